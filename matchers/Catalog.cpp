@@ -1,0 +1,815 @@
+//===- Catalog.cpp - Error records and rules, loaded from data ------------===//
+//
+// Loads records (lenient: datasets evolve, unknown fields are ignored) and
+// rules (strict: a misspelt key must not silently disable a check) from
+// JSON, reporting every problem with its file, line, column and JSON pointer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Catalog.h"
+#include "BuiltinData.h"
+#include "JsonPositions.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <climits>
+#include <set>
+
+using nlohmann::json;
+
+namespace errlint {
+
+std::string LoadError::str() const {
+  std::string Out = File;
+  if (Line != 0) {
+    Out += ":" + std::to_string(Line);
+    if (Column != 0)
+      Out += ":" + std::to_string(Column);
+  }
+  Out += ": error: " + Message;
+  if (!Field.empty())
+    Out += " (field '" + Field + "')";
+  return Out;
+}
+
+const std::vector<std::string> &knownAnalyses() {
+  static const std::vector<std::string> Analyses = {"use-after-close"};
+  return Analyses;
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Error reporting against a parsed document
+//===----------------------------------------------------------------------===//
+
+/// Reports errors in one parsed document, translating JSON pointers to
+/// positions in the file the document came from.
+class Diagnoser {
+public:
+  /// FirstLine is the file line the document's text starts on (JSON Lines).
+  Diagnoser(const std::string &File, const JsonDoc &Doc, unsigned FirstLine,
+            std::vector<LoadError> &Errors)
+      : File(File), Doc(Doc), FirstLine(FirstLine), Errors(Errors) {}
+
+  /// A LoadError without message for the value at Pointer.
+  LoadError site(const std::string &Pointer) const {
+    return make(Pointer, Doc.positionOf(Pointer));
+  }
+
+  /// Reports an error about the value at Pointer.
+  void error(const std::string &Pointer, std::string Message) {
+    report(make(Pointer, Doc.positionOf(Pointer)), std::move(Message));
+  }
+
+  /// Reports an error about the key of the object member at Pointer.
+  void keyError(const std::string &Pointer, std::string Message) {
+    report(make(Pointer, Doc.keyPositionOf(Pointer)), std::move(Message));
+  }
+
+  /// The number of errors reported so far.
+  unsigned count() const { return Count; }
+
+  /// "file" or "file:LINE" for the value at Pointer.
+  std::string origin(const std::string &Pointer, bool WithLine) const {
+    if (!WithLine)
+      return File;
+    return File + ":" + std::to_string(site(Pointer).Line);
+  }
+
+private:
+  LoadError make(const std::string &Pointer, TextPosition Pos) const {
+    LoadError E;
+    E.File = File;
+    if (Pos.first != 0) {
+      E.Line = FirstLine + Pos.first - 1;
+      E.Column = Pos.second;
+    }
+    E.Field = Pointer;
+    return E;
+  }
+
+  void report(LoadError E, std::string Message) {
+    E.Message = std::move(Message);
+    Errors.push_back(std::move(E));
+    ++Count;
+  }
+
+  const std::string &File;
+  const JsonDoc &Doc;
+  unsigned FirstLine;
+  std::vector<LoadError> &Errors;
+  unsigned Count = 0;
+};
+
+/// "expected a string, found number".
+std::string expected(const char *What, const json &Found) {
+  return std::string("expected ") + What + ", found " + Found.type_name();
+}
+
+std::string child(const std::string &Pointer, const std::string &Key) {
+  return Pointer + "/" + escapePointerToken(Key);
+}
+
+std::string child(const std::string &Pointer, size_t Index) {
+  return Pointer + "/" + std::to_string(Index);
+}
+
+//===----------------------------------------------------------------------===//
+// Typed access to the members of one object
+//===----------------------------------------------------------------------===//
+
+/// Reads typed members of one JSON object, reporting type errors at the
+/// member's pointer. Absent and null members read as empty.
+class ObjectReader {
+public:
+  ObjectReader(Diagnoser &Diag, const json &Obj, std::string Pointer)
+      : Diag(Diag), Obj(Obj), Pointer(std::move(Pointer)) {}
+
+  const std::string &pointer() const { return Pointer; }
+  std::string ptr(const std::string &Key) const { return child(Pointer, Key); }
+
+  /// The member Key, or nullptr when it is absent or null.
+  const json *get(const std::string &Key) const {
+    auto It = Obj.find(Key);
+    if (It == Obj.end() || It->is_null())
+      return nullptr;
+    return &*It;
+  }
+
+  bool optString(const std::string &Key, std::string &Out) {
+    const json *V = get(Key);
+    if (!V)
+      return true;
+    if (!V->is_string()) {
+      Diag.error(ptr(Key), expected("a string", *V));
+      return false;
+    }
+    Out = V->get<std::string>();
+    return true;
+  }
+
+  /// A string that must be present and non-empty.
+  bool reqString(const std::string &Key, std::string &Out) {
+    if (!get(Key)) {
+      missing(Key);
+      return false;
+    }
+    if (!optString(Key, Out))
+      return false;
+    if (Out.empty()) {
+      Diag.error(ptr(Key), "field '" + Key + "' must not be empty");
+      return false;
+    }
+    return true;
+  }
+
+  bool optStringList(const std::string &Key, std::vector<std::string> &Out) {
+    const json *V = get(Key);
+    if (!V)
+      return true;
+    if (!V->is_array()) {
+      Diag.error(ptr(Key), expected("an array of strings", *V));
+      return false;
+    }
+    bool Ok = true;
+    for (size_t I = 0; I < V->size(); ++I) {
+      const json &E = (*V)[I];
+      if (E.is_string()) {
+        Out.push_back(E.get<std::string>());
+        continue;
+      }
+      Diag.error(child(ptr(Key), I), expected("a string", E));
+      Ok = false;
+    }
+    return Ok;
+  }
+
+  /// An array of strings that must be present and non-empty.
+  bool reqStringList(const std::string &Key, std::vector<std::string> &Out) {
+    const json *V = get(Key);
+    if (!V) {
+      missing(Key);
+      return false;
+    }
+    if (!optStringList(Key, Out))
+      return false;
+    if (V->empty()) {
+      Diag.error(ptr(Key), "field '" + Key + "' must not be empty");
+      return false;
+    }
+    return true;
+  }
+
+  bool optUnsigned(const std::string &Key, unsigned &Out) {
+    const json *V = get(Key);
+    if (!V)
+      return true;
+    if (!V->is_number_unsigned() || V->get<unsigned long long>() > UINT_MAX) {
+      std::string Found = V->is_number() ? V->dump() : V->type_name();
+      Diag.error(ptr(Key), "expected a non-negative integer, found " + Found);
+      return false;
+    }
+    Out = V->get<unsigned>();
+    return true;
+  }
+
+  void missing(const std::string &Key) {
+    Diag.error(ptr(Key), "missing required field '" + Key + "'");
+  }
+
+  /// Reports every key not in Known, suggesting a close known key.
+  bool rejectUnknownKeys(llvm::ArrayRef<const char *> Known) {
+    bool Ok = true;
+    for (auto It = Obj.begin(); It != Obj.end(); ++It) {
+      const std::string &Key = It.key();
+      if (std::find(Known.begin(), Known.end(), llvm::StringRef(Key)) !=
+          Known.end())
+        continue;
+      Diag.keyError(ptr(Key), "unknown field '" + Key + "'" +
+                                  suggestion(Key, Known));
+      Ok = false;
+    }
+    return Ok;
+  }
+
+private:
+  /// "; did you mean 'close'?" when a known key is within edit distance 2.
+  static std::string suggestion(llvm::StringRef Key,
+                                llvm::ArrayRef<const char *> Known) {
+    const unsigned MaxDistance = 2;
+    llvm::StringRef Best;
+    unsigned BestDistance = MaxDistance + 1;
+    for (llvm::StringRef K : Known) {
+      unsigned D = Key.edit_distance(K, /*AllowReplacements=*/true,
+                                     /*MaxEditDistance=*/MaxDistance);
+      if (D < BestDistance && D < std::max(Key.size(), K.size())) {
+        Best = K;
+        BestDistance = D;
+      }
+    }
+    if (Best.empty())
+      return "";
+    return "; did you mean '" + Best.str() + "'?";
+  }
+
+  Diagnoser &Diag;
+  const json &Obj;
+  std::string Pointer;
+};
+
+/// Parses Text, reporting a syntax error as a LoadError.
+bool parseDocument(const std::string &File, const std::string &Text,
+                   unsigned FirstLine, JsonDoc &Doc,
+                   std::vector<LoadError> &Errors) {
+  unsigned Line = 0, Col = 0;
+  std::string Msg;
+  if (parseJsonWithPositions(Text, Doc, Line, Col, Msg))
+    return true;
+  LoadError E;
+  E.File = File;
+  E.Line = Line == 0 ? 0 : FirstLine + Line - 1;
+  E.Column = Col;
+  E.Message = Msg;
+  Errors.push_back(std::move(E));
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Records
+//===----------------------------------------------------------------------===//
+
+struct RecordStringField {
+  const char *Key;
+  std::string Record::*Member;
+};
+
+const RecordStringField RecordStrings[] = {
+    {"repo", &Record::Repo},
+    {"slug", &Record::Slug},
+    {"messagePattern", &Record::MessagePattern},
+    {"errorType", &Record::ErrorType},
+    {"errorClass", &Record::ErrorClass},
+    {"severity", &Record::Severity},
+    {"filePath", &Record::FilePath},
+    {"githubUrl", &Record::GithubUrl},
+    {"documentation", &Record::Documentation},
+    {"triggerScenarios", &Record::TriggerScenarios},
+    {"commonSituations", &Record::CommonSituations},
+    {"exampleFix", &Record::ExampleFix},
+    {"handlingStrategy", &Record::HandlingStrategy},
+    {"validationCode", &Record::ValidationCode},
+    {"tryCatchPattern", &Record::TryCatchPattern},
+    {"backgroundTag", &Record::BackgroundTag},
+    {"sourceCode", &Record::SourceCode},
+};
+
+struct RecordListField {
+  const char *Key;
+  std::vector<std::string> Record::*Member;
+};
+
+const RecordListField RecordLists[] = {
+    {"solutions", &Record::Solutions},
+    {"preventionTips", &Record::PreventionTips},
+    {"tags", &Record::Tags},
+};
+
+/// Reads one bare record object at Pointer; unknown keys are ignored.
+std::optional<Record> readRecord(Diagnoser &Diag, const json &V,
+                                 const std::string &Pointer) {
+  if (!V.is_object()) {
+    Diag.error(Pointer, expected("a record object", V));
+    return std::nullopt;
+  }
+  unsigned Before = Diag.count();
+  ObjectReader R(Diag, V, Pointer);
+  Record Rec;
+  R.reqString("id", Rec.Id);
+  R.reqString("errorMessage", Rec.ErrorMessage);
+  for (const RecordStringField &F : RecordStrings)
+    R.optString(F.Key, Rec.*F.Member);
+  for (const RecordListField &F : RecordLists)
+    R.optStringList(F.Key, Rec.*F.Member);
+  R.optUnsigned("lineNumber", Rec.LineNumber);
+  if (Diag.count() != Before)
+    return std::nullopt;
+  return Rec;
+}
+
+/// Reads a bare record or one wrapped as {"record": {...},
+/// "datasetVersion": "..."} at Pointer.
+std::optional<Record> readRecordEntry(Diagnoser &Diag, const json &V,
+                                      const std::string &Pointer) {
+  bool Wrapped = V.is_object() && V.contains("record") && !V.contains("id");
+  if (!Wrapped)
+    return readRecord(Diag, V, Pointer);
+  ObjectReader W(Diag, V, Pointer);
+  std::optional<Record> Rec = readRecord(Diag, V["record"], W.ptr("record"));
+  std::string DatasetVersion;
+  bool VersionOk = W.optString("datasetVersion", DatasetVersion);
+  if (!Rec || !VersionOk)
+    return std::nullopt;
+  Rec->DatasetVersion = DatasetVersion;
+  return Rec;
+}
+
+/// Splits Text into lines, dropping the "\r" of "\r\n" line ends.
+std::vector<std::string> splitLines(const std::string &Text) {
+  std::vector<std::string> Lines;
+  size_t Start = 0;
+  while (Start <= Text.size()) {
+    size_t End = Text.find('\n', Start);
+    if (End == std::string::npos)
+      End = Text.size();
+    std::string Line = Text.substr(Start, End - Start);
+    if (!Line.empty() && Line.back() == '\r')
+      Line.pop_back();
+    Lines.push_back(std::move(Line));
+    Start = End + 1;
+  }
+  return Lines;
+}
+
+bool isBlank(const std::string &S) {
+  return S.find_first_not_of(" \t\r\f\v") == std::string::npos;
+}
+
+//===----------------------------------------------------------------------===//
+// Rules
+//===----------------------------------------------------------------------===//
+
+const char *const RuleKeys[] = {"id",       "summary", "description",
+                                "severity", "analysis", "records",
+                                "profiles"};
+
+const char *const ProfileKeys[] = {"name",        "types",     "close",
+                                   "use",         "reopen",    "queryClosed",
+                                   "queryOpen",   "records",   "consequence"};
+
+bool isIdentifier(llvm::StringRef S) {
+  if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
+    return false;
+  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
+/// Matches ^[a-z0-9][a-z0-9-]*$.
+bool isRuleId(llvm::StringRef S) {
+  auto IsLowerAlnum = [](char C) {
+    return (C >= 'a' && C <= 'z') || llvm::isDigit(C);
+  };
+  if (S.empty() || !IsLowerAlnum(S[0]))
+    return false;
+  return llvm::all_of(S, [&](char C) { return IsLowerAlnum(C) || C == '-'; });
+}
+
+/// Reads a rule or profile field holding method names, checking each is an
+/// identifier.
+bool readMethods(Diagnoser &Diag, ObjectReader &R, const char *Key,
+                 bool Required, std::vector<std::string> &Out) {
+  if (!(Required ? R.reqStringList(Key, Out) : R.optStringList(Key, Out)))
+    return false;
+  bool Ok = true;
+  for (size_t I = 0; I < Out.size(); ++I) {
+    if (isIdentifier(Out[I]))
+      continue;
+    Diag.error(child(R.ptr(Key), I),
+               "method name '" + Out[I] + "' is not a C++ identifier");
+    Ok = false;
+  }
+  return Ok;
+}
+
+bool readGlobs(Diagnoser &Diag, ObjectReader &R, const char *Key,
+               std::vector<std::string> &Out) {
+  if (!R.reqStringList(Key, Out))
+    return false;
+  bool Ok = true;
+  for (size_t I = 0; I < Out.size(); ++I) {
+    llvm::Expected<llvm::GlobPattern> Glob = llvm::GlobPattern::create(Out[I]);
+    if (Glob)
+      continue;
+    Diag.error(child(R.ptr(Key), I), "invalid type pattern '" + Out[I] +
+                                         "': " +
+                                         llvm::toString(Glob.takeError()));
+    Ok = false;
+  }
+  return Ok;
+}
+
+/// A record id cited by a rule, with where it is cited.
+struct CitedRecord {
+  std::string Id;
+  LoadError Site;
+};
+
+/// Reads an array of record ids and remembers where each is cited.
+bool readRecordIds(Diagnoser &Diag, ObjectReader &R, bool Required,
+                   std::vector<std::string> &Out,
+                   std::vector<CitedRecord> &Cited) {
+  if (!(Required ? R.reqStringList("records", Out)
+                 : R.optStringList("records", Out)))
+    return false;
+  bool Ok = true;
+  for (size_t I = 0; I < Out.size(); ++I) {
+    std::string Pointer = child(R.ptr("records"), I);
+    if (Out[I].empty()) {
+      Diag.error(Pointer, "record id must not be empty");
+      Ok = false;
+      continue;
+    }
+    Cited.push_back({Out[I], Diag.site(Pointer)});
+  }
+  return Ok;
+}
+
+bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
+                 Profile &P, std::vector<CitedRecord> &Cited) {
+  if (!V.is_object()) {
+    Diag.error(Pointer, expected("a profile object", V));
+    return false;
+  }
+  unsigned Before = Diag.count();
+  ObjectReader R(Diag, V, Pointer);
+  R.rejectUnknownKeys(ProfileKeys);
+  R.reqString("name", P.Name);
+  readGlobs(Diag, R, "types", P.Types);
+  readMethods(Diag, R, "close", /*Required=*/true, P.Close);
+  readMethods(Diag, R, "use", /*Required=*/true, P.Use);
+  readMethods(Diag, R, "reopen", /*Required=*/false, P.Reopen);
+  readMethods(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed);
+  readMethods(Diag, R, "queryOpen", /*Required=*/false, P.QueryOpen);
+  readRecordIds(Diag, R, /*Required=*/false, P.Records, Cited);
+  R.optString("consequence", P.Consequence);
+  return Diag.count() == Before;
+}
+
+bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
+                  std::vector<CitedRecord> &Cited) {
+  const json *V = R.get("profiles");
+  if (!V) {
+    R.missing("profiles");
+    return false;
+  }
+  if (!V->is_array() || V->empty()) {
+    Diag.error(R.ptr("profiles"),
+               V->is_array() ? "field 'profiles' must not be empty"
+                             : expected("an array of profiles", *V));
+    return false;
+  }
+  bool Ok = true;
+  std::set<std::string> Names;
+  for (size_t I = 0; I < V->size(); ++I) {
+    std::string Pointer = child(R.ptr("profiles"), I);
+    Profile P;
+    if (!readProfile(Diag, (*V)[I], Pointer, P, Cited)) {
+      Ok = false;
+      continue;
+    }
+    if (!Names.insert(P.Name).second) {
+      Diag.error(child(Pointer, "name"),
+                 "duplicate profile name '" + P.Name + "'");
+      Ok = false;
+    }
+    Out.Profiles.push_back(std::move(P));
+  }
+  return Ok;
+}
+
+void readRuleHeader(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
+  if (R.reqString("id", Out.Id) && !isRuleId(Out.Id))
+    Diag.error(R.ptr("id"), "rule id '" + Out.Id +
+                                "' must match ^[a-z0-9][a-z0-9-]*$");
+  R.reqString("summary", Out.Summary);
+  R.optString("description", Out.Description);
+  if (R.optString("severity", Out.Severity) && Out.Severity != "warning" &&
+      Out.Severity != "error")
+    Diag.error(R.ptr("severity"), "severity must be 'warning' or 'error', "
+                                  "not '" +
+                                      Out.Severity + "'");
+  const std::vector<std::string> &Known = knownAnalyses();
+  if (R.reqString("analysis", Out.Analysis) &&
+      std::find(Known.begin(), Known.end(), Out.Analysis) == Known.end()) {
+    std::string List;
+    for (const std::string &A : Known)
+      List += (List.empty() ? "'" : ", '") + A + "'";
+    Diag.error(R.ptr("analysis"),
+               "unknown analysis '" + Out.Analysis + "'; expected " + List);
+  }
+}
+
+/// Reads one rule object at Pointer. Returns false if it has any error.
+bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
+              Rule &Out, std::vector<CitedRecord> &Cited) {
+  if (!V.is_object()) {
+    Diag.error(Pointer, expected("a rule object", V));
+    return false;
+  }
+  unsigned Before = Diag.count();
+  ObjectReader R(Diag, V, Pointer);
+  R.rejectUnknownKeys(RuleKeys);
+  readRuleHeader(Diag, R, Out);
+  readRecordIds(Diag, R, /*Required=*/true, Out.Records, Cited);
+  readProfiles(Diag, R, Out, Cited);
+  return Diag.count() == Before;
+}
+
+//===----------------------------------------------------------------------===//
+// Files
+//===----------------------------------------------------------------------===//
+
+LoadError fileError(const std::string &Path, const std::string &Message) {
+  LoadError E;
+  E.File = Path;
+  E.Message = Message;
+  return E;
+}
+
+bool readFile(const std::string &Path, std::string &Text,
+              std::vector<LoadError> &Errors) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buf =
+      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
+  if (!Buf) {
+    Errors.push_back(
+        fileError(Path, "cannot read file: " + Buf.getError().message()));
+    return false;
+  }
+  Text = (*Buf)->getBuffer().str();
+  return true;
+}
+
+bool hasExtension(llvm::StringRef Path, llvm::StringRef Ext) {
+  return llvm::sys::path::extension(Path) == Ext;
+}
+
+/// The files in Dir (not recursive) with one of Exts, sorted by name.
+bool listDataFiles(const std::string &Dir, llvm::ArrayRef<const char *> Exts,
+                   std::vector<std::string> &Files,
+                   std::vector<LoadError> &Errors) {
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; !EC && It != End;
+       It.increment(EC)) {
+    const std::string &P = It->path();
+    bool Wanted = llvm::any_of(
+        Exts, [&](const char *Ext) { return hasExtension(P, Ext); });
+    if (Wanted && !llvm::sys::fs::is_directory(P))
+      Files.push_back(P);
+  }
+  if (EC) {
+    Errors.push_back(fileError(Dir, "cannot read directory: " + EC.message()));
+    return false;
+  }
+  std::sort(Files.begin(), Files.end());
+  return true;
+}
+
+/// Loads Path, or each data file in it when it is a directory.
+template <typename LoadFileFn>
+bool loadPath(const std::string &Path, llvm::ArrayRef<const char *> Exts,
+              std::vector<LoadError> &Errors, LoadFileFn LoadFile) {
+  size_t Before = Errors.size();
+  bool IsDir = false;
+  if (std::error_code EC = llvm::sys::fs::is_directory(Path, IsDir)) {
+    Errors.push_back(fileError(Path, "cannot read: " + EC.message()));
+    return false;
+  }
+  if (!IsDir) {
+    LoadFile(Path);
+    return Errors.size() == Before;
+  }
+  std::vector<std::string> Files;
+  listDataFiles(Path, Exts, Files, Errors);
+  for (const std::string &File : Files)
+    LoadFile(File);
+  return Errors.size() == Before;
+}
+
+const char BuiltinPrefix[] = "<builtin>/";
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Catalog
+//===----------------------------------------------------------------------===//
+
+bool Catalog::addRecordsFromText(const std::string &Name,
+                                 const std::string &Text, bool JsonLines,
+                                 std::vector<LoadError> &Errors) {
+  size_t Before = Errors.size();
+  auto Add = [&](Diagnoser &Diag, const json &V, const std::string &Pointer,
+                 std::string Origin) {
+    if (std::optional<Record> Rec = readRecordEntry(Diag, V, Pointer)) {
+      Rec->Origin = std::move(Origin);
+      std::string Id = Rec->Id;
+      Records[Id] = std::move(*Rec);
+    }
+  };
+  if (JsonLines) {
+    std::vector<std::string> Lines = splitLines(Text);
+    for (size_t I = 0; I < Lines.size(); ++I) {
+      if (isBlank(Lines[I]))
+        continue;
+      unsigned LineNo = static_cast<unsigned>(I + 1);
+      JsonDoc Doc;
+      if (!parseDocument(Name, Lines[I], LineNo, Doc, Errors))
+        continue;
+      Diagnoser Diag(Name, Doc, LineNo, Errors);
+      Add(Diag, Doc.Value, "", Name + ":" + std::to_string(LineNo));
+    }
+    return Errors.size() == Before;
+  }
+  JsonDoc Doc;
+  if (!parseDocument(Name, Text, 1, Doc, Errors))
+    return false;
+  Diagnoser Diag(Name, Doc, 1, Errors);
+  if (Doc.Value.is_array()) {
+    for (size_t I = 0; I < Doc.Value.size(); ++I)
+      Add(Diag, Doc.Value[I], child("", I), Name);
+  } else {
+    Add(Diag, Doc.Value, "", Name);
+  }
+  return Errors.size() == Before;
+}
+
+void Catalog::addRule(Rule R, LoadError Site,
+                      std::vector<Citation> Cited) {
+  for (Citation &C : Cited)
+    Citations.push_back(std::move(C));
+  Rules.push_back(std::move(R));
+  RuleSites.push_back(std::move(Site));
+}
+
+bool Catalog::addRulesFromText(const std::string &Name,
+                               const std::string &Text,
+                               std::vector<LoadError> &Errors) {
+  JsonDoc Doc;
+  if (!parseDocument(Name, Text, 1, Doc, Errors))
+    return false;
+  Diagnoser Diag(Name, Doc, 1, Errors);
+  const json *List = &Doc.Value;
+  std::string ListPointer;
+  if (Doc.Value.is_object() && Doc.Value.contains("rules")) {
+    ObjectReader Top(Diag, Doc.Value, "");
+    if (!Top.rejectUnknownKeys({"rules"}))
+      return false;
+    List = &Doc.Value["rules"];
+    ListPointer = "/rules";
+    if (!List->is_array()) {
+      Diag.error(ListPointer, expected("an array of rules", *List));
+      return false;
+    }
+  }
+  auto ReadOne = [&](const json &V, const std::string &Pointer) {
+    Rule R;
+    std::vector<CitedRecord> Cited;
+    if (!readRule(Diag, V, Pointer, R, Cited))
+      return;
+    R.Origin = Diag.origin(Pointer, /*WithLine=*/true);
+    std::vector<Citation> Citing;
+    for (CitedRecord &C : Cited)
+      Citing.push_back({Rules.size(), C.Id, std::move(C.Site)});
+    addRule(std::move(R), Diag.site(child(Pointer, "id")), std::move(Citing));
+  };
+  if (List->is_array()) {
+    for (size_t I = 0; I < List->size(); ++I)
+      ReadOne((*List)[I], child(ListPointer, I));
+  } else {
+    ReadOne(*List, ListPointer);
+  }
+  return Diag.count() == 0;
+}
+
+bool Catalog::loadRecordFile(const std::string &Path,
+                             std::vector<LoadError> &Errors) {
+  std::string Text;
+  if (!readFile(Path, Text, Errors))
+    return false;
+  return addRecordsFromText(Path, Text, hasExtension(Path, ".jsonl"), Errors);
+}
+
+bool Catalog::loadRuleFile(const std::string &Path,
+                           std::vector<LoadError> &Errors) {
+  std::string Text;
+  if (!readFile(Path, Text, Errors))
+    return false;
+  return addRulesFromText(Path, Text, Errors);
+}
+
+bool Catalog::loadRecords(const std::string &Path,
+                          std::vector<LoadError> &Errors) {
+  return loadPath(Path, {".json", ".jsonl"}, Errors,
+                  [&](const std::string &File) {
+                    return loadRecordFile(File, Errors);
+                  });
+}
+
+bool Catalog::loadRules(const std::string &Path,
+                        std::vector<LoadError> &Errors) {
+  return loadPath(Path, {".json"}, Errors, [&](const std::string &File) {
+    return loadRuleFile(File, Errors);
+  });
+}
+
+bool Catalog::loadBuiltins(std::vector<LoadError> &Errors) {
+  size_t Before = Errors.size();
+  for (unsigned long I = 0; I < BuiltinFileCount; ++I) {
+    const EmbeddedFile &F = BuiltinFiles[I];
+    llvm::StringRef Name(F.Name);
+    std::string Text(reinterpret_cast<const char *>(F.Data), F.Size);
+    std::string Shown = BuiltinPrefix + Name.str();
+    if (Name.starts_with("rules/records/")) {
+      addRecordsFromText(Shown, Text, hasExtension(Name, ".jsonl"), Errors);
+    } else if (Name.starts_with("rules/") && hasExtension(Name, ".json")) {
+      addRulesFromText(Shown, Text, Errors);
+    }
+  }
+  return Errors.size() == Before;
+}
+
+bool Catalog::validate(std::vector<LoadError> &Errors) const {
+  size_t Before = Errors.size();
+  for (const Citation &C : Citations) {
+    if (findRecord(C.RecordId))
+      continue;
+    LoadError E = C.Site;
+    E.Message = "rule '" + Rules[C.RuleIndex].Id + "' (" +
+                Rules[C.RuleIndex].Origin + ") cites record '" + C.RecordId +
+                "', which is not loaded";
+    Errors.push_back(std::move(E));
+  }
+  std::map<std::string, size_t> FirstById;
+  for (size_t I = 0; I < Rules.size(); ++I) {
+    auto [It, Inserted] = FirstById.insert({Rules[I].Id, I});
+    if (Inserted)
+      continue;
+    LoadError E = RuleSites[I];
+    E.Message = "duplicate rule id '" + Rules[I].Id + "': defined at " +
+                Rules[It->second].Origin + " and at " + Rules[I].Origin;
+    Errors.push_back(std::move(E));
+  }
+  return Errors.size() == Before;
+}
+
+const Record *Catalog::findRecord(const std::string &Id) const {
+  auto It = Records.find(Id);
+  return It == Records.end() ? nullptr : &It->second;
+}
+
+const Rule *Catalog::findRule(const std::string &Id) const {
+  for (const Rule &R : Rules)
+    if (R.Id == Id)
+      return &R;
+  return nullptr;
+}
+
+} // namespace errlint

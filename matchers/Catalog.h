@@ -1,0 +1,141 @@
+//===- Catalog.h - Error records and rules, loaded from data ---*- C++ -*-===//
+//
+// The catalogue is everything errlint knows before it looks at code: the
+// error records (real failures, cited by diagnostics) and the rules (API
+// profiles plus the analysis that checks them). Both are data; nothing here
+// includes clang headers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_CATALOG_H
+#define ERRLINT_CATALOG_H
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace errlint {
+
+/// A problem found while loading a data file, with the position of the
+/// offending text (1-based; 0 when unknown) and the JSON field it concerns.
+struct LoadError {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string Field; ///< JSON pointer of the offending field, e.g. "/id".
+  std::string Message;
+
+  /// "file:line:col: error: message (field '/x')" as clang prints errors.
+  std::string str() const;
+};
+
+/// One error record: a failure observed in a real code base.
+struct Record {
+  std::string Id;
+  std::string Repo;
+  std::string Slug;
+  std::string ErrorMessage;
+  std::string MessagePattern;
+  std::string ErrorType;
+  std::string ErrorClass;
+  std::string Severity;
+  std::string FilePath;
+  unsigned LineNumber = 0; ///< 0 when the record has none.
+  std::string GithubUrl;
+  std::string Documentation;
+  std::string TriggerScenarios;
+  std::string CommonSituations;
+  std::vector<std::string> Solutions;
+  std::string ExampleFix;
+  std::string HandlingStrategy;
+  std::string ValidationCode;
+  std::string TryCatchPattern;
+  std::vector<std::string> PreventionTips;
+  std::vector<std::string> Tags;
+  std::string BackgroundTag;
+  std::string SourceCode;
+  std::string DatasetVersion; ///< From the wrapper, when there is one.
+  std::string Origin;         ///< "file" or "file:line" it was loaded from.
+};
+
+/// Which calls of an API close, use, reopen or only query an object.
+/// Method names apply to objects whose class (or a base) matches Types.
+struct Profile {
+  std::string Name;
+  std::vector<std::string> Types; ///< Glob patterns on class names.
+  std::vector<std::string> Close;
+  std::vector<std::string> Use;
+  std::vector<std::string> Reopen;
+  std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
+  std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
+  std::vector<std::string> Records;     ///< Cited instead of the rule's.
+  std::string Consequence; ///< What goes wrong for this API at run time.
+};
+
+/// A rule: data that names an analysis and the profiles it checks.
+struct Rule {
+  std::string Id;
+  std::string Summary;
+  std::string Description;
+  std::string Severity = "warning"; ///< "warning" or "error".
+  std::string Analysis;             ///< e.g. "use-after-close".
+  std::vector<std::string> Records;
+  std::vector<Profile> Profiles;
+  std::string Origin;
+};
+
+/// The analyses the engine implements; a rule must name one of them.
+const std::vector<std::string> &knownAnalyses();
+
+/// Records and rules, from the built-in catalogue and from user paths.
+class Catalog {
+public:
+  /// Loads the rules and records compiled into errlint.
+  bool loadBuiltins(std::vector<LoadError> &Errors);
+
+  /// Loads records from a .json file (a bare record or one wrapped as
+  /// {"record": {...}}), a .jsonl dataset, or a directory of those.
+  bool loadRecords(const std::string &Path, std::vector<LoadError> &Errors);
+
+  /// Loads rules from a .json file (one rule, or {"rules": [...]}) or a
+  /// directory of them.
+  bool loadRules(const std::string &Path, std::vector<LoadError> &Errors);
+
+  /// Parses records from text; Name is used in error messages.
+  bool addRecordsFromText(const std::string &Name, const std::string &Text,
+                          bool JsonLines, std::vector<LoadError> &Errors);
+  /// Parses rules from text; Name is used in error messages.
+  bool addRulesFromText(const std::string &Name, const std::string &Text,
+                        std::vector<LoadError> &Errors);
+
+  /// Checks references between rules and records once everything is loaded:
+  /// every cited record exists and rule ids are unique.
+  bool validate(std::vector<LoadError> &Errors) const;
+
+  const Record *findRecord(const std::string &Id) const;
+  const Rule *findRule(const std::string &Id) const;
+  const std::vector<Rule> &rules() const { return Rules; }
+  const std::map<std::string, Record> &records() const { return Records; }
+
+private:
+  /// Where a rule cites a record id, so validate() can point at it.
+  struct Citation {
+    size_t RuleIndex;
+    std::string RecordId;
+    LoadError Site; ///< Position and field of the citing string.
+  };
+
+  bool loadRecordFile(const std::string &Path, std::vector<LoadError> &Errors);
+  bool loadRuleFile(const std::string &Path, std::vector<LoadError> &Errors);
+  void addRule(Rule R, LoadError Site, std::vector<Citation> Cited);
+
+  std::vector<Rule> Rules;
+  std::vector<LoadError> RuleSites; ///< Parallel to Rules: where each starts.
+  std::vector<Citation> Citations;
+  std::map<std::string, Record> Records;
+};
+
+} // namespace errlint
+
+#endif

@@ -1,0 +1,87 @@
+//===- Engine.h - errlint's analysis engine ---------------------*- C++ -*-===//
+//
+// The engine runs every rule of a catalogue over one translation unit and
+// returns findings as plain data. The command-line tool and the clang-tidy
+// plugin are thin front ends over it, so both report the same findings.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_ENGINE_H
+#define ERRLINT_ENGINE_H
+
+#include "Catalog.h"
+#include "clang/Basic/SourceLocation.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class SourceManager;
+} // namespace clang
+
+namespace errlint {
+
+/// A resolved source position, with the text of its line for the snippet.
+struct Location {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string LineText;
+  clang::SourceLocation Loc; ///< Valid only while the TU is alive.
+
+  bool valid() const { return Line != 0; }
+};
+
+/// A note attached to a finding; Loc is invalid for notes about records.
+struct Note {
+  Location Loc;
+  std::string Message;
+};
+
+/// One risky call site.
+struct Finding {
+  std::string RuleId;
+  std::string Severity; ///< "warning" or "error".
+  std::string Message;  ///< Without the trailing "[errlint-RULE]".
+  Location Loc;
+  std::vector<Note> Notes;              ///< Source notes: where it was closed.
+  std::vector<std::string> RecordIds;   ///< Records the finding cites.
+  std::string Consequence;              ///< The profile's runtime sentence.
+};
+
+/// How much of the records a diagnostic quotes.
+enum class CiteLevel { None, Tips, Full };
+
+/// Runs the catalogue's rules over translation units.
+class Engine {
+public:
+  explicit Engine(const Catalog &Cat);
+  ~Engine();
+  Engine(const Engine &) = delete;
+  Engine &operator=(const Engine &) = delete;
+
+  /// Analyzes every function defined outside system headers and appends the
+  /// findings, in source order.
+  void analyze(clang::ASTContext &Ctx, std::vector<Finding> &Out) const;
+
+  struct Impl;
+
+private:
+  std::unique_ptr<Impl> P;
+};
+
+/// Notes that cite the records of a finding, at the given level, in the
+/// order they are printed. Each element is one note's text (may span lines).
+std::vector<std::string> citationNotes(const Catalog &Cat, const Finding &F,
+                                       CiteLevel Level);
+
+/// Resolves a clang location to a file position with its line's text.
+Location makeLocation(const clang::SourceManager &SM, clang::SourceLocation L);
+
+/// Sorts findings by file, line, column and rule and drops duplicates (a
+/// header included by several translation units reports once).
+void sortAndDedupe(std::vector<Finding> &Findings);
+
+} // namespace errlint
+
+#endif

@@ -1,0 +1,23 @@
+//===- Report.h - Printing findings -----------------------------*- C++ -*-===//
+#ifndef ERRLINT_REPORT_H
+#define ERRLINT_REPORT_H
+
+#include "Engine.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace errlint {
+
+/// Prints findings as clang does: "file:line:col: warning: message [id]",
+/// the source line with a caret, then the notes.
+void renderText(const Catalog &Cat, const std::vector<Finding> &Findings,
+                CiteLevel Level, llvm::raw_ostream &OS);
+
+/// Prints a rule and everything its records say (for --explain).
+void explainRule(const Catalog &Cat, const Rule &R, llvm::raw_ostream &OS);
+
+/// Prints one line per rule (for --list-rules).
+void listRules(const Catalog &Cat, llvm::raw_ostream &OS);
+
+} // namespace errlint
+
+#endif

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs errlint's build and test dependencies on Debian 12 (idempotent).
+set -euo pipefail
+PKGS=(cmake ninja-build g++ llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 llvm-19-tools
+      nlohmann-json3-dev libgtest-dev python3 git)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  echo "errlint setup: installing ${missing[*]}" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
