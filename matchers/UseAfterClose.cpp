@@ -221,6 +221,8 @@ void Analysis::run(Stmt *Body) {
   CFG::BuildOptions Opts;
   Opts.setAllAlwaysAdd();
   Opts.AddInitializers = true;
+  // Calls that may throw get an edge to their catch handlers.
+  Opts.AddEHEdges = true;
   std::unique_ptr<CFG> G = CFG::buildCFG(D, Body, &Ctx, Opts);
   if (!G)
     return;

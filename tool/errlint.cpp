@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Catalog.h"
+#include "CompileDb.h"
 #include "Engine.h"
 #include "Report.h"
 #include "clang/AST/ASTConsumer.h"
@@ -161,6 +162,11 @@ std::unique_ptr<CompilationDatabase> loadDatabase() {
       sys::path::append(File, "compile_commands.json");
     if (!sys::fs::exists(File)) {
       usageError("no compilation database: '" + File + "' does not exist");
+      return nullptr;
+    }
+    std::vector<LoadError> Errors;
+    if (!validateCompileDatabase(std::string(File), Errors)) {
+      printErrors(Errors);
       return nullptr;
     }
     auto DB = JSONCompilationDatabase::loadFromFile(

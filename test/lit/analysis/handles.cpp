@@ -38,7 +38,7 @@ public:
   void complete() { channel_.close(); }
   void finish(StreamMessage m) {
     channel_.close();
-    // CHECK: handles.cpp:[[@LINE+1]]:21: warning: call to 'sendControlMessage' on 'this->channel_' after it was closed
+    // CHECK: handles.cpp:[[@LINE+1]]:20: warning: call to 'sendControlMessage' on 'this->channel_' after it was closed
     this->channel_.sendControlMessage(m);
   }
   void pointerMember(StreamMessage m) {
