@@ -235,8 +235,8 @@ public:
       if (std::find(Known.begin(), Known.end(), llvm::StringRef(Key)) !=
           Known.end())
         continue;
-      Diag.keyError(ptr(Key), "unknown field '" + Key + "'" +
-                                  suggestion(Key, Known));
+      Diag.keyError(ptr(Key),
+                    "unknown field '" + Key + "'" + suggestion(Key, Known));
       Ok = false;
     }
     return Ok;
@@ -388,13 +388,13 @@ bool isBlank(const std::string &S) {
 // Rules
 //===----------------------------------------------------------------------===//
 
-const char *const RuleKeys[] = {"id",       "summary", "description",
+const char *const RuleKeys[] = {"id",       "summary",  "description",
                                 "severity", "analysis", "records",
                                 "profiles"};
 
-const char *const ProfileKeys[] = {"name",        "types",     "close",
-                                   "use",         "reopen",    "queryClosed",
-                                   "queryOpen",   "records",   "consequence"};
+const char *const ProfileKeys[] = {"name",      "types",   "close",
+                                   "use",       "reopen",  "queryClosed",
+                                   "queryOpen", "records", "consequence"};
 
 bool isIdentifier(llvm::StringRef S) {
   if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
@@ -438,8 +438,7 @@ bool readGlobs(Diagnoser &Diag, ObjectReader &R, const char *Key,
     llvm::Expected<llvm::GlobPattern> Glob = llvm::GlobPattern::create(Out[I]);
     if (Glob)
       continue;
-    Diag.error(child(R.ptr(Key), I), "invalid type pattern '" + Out[I] +
-                                         "': " +
+    Diag.error(child(R.ptr(Key), I), "invalid type pattern '" + Out[I] + "': " +
                                          llvm::toString(Glob.takeError()));
     Ok = false;
   }
@@ -501,9 +500,9 @@ bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
     return false;
   }
   if (!V->is_array() || V->empty()) {
-    Diag.error(R.ptr("profiles"),
-               V->is_array() ? "field 'profiles' must not be empty"
-                             : expected("an array of profiles", *V));
+    Diag.error(R.ptr("profiles"), V->is_array()
+                                      ? "field 'profiles' must not be empty"
+                                      : expected("an array of profiles", *V));
     return false;
   }
   bool Ok = true;
@@ -527,8 +526,8 @@ bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
 
 void readRuleHeader(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
   if (R.reqString("id", Out.Id) && !isRuleId(Out.Id))
-    Diag.error(R.ptr("id"), "rule id '" + Out.Id +
-                                "' must match ^[a-z0-9][a-z0-9-]*$");
+    Diag.error(R.ptr("id"),
+               "rule id '" + Out.Id + "' must match ^[a-z0-9][a-z0-9-]*$");
   R.reqString("summary", Out.Summary);
   R.optString("description", Out.Description);
   if (R.optString("severity", Out.Severity) && Out.Severity != "warning" &&
@@ -681,16 +680,14 @@ bool Catalog::addRecordsFromText(const std::string &Name,
   return Errors.size() == Before;
 }
 
-void Catalog::addRule(Rule R, LoadError Site,
-                      std::vector<Citation> Cited) {
+void Catalog::addRule(Rule R, LoadError Site, std::vector<Citation> Cited) {
   for (Citation &C : Cited)
     Citations.push_back(std::move(C));
   Rules.push_back(std::move(R));
   RuleSites.push_back(std::move(Site));
 }
 
-bool Catalog::addRulesFromText(const std::string &Name,
-                               const std::string &Text,
+bool Catalog::addRulesFromText(const std::string &Name, const std::string &Text,
                                std::vector<LoadError> &Errors) {
   JsonDoc Doc;
   if (!parseDocument(Name, Text, 1, Doc, Errors))
@@ -747,10 +744,9 @@ bool Catalog::loadRuleFile(const std::string &Path,
 
 bool Catalog::loadRecords(const std::string &Path,
                           std::vector<LoadError> &Errors) {
-  return loadPath(Path, {".json", ".jsonl"}, Errors,
-                  [&](const std::string &File) {
-                    return loadRecordFile(File, Errors);
-                  });
+  return loadPath(
+      Path, {".json", ".jsonl"}, Errors,
+      [&](const std::string &File) { return loadRecordFile(File, Errors); });
 }
 
 bool Catalog::loadRules(const std::string &Path,

@@ -66,7 +66,8 @@ public:
   using pointer = const char *;
   using reference = const char &;
 
-  CountingIterator(const char *P, size_t *Consumed) : P(P), Consumed(Consumed) {}
+  CountingIterator(const char *P, size_t *Consumed)
+      : P(P), Consumed(Consumed) {}
 
   reference operator*() const { return *P; }
   CountingIterator &operator++() {
@@ -225,8 +226,8 @@ private:
   bool startContainer(bool IsArray) {
     size_t Start = Consumed - 1;
     if (Frames.size() >= MaxJsonDepth) {
-      setError(Start, "nesting is deeper than " +
-                          std::to_string(MaxJsonDepth) + " levels");
+      setError(Start, "nesting is deeper than " + std::to_string(MaxJsonDepth) +
+                          " levels");
       return false;
     }
     std::string Pointer = childPointer();

@@ -57,13 +57,17 @@ std::string ruleJson(const std::string &Id = "r1",
                      const std::string &Extra = "",
                      const std::string &ProfileExtra = "") {
   return "{\n"
-         "  \"id\": \"" + Id + "\",\n"
+         "  \"id\": \"" +
+         Id +
+         "\",\n"
          "  \"summary\": \"s\",\n"
          "  \"analysis\": \"use-after-close\",\n"
-         "  \"records\": [\"rec1\"],\n" + Extra +
+         "  \"records\": [\"rec1\"],\n" +
+         Extra +
          "  \"profiles\": [{\"name\": \"p\", \"types\": [\"*Channel\"],\n"
          "                \"close\": [\"close\"], \"use\": [\"send\"]" +
-         ProfileExtra + "}]\n"
+         ProfileExtra +
+         "}]\n"
          "}\n";
 }
 
@@ -146,16 +150,16 @@ TEST(RecordTest, DirectoryTakesJsonAndJsonlSortedAndSkipsOthers) {
 
 TEST(RecordTest, JsonLinesReportsTheRealLine) {
   TempDir Dir;
-  std::string Path =
-      Dir.write("data.jsonl",
-                "{\"id\": \"a\", \"errorMessage\": \"m\"}\n"
-                "\n"
-                "{\"record\": {\"id\": \"b\", \"errorMessage\": \"m\"}, "
-                "\"datasetVersion\": \"v2\"}\r\n"
-                "{\"id\": \"c\", \"errorMessage\": \"m\", \"tags\": [\"t\", 3]}\n"
-                "{\"id\": \"d\", \"errorMessage\": \n"
-                "   \n"
-                "{\"id\": \"e\", \"errorMessage\": \"m\"}\n");
+  std::string Path = Dir.write(
+      "data.jsonl",
+      "{\"id\": \"a\", \"errorMessage\": \"m\"}\n"
+      "\n"
+      "{\"record\": {\"id\": \"b\", \"errorMessage\": \"m\"}, "
+      "\"datasetVersion\": \"v2\"}\r\n"
+      "{\"id\": \"c\", \"errorMessage\": \"m\", \"tags\": [\"t\", 3]}\n"
+      "{\"id\": \"d\", \"errorMessage\": \n"
+      "   \n"
+      "{\"id\": \"e\", \"errorMessage\": \"m\"}\n");
   Catalog C;
   std::vector<LoadError> Errors;
   EXPECT_FALSE(C.loadRecords(Path, Errors));
@@ -192,16 +196,16 @@ TEST(RecordTest, ArrayOfBothShapes) {
 TEST(RecordTest, WrongTypesReportFieldPointers) {
   Catalog C;
   std::vector<LoadError> Errors;
-  EXPECT_FALSE(C.addRecordsFromText(
-      "r.json",
-      "{\"record\": {\n"
-      "  \"id\": \"a\", \"errorMessage\": \"m\",\n"
-      "  \"repo\": 5,\n"
-      "  \"preventionTips\": [\"ok\", null],\n"
-      "  \"solutions\": \"one\",\n"
-      "  \"lineNumber\": -3\n"
-      "}, \"datasetVersion\": 2}",
-      /*JsonLines=*/false, Errors));
+  EXPECT_FALSE(
+      C.addRecordsFromText("r.json",
+                           "{\"record\": {\n"
+                           "  \"id\": \"a\", \"errorMessage\": \"m\",\n"
+                           "  \"repo\": 5,\n"
+                           "  \"preventionTips\": [\"ok\", null],\n"
+                           "  \"solutions\": \"one\",\n"
+                           "  \"lineNumber\": -3\n"
+                           "}, \"datasetVersion\": 2}",
+                           /*JsonLines=*/false, Errors));
   ASSERT_EQ(Errors.size(), 5u) << dump(Errors);
   EXPECT_EQ(Errors[0].str(), "r.json:3:11: error: expected a string, found "
                              "number (field '/record/repo')");
@@ -240,8 +244,7 @@ TEST(RecordTest, MalformedJsonPosition) {
   ASSERT_EQ(Errors.size(), 1u);
   EXPECT_EQ(Errors[0].Line, 3u);
   EXPECT_EQ(Errors[0].Column, 3u);
-  EXPECT_EQ(Errors[0].Message.rfind("syntax error while parsing object key",
-                                    0),
+  EXPECT_EQ(Errors[0].Message.rfind("syntax error while parsing object key", 0),
             0u)
       << Errors[0].Message;
 }
@@ -249,8 +252,8 @@ TEST(RecordTest, MalformedJsonPosition) {
 TEST(RecordTest, NotAnObject) {
   Catalog C;
   std::vector<LoadError> Errors;
-  EXPECT_FALSE(C.addRecordsFromText("r.jsonl", "[1]\n", /*JsonLines=*/true,
-                                    Errors));
+  EXPECT_FALSE(
+      C.addRecordsFromText("r.jsonl", "[1]\n", /*JsonLines=*/true, Errors));
   ASSERT_EQ(Errors.size(), 1u);
   EXPECT_EQ(Errors[0].Message, "expected a record object, found array");
 }
@@ -283,8 +286,7 @@ TEST(RecordTest, MissingPathNamesOsReason) {
 TEST(RuleTest, LoadsMinimalRule) {
   Catalog C;
   std::vector<LoadError> Errors;
-  ASSERT_TRUE(C.addRulesFromText("r.json", ruleJson(), Errors))
-      << dump(Errors);
+  ASSERT_TRUE(C.addRulesFromText("r.json", ruleJson(), Errors)) << dump(Errors);
   const Rule *R = C.findRule("r1");
   ASSERT_NE(R, nullptr);
   EXPECT_EQ(R->Severity, "warning");
@@ -295,8 +297,8 @@ TEST(RuleTest, LoadsMinimalRule) {
 
 TEST(RuleTest, LoadsRulesArrayFromDirectory) {
   TempDir Dir;
-  Dir.write("b.json", "{\"rules\": [" + ruleJson("b1") + "," +
-                          ruleJson("b2") + "]}");
+  Dir.write("b.json",
+            "{\"rules\": [" + ruleJson("b1") + "," + ruleJson("b2") + "]}");
   Dir.write("a.json", ruleJson("a1"));
   Dir.write("ignored.jsonl", "garbage");
   Catalog C;
@@ -358,8 +360,7 @@ TEST(RuleTest, BadIdAndMethodName) {
   ASSERT_EQ(Errors.size(), 2u) << dump(Errors);
   EXPECT_EQ(Errors[0].Field, "/id");
   EXPECT_EQ(Errors[1].Field, "/profiles/0/use/0");
-  EXPECT_EQ(Errors[1].Message,
-            "method name 'send()' is not a C++ identifier");
+  EXPECT_EQ(Errors[1].Message, "method name 'send()' is not a C++ identifier");
   EXPECT_TRUE(C.rules().empty());
 }
 
@@ -371,10 +372,10 @@ TEST(RuleTest, MissingRequiredFields) {
   std::vector<std::string> Fields;
   for (const LoadError &E : Errors)
     Fields.push_back(E.Field);
-  EXPECT_EQ(Fields, (std::vector<std::string>{
-                        "/summary", "/analysis", "/records",
-                        "/profiles/0/types", "/profiles/0/close",
-                        "/profiles/0/use"}))
+  EXPECT_EQ(Fields,
+            (std::vector<std::string>{"/summary", "/analysis", "/records",
+                                      "/profiles/0/types", "/profiles/0/close",
+                                      "/profiles/0/use"}))
       << dump(Errors);
   EXPECT_EQ(Errors[0].Message, "missing required field 'summary'");
   for (const LoadError &E : Errors) {

@@ -92,8 +92,8 @@ TEST(JsonPositionsTest, DeepNestingIsRejected) {
   EXPECT_EQ(Line, 1u);
   EXPECT_EQ(Col, MaxJsonDepth + 1);
 
-  std::string Ok = std::string(MaxJsonDepth, '[') +
-                   std::string(MaxJsonDepth, ']');
+  std::string Ok =
+      std::string(MaxJsonDepth, '[') + std::string(MaxJsonDepth, ']');
   EXPECT_TRUE(parseJsonWithPositions(Ok, Doc, Line, Col, Msg)) << Msg;
 }
 

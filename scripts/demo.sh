@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Sets everything up, builds errlint and runs it on examples/.
+# Exits 0 when errlint ran and reported what examples/ is built to show.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+cmake -S . -B build -G Ninja -DBUILD_TESTING=OFF >/dev/null
+cmake --build build --target errlint
+cmake -S examples -B examples/build -G Ninja >/dev/null
+echo "== errlint -p examples/build" >&2
+status=0
+build/bin/errlint -p examples/build "$@" || status=$?
+# 1 means findings were reported: the risky halves of examples/ are meant to
+# be found. Anything else (0, 2, 3) means the demo did not show what it should.
+if [ "$status" -ne 1 ]; then
+  echo "demo: errlint exited with $status, expected 1 (findings)" >&2
+  exit 1
+fi
+echo "== errlint found the risky calls above (exit code 1 = findings)" >&2
