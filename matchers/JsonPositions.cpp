@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "JsonPositions.h"
+#include <algorithm>
 
 #include <cstddef>
 #include <iterator>
@@ -133,6 +134,39 @@ std::string cleanMessage(std::string Msg) {
   return Msg;
 }
 
+/// The length in the text of the token nlohmann rejected, from its rendering
+/// of what was read since the lexer last reset: a string is rendered from its
+/// opening quote; anything else may be preceded by earlier text, whitespace
+/// and control characters (shown as "<U+000A>"), so only its trailing run of
+/// ordinary characters (or the final structural character) counts.
+size_t tokenLength(const std::string &Rendered) {
+  auto Visible = [](const std::string &S) {
+    size_t Length = 0;
+    for (size_t I = 0; I < S.size(); ++I, ++Length) {
+      size_t Close = S.find('>', I);
+      if (S.compare(I, 3, "<U+") == 0 && Close != std::string::npos)
+        I = Close;
+    }
+    return Length;
+  };
+  if (Rendered.empty())
+    return 1;
+  const std::string_view Structural("{}[]:,");
+  if (Structural.find(Rendered.back()) != std::string_view::npos)
+    return 1;
+  if (Rendered.front() == '"')
+    return Visible(Rendered);
+  size_t Begin = Rendered.size();
+  while (Begin > 0) {
+    char C = Rendered[Begin - 1];
+    if (C == ' ' || C == '\t' || C == '>' ||
+        Structural.find(C) != std::string_view::npos)
+      break;
+    --Begin;
+  }
+  return std::max<size_t>(Rendered.size() - Begin, 1);
+}
+
 /// A SAX handler that builds the DOM through nlohmann's own DOM builder and
 /// records the position and JSON pointer of every value on the way.
 class PositionRecorder {
@@ -185,8 +219,11 @@ public:
   }
 
   template <class Exception>
-  bool parse_error(size_t Position, const std::string &, const Exception &E) {
-    setError(Position > 0 ? Position - 1 : 0, cleanMessage(E.what()));
+  bool parse_error(size_t Position, const std::string &LastToken,
+                   const Exception &E) {
+    // Point at the start of the offending token, not past its end.
+    size_t Back = std::max<size_t>(tokenLength(LastToken), 1);
+    setError(Position >= Back ? Position - Back : 0, cleanMessage(E.what()));
     return false;
   }
 
