@@ -36,6 +36,9 @@ struct Location {
 struct Note {
   Location Loc;
   std::string Message;
+  /// What the note points at: "close" (where the object was closed),
+  /// "thread-start", "thread-use", "callback", "throw-site" or "protocol".
+  std::string Kind = "close";
 };
 
 /// One risky call site.
@@ -44,6 +47,9 @@ struct Finding {
   std::string Severity; ///< "warning" or "error".
   std::string Message;  ///< Without the trailing "[errlint-RULE]".
   Location Loc;
+  /// Qualified name of the function the finding is in, e.g. "ns::C::stop";
+  /// part of a finding's identity in baselines.
+  std::string Function;
   std::vector<Note> Notes;              ///< Source notes: where it was closed.
   std::vector<std::string> RecordIds;   ///< Records the finding cites.
   std::string Consequence;              ///< The profile's runtime sentence.

@@ -478,6 +478,8 @@ void Analysis::report(const CallExpr *Use, unsigned ProfileIdx,
               (C.MaybeOpen ? "that may have been closed"
                            : "after it was closed");
   F.Loc = makeLocation(SM, Use->getExprLoc());
+  if (const auto *ND = dyn_cast<NamedDecl>(D))
+    F.Function = ND->getQualifiedNameAsString();
   F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
   F.Consequence = CP.P->Consequence;
 
