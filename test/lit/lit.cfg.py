@@ -19,7 +19,7 @@ config.substitutions.append(("%errlint", config.errlint))
 config.substitutions.append(("%inputs", inputs))
 config.substitutions.append(("%rules_dir", os.path.join(config.errlint_src_root, "rules")))
 config.substitutions.append(("%examples", os.path.join(config.errlint_src_root, "examples")))
-config.substitutions.append(("%shared_records", os.path.join(config.errlint_src_root, "..", "shared", "records")))
+config.substitutions.append(("%seed_records", os.path.join(config.errlint_src_root, "rules", "records")))
 config.substitutions.append(
     ("%expect_exit", "%s %s" % (config.python, os.path.join(here, "expect_exit.py"))))
 # Flags every analysis test compiles with.
