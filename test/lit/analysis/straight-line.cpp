@@ -1,4 +1,5 @@
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include "streaming.h"
 using namespace cassandra;
 
@@ -9,7 +10,7 @@ void sendAfterClose(StreamingMultiplexedChannel &channel, StreamMessage m) {
   // CHECK-NEXT: {{^}}    [[@LINE-1]] |   channel.sendControlMessage(m);
   // CHECK-NEXT: {{^}}      |           ^
   // CHECK-NEXT: straight-line.cpp:[[@LINE-5]]:11: note: 'channel' is closed here
-  // CHECK-NEXT: {{^}}    6 |   channel.close();
+  // CHECK-NEXT: {{^}}    [[@LINE-6]] |   channel.close();
 }
 
 void producerAfterClose(kafka::KafkaProducer producer) {
