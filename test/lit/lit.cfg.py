@@ -35,6 +35,7 @@ for release in range(int(config.llvm_version_major) - 1, 13, -1):
         break
 config.substitutions.append(("%errlint", config.errlint))
 config.substitutions.append(("%inputs", inputs))
+config.substitutions.append(("%lit_src", config.test_source_root))
 config.substitutions.append(("%rules_dir", os.path.join(config.errlint_src_root, "rules")))
 config.substitutions.append(("%examples", os.path.join(config.errlint_src_root, "examples")))
 config.substitutions.append(("%seed_records", os.path.join(config.errlint_src_root, "rules", "records")))
