@@ -18,6 +18,7 @@
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 using namespace clang::tidy;
@@ -179,7 +180,11 @@ void ErrlintCheck::report(const Catalog &Cat, const Finding &F,
 class ErrlintModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
-    for (const Rule &R : builtinCatalog().Cat.rules())
+    const LoadedCatalog &Builtin = builtinCatalog();
+    // Only a broken build gets here: the built-in catalogue is tested.
+    for (const LoadError &E : Builtin.Errors)
+      llvm::errs() << "errlint: " << E.str() << "\n";
+    for (const Rule &R : Builtin.Cat.rules())
       Factories.registerCheck<ErrlintCheck>(checkName(R.Id));
   }
 };
