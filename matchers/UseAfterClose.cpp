@@ -445,6 +445,19 @@ private:
   std::set<Effect> Effects;
 };
 
+/// True for the edge a call that may throw gets to the function's exit when
+/// no handler catches it: the callers of a function that throws do not go
+/// on, so its summary describes normal returns only.
+bool isExceptionalExit(const CFGBlock &From, unsigned SuccIdx,
+                       const CFGBlock &To, const CFG &G) {
+  if (&To != &G.getExit() || SuccIdx != 1 || From.succ_size() != 2 ||
+      From.getTerminatorStmt())
+    return false;
+  std::optional<CFGStmt> Last =
+      From.empty() ? std::nullopt : From.back().getAs<CFGStmt>();
+  return Last && isa<CallExpr>(Last->getStmt());
+}
+
 Summary FunctionAnalysis::run() {
   Summary Result;
   Stmt *Body = FD->getBody();
@@ -479,7 +492,7 @@ Summary FunctionAnalysis::run() {
     for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
       unsigned SuccIdx = Idx++;
       const CFGBlock *SB = Succ.getReachableBlock();
-      if (!SB)
+      if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G))
         continue;
       State Edge = S;
       if (!applyEdge(*Blk, SuccIdx, Edge))
@@ -1144,11 +1157,13 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
       }
     }
   }
-  if (S.Keys.empty())
-    return true;
+  // A guard proves the object open on one edge; past it, a use no longer
+  // depends on what the caller did.
   for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S))
-    if (G.OpenWhen == EdgeValue)
+    if (G.OpenWhen == EdgeValue) {
       S.Keys.erase(G.K);
+      S.TouchedKeys.insert(G.K);
+    }
   return true;
 }
 
