@@ -179,21 +179,19 @@ struct Key {
   }
 };
 
-/// A known value of a local variable: exactly Value, or (when !Exact) any
-/// non-zero value.
+/// A known property of a local variable: it equals Value (Exact) or it
+/// differs from it (so "truthy" is {false, 0}).
 struct Fact {
   bool Exact = true;
   int64_t Value = 0;
   bool operator==(const Fact &O) const {
-    return Exact == O.Exact && (!Exact || Value == O.Value);
+    return Exact == O.Exact && Value == O.Value;
   }
   bool contradicts(const Fact &O) const {
     if (Exact && O.Exact)
       return Value != O.Value;
-    if (Exact)
-      return Value == 0;
-    if (O.Exact)
-      return O.Value == 0;
+    if (Exact != O.Exact)
+      return Value == O.Value;
     return false;
   }
 };
@@ -698,7 +696,13 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
     if (const auto *Call = dyn_cast<CallExpr>(St)) {
       transferCall(Call, S);
     } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
-      transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(), S);
+      // Copying or moving a smart pointer shares the object (the
+      // declaration binds the alias); other constructors may change what
+      // they are given.
+      if (!(isSmartPointerType(CE->getType()) &&
+            CE->getConstructor()->isCopyOrMoveConstructor()))
+        transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
+                     S);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
       if (BO->isAssignmentOp())
         assignTo(BO->getLHS(), BO->getOpcode() == BO_Assign ? BO->getRHS()
@@ -792,8 +796,18 @@ const FunctionDecl *lambdaBehind(const CallExpr *Call) {
   return nullptr;
 }
 
+/// std::move, std::forward and friends only name their argument.
+bool isNamingCall(const FunctionDecl *F) {
+  if (!F || !F->isInStdNamespace() || !F->getIdentifier())
+    return false;
+  return llvm::is_contained({"move", "forward", "as_const", "addressof"},
+                            F->getName());
+}
+
 void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
+  if (isNamingCall(Callee))
+    return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
     assignTo(OCE->getArg(0), OCE->getArg(1), S);
@@ -1117,9 +1131,7 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
     if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
       return std::nullopt;
     int64_t K = ER.Val.getInt().getExtValue();
-    CondFact F{V, Fact{true, K}, std::nullopt};
-    if (K == 0)
-      F.IfFalse = Fact{false, 0};
+    CondFact F{V, Fact{true, K}, Fact{false, K}};
     if (BO->getOpcode() == BO_NE)
       std::swap(F.IfTrue, F.IfFalse);
     return F;
@@ -1186,6 +1198,12 @@ std::string FunctionAnalysis::exprName(const Expr *E) const {
 }
 
 std::string FunctionAnalysis::calleeName(const CallExpr *Call) const {
+  // A lambda or std::function called through a variable: its name.
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call))
+    if (OCE->getOperator() == OO_Call && OCE->getNumArgs() > 0)
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0))))
+        return DRE->getDecl()->getNameAsString();
   if (const FunctionDecl *F = Call->getDirectCallee()) {
     if (const auto *MD = dyn_cast<CXXMethodDecl>(F))
       if (MD->getParent()->isLambda())
