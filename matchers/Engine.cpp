@@ -110,7 +110,9 @@ bool ProfileIndex::classMatches(unsigned Idx, const CXXRecordDecl *RD,
 /// The type of the object a handle expression denotes: references and one
 /// level of pointer are looked through (an object is used through `p->`).
 static QualType objectType(const Expr *Handle) {
-  QualType T = Handle->getType().getNonReferenceType();
+  // The written object's own type, not the base class a member of a base
+  // (or a free operator taking std::ostream&) converted it to.
+  QualType T = Handle->IgnoreParenImpCasts()->getType().getNonReferenceType();
   if (T->isPointerType())
     T = T->getPointeeType();
   return T;
