@@ -4,7 +4,9 @@ set -euo pipefail
 # clang-tidy-14 (Debian 12's default clang-tidy) is only for the test that a
 # plugin built for clang-tidy 19 refuses to run inside another release.
 PKGS=(cmake ninja-build g++ llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 llvm-19-tools
-      nlohmann-json3-dev libgtest-dev python3 git clang-tidy-14)
+      nlohmann-json3-dev libgtest-dev python3 git
+      librdkafka-dev cppzmq-dev libzmq3-dev libpaho-mqtt-dev libpaho-mqttpp-dev libasio-dev
+      libgrpc++-dev clang-tidy-14)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
