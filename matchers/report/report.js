@@ -183,7 +183,7 @@
     return name ? name + ':' + line + ':' + col : '';
   }
 
-  function safeUrl(url) { return /^https?:\/\//i.test(url || '') ? url : ''; }
+  function linkTarget(url) { return /^https?:\/\//i.test(url || '') ? url : ''; }
 
   function renderRecord(id) {
     var r = data.records[id];
@@ -196,7 +196,7 @@
     box.appendChild(el('p', 'error', (r.errorClass ? r.errorClass + ': ' : '') + '"' + r.error + '"'));
     var src = el('p', 'source', 'as in ');
     var where = (r.repo || 'a recorded failure') + (r.path ? ' (' + r.path + (r.line ? ':' + r.line : '') + ')' : '');
-    var url = safeUrl(r.url);
+    var url = linkTarget(r.url);
     if (url) {
       var a = el('a', '', where);
       a.href = url;

@@ -22,5 +22,7 @@ config.substitutions.append(("%examples", os.path.join(config.errlint_src_root, 
 config.substitutions.append(("%seed_records", os.path.join(config.errlint_src_root, "rules", "records")))
 config.substitutions.append(
     ("%expect_exit", "%s %s" % (config.python, os.path.join(here, "expect_exit.py"))))
+config.substitutions.append(
+    ("%check_examples", "%s %s" % (config.python, os.path.join(here, "check_examples.py"))))
 # Flags every analysis test compiles with.
 config.substitutions.append(("%cxxflags", "-std=c++17 -I" + inputs))
