@@ -18,6 +18,7 @@ here = config.test_source_root
 config.substitutions.append(("%errlint", config.errlint))
 config.substitutions.append(("%inputs", inputs))
 config.substitutions.append(("%rules_dir", os.path.join(config.errlint_src_root, "rules")))
+config.substitutions.append(("%src_root", config.errlint_src_root))
 config.substitutions.append(("%examples", os.path.join(config.errlint_src_root, "examples")))
 config.substitutions.append(("%seed_records", os.path.join(config.errlint_src_root, "rules", "records")))
 config.substitutions.append(
