@@ -134,10 +134,24 @@ class Browser:
     # -- page -------------------------------------------------------------
 
     def navigate(self, url):
-        """Loads url and waits for its load event (scripts have run)."""
-        mark = len(self.events)
-        self.call("Page.navigate", {"url": url})
-        self.wait_event("Page.loadEventFired", mark)
+        """Loads url afresh and waits for its load event (its scripts have
+        run). Going through about:blank makes a change of fragment alone a
+        real load too."""
+        for target in ("about:blank", url):
+            mark = len(self.events)
+            self.call("Page.navigate", {"url": target})
+            self.wait_event("Page.loadEventFired", mark)
+
+    def errors(self):
+        """Uncaught exceptions and console errors the page reported."""
+        out = []
+        for e in self.events:
+            if e["method"] == "Runtime.exceptionThrown":
+                out.append(json.dumps(e["params"]["exceptionDetails"])[:500])
+            elif (e["method"] == "Runtime.consoleAPICalled"
+                  and e["params"]["type"] in ("error", "assert")):
+                out.append(json.dumps(e["params"]["args"])[:500])
+        return out
 
     def eval(self, expression):
         """The JSON value of a JavaScript expression in the page."""
@@ -164,11 +178,18 @@ class Browser:
             self.call("Input.dispatchMouseEvent", {
                 "type": kind, "x": box["x"], "y": box["y"],
                 "button": "left", "clickCount": 1})
+        self.settle()
+
+    def settle(self):
+        """Waits until the events an input queued (hashchange, ...) have run
+        and the page has painted."""
+        self.eval("new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
 
     def type_into(self, selector, text):
         """Focuses an input and types text, as a user's keyboard would."""
         self.click(selector)
         self.call("Input.insertText", {"text": text})
+        self.settle()
 
     def select(self, selector, value):
         """Picks an option of a <select> the way the browser reports a user's
