@@ -1,12 +1,21 @@
 //===- UseAfterClose.cpp - CFG typestate for close/use protocols ---------===//
 //
 // A forward may-analysis over clang's CFG. The state maps each tracked object
-// (an access path: a variable or `this`, then fields) to the close calls that
-// may have reached the current point, and whether some path reaches it with
-// the object open. Absent objects are open. Reopen calls, reassignment, a new
-// declaration and passing the object to code that may change it make it open
-// again; a query such as `isClosed()` refines the state on the branch edge
-// where it proves the object open.
+// (an access path: a variable or `this`, then fields) under each profile to
+// the close calls that may have reached the current point, and whether some
+// path reaches it with the object still open. Absent objects are open.
+//
+// Reopen calls, reassignment, a new declaration and passing the object to
+// code that may change it make an object open again. A query such as
+// `isClosed()` refines the state on the branch edge where it proves the
+// object open, and facts about unmodified local flags (`if (flag)`) drop
+// closes made on paths the current branch excludes.
+//
+// Each function is summarized once per set of constant arguments: which of
+// its parameters, `this` members and captured or global objects it closes,
+// uses while they may still be closed by the caller, or resets. Summaries
+// apply at calls, so helpers, methods called one after another on the same
+// object, and lambdas count where they are called.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +37,10 @@ using namespace clang;
 namespace errlint {
 namespace {
 
+//===----------------------------------------------------------------------===//
+// Access paths
+//===----------------------------------------------------------------------===//
+
 /// Stands for `this` as the root of an access path.
 const void *const ThisRoot = reinterpret_cast<const void *>(1);
 
@@ -41,12 +54,19 @@ bool hasPrefix(const Path &P, const Path &Prefix, bool OrEqual) {
   return std::equal(Prefix.begin(), Prefix.end(), P.begin());
 }
 
-bool isStdSmartPointer(const CXXRecordDecl *RD) {
+bool isStdClass(const CXXRecordDecl *RD, std::initializer_list<const char *>
+                                             Names) {
   if (!RD || !RD->getIdentifier() || !RD->isInStdNamespace())
     return false;
-  return llvm::StringSwitch<bool>(RD->getName())
-      .Cases("unique_ptr", "shared_ptr", true)
-      .Default(false);
+  for (const char *N : Names)
+    if (RD->getName() == N)
+      return true;
+  return false;
+}
+
+bool isSmartPointerType(QualType T) {
+  return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(),
+                    {"unique_ptr", "shared_ptr"});
 }
 
 /// True when a member call is made on a std::unique_ptr or std::shared_ptr
@@ -54,19 +74,41 @@ bool isStdSmartPointer(const CXXRecordDecl *RD) {
 /// the object's type is what tells).
 bool isCallOnSmartPointer(const CXXMemberCallExpr *MCE) {
   const Expr *Obj = MCE->getImplicitObjectArgument();
-  if (!Obj)
-    return false;
-  QualType T = Obj->IgnoreParenImpCasts()->getType();
-  return isStdSmartPointer(T->getAsCXXRecordDecl());
+  return Obj && isSmartPointerType(Obj->IgnoreParenImpCasts()->getType());
 }
 
-/// The access path an expression denotes, looking through parentheses,
-/// casts, dereferences, smart pointers and local references. None when the
-/// expression is not a stable path (a call result, an array element...).
-std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
+/// Types whose copies still denote the same object: pointers, smart
+/// pointers, and plain values such as POSIX descriptors.
+bool copiesShareObject(QualType T) {
+  T = T.getNonReferenceType();
+  return T->isPointerType() || isSmartPointerType(T) ||
+         !T->getAsCXXRecordDecl();
+}
+
+/// Looks through what clang wraps around an expression that does not change
+/// which object it denotes.
+const Expr *stripWrappers(const Expr *E) {
+  while (true) {
+    const Expr *Next = E->IgnoreParenImpCasts();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Next))
+      Next = EWC->getSubExpr();
+    else if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(Next))
+      Next = MTE->getSubExpr();
+    else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(Next))
+      Next = BTE->getSubExpr();
+    if (Next == E)
+      return E;
+    E = Next;
+  }
+}
+
+/// The access path an expression denotes, before aliases are resolved,
+/// looking through parentheses, casts, dereferences, smart pointers and
+/// local references. None when it is not a stable path (a call result...).
+std::optional<Path> rawPathOf(const Expr *E, unsigned Depth = 0) {
   if (!E || Depth > 16)
     return std::nullopt;
-  E = E->IgnoreParenImpCasts();
+  E = stripWrappers(E);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD)
@@ -74,7 +116,7 @@ std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
     // A local reference is another name for what it was bound to.
     if (VD->getType()->isReferenceType() && VD->hasLocalStorage() &&
         !isa<ParmVarDecl>(VD) && VD->getInit())
-      if (auto Aliased = pathOf(VD->getInit(), Depth + 1))
+      if (auto Aliased = rawPathOf(VD->getInit(), Depth + 1))
         return Aliased;
     return Path{VD->getCanonicalDecl()};
   }
@@ -84,7 +126,7 @@ std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
     if (!FD)
       return std::nullopt;
-    auto Base = pathOf(ME->getBase(), Depth + 1);
+    auto Base = rawPathOf(ME->getBase(), Depth + 1);
     if (!Base)
       return std::nullopt;
     Base->push_back(FD->getCanonicalDecl());
@@ -92,23 +134,35 @@ std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Deref || UO->getOpcode() == UO_AddrOf)
-      return pathOf(UO->getSubExpr(), Depth + 1);
+      return rawPathOf(UO->getSubExpr(), Depth + 1);
     return std::nullopt;
   }
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
     OverloadedOperatorKind K = OCE->getOperator();
     if ((K == OO_Arrow || K == OO_Star) && OCE->getNumArgs() == 1)
-      return pathOf(OCE->getArg(0), Depth + 1);
+      return rawPathOf(OCE->getArg(0), Depth + 1);
     return std::nullopt;
   }
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (MD && MD->getIdentifier() && MD->getName() == "get" &&
         isCallOnSmartPointer(MCE))
-      return pathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+      return rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+    return std::nullopt;
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // std::move(x) still denotes x.
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+        FD->getName() == "move" && CE->getNumArgs() == 1)
+      return rawPathOf(CE->getArg(0), Depth + 1);
   }
   return std::nullopt;
 }
+
+//===----------------------------------------------------------------------===//
+// State
+//===----------------------------------------------------------------------===//
 
 /// What the analysis tracks: one object under one profile.
 struct Key {
@@ -125,62 +179,172 @@ struct Key {
   }
 };
 
-/// The close calls that may reach a point, and whether some path reaches it
-/// with the object still open.
-struct Closed {
-  llvm::SmallVector<const CallExpr *, 2> Sites;
-  bool MaybeOpen = false;
-
-  bool operator==(const Closed &O) const {
-    return MaybeOpen == O.MaybeOpen && Sites == O.Sites;
+/// A known property of a local variable: it equals Value (Exact) or it
+/// differs from it (so "truthy" is {false, 0}).
+struct Fact {
+  bool Exact = true;
+  int64_t Value = 0;
+  bool operator==(const Fact &O) const {
+    return Exact == O.Exact && Value == O.Value;
+  }
+  bool contradicts(const Fact &O) const {
+    if (Exact && O.Exact)
+      return Value != O.Value;
+    if (Exact != O.Exact)
+      return Value == O.Value;
+    return false;
   }
 };
 
-using State = std::map<Key, Closed>;
+using Facts = std::map<const VarDecl *, Fact>;
 
-void addSites(Closed &Into, const Closed &From) {
-  for (const CallExpr *S : From.Sites)
-    if (!llvm::is_contained(Into.Sites, S))
-      Into.Sites.push_back(S);
-  llvm::sort(Into.Sites);
-}
-
-/// Merges the state of another incoming edge into In.
-void join(State &In, const State &Other) {
-  for (auto &[K, C] : In)
-    if (!Other.count(K))
-      C.MaybeOpen = true;
-  for (const auto &[K, C] : Other) {
-    auto It = In.find(K);
-    if (It == In.end()) {
-      Closed Copy = C;
-      Copy.MaybeOpen = true;
-      In.emplace(K, std::move(Copy));
-      continue;
-    }
-    addSites(It->second, C);
-    It->second.MaybeOpen |= C.MaybeOpen;
-  }
-}
-
-/// Forgets every tracked object whose path starts with Prefix.
-void forget(State &S, const Path &Prefix, bool OrEqual) {
-  for (auto It = S.begin(); It != S.end();) {
-    if (hasPrefix(It->first.P, Prefix, OrEqual))
-      It = S.erase(It);
+/// Keeps the facts that hold on both sides.
+void intersect(Facts &Into, const Facts &Other) {
+  for (auto It = Into.begin(); It != Into.end();) {
+    auto O = Other.find(It->first);
+    if (O == Other.end() || !(O->second == It->second))
+      It = Into.erase(It);
     else
       ++It;
   }
 }
 
-/// True when passing an argument of type ParamT lets the callee modify it.
-bool mayModify(QualType ParamT) {
-  if (ParamT->isReferenceType())
-    return !ParamT.getNonReferenceType().isConstQualified();
-  if (ParamT->isPointerType())
-    return !ParamT->getPointeeType().isConstQualified();
-  return false;
+/// The close calls that may reach a point, whether some path reaches it with
+/// the object still open, and the facts that held on every closing path.
+struct Closed {
+  llvm::SmallVector<const Expr *, 2> Sites;
+  bool MaybeOpen = false;
+  Facts Cond;
+
+  bool operator==(const Closed &O) const {
+    return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond;
+  }
+};
+
+struct State {
+  std::map<Key, Closed> Keys;
+  /// Pointer-like paths (pointers, smart pointers, pointer members) and the
+  /// object path they point to.
+  std::map<Path, Path> Alias;
+  Facts Known;
+  /// Objects changed (closed, reopened, reset) on every path since entry:
+  /// a use of anything else sees the caller's state.
+  std::set<Key> TouchedKeys;
+  std::set<std::pair<Path, bool>> TouchedPrefixes;
+
+  bool operator==(const State &O) const {
+    return Keys == O.Keys && Alias == O.Alias && Known == O.Known &&
+           TouchedKeys == O.TouchedKeys && TouchedPrefixes == O.TouchedPrefixes;
+  }
+
+  bool isTouched(const Key &K) const {
+    if (TouchedKeys.count(K))
+      return true;
+    for (const auto &[P, OrEqual] : TouchedPrefixes)
+      if (hasPrefix(K.P, P, OrEqual))
+        return true;
+    return false;
+  }
+};
+
+void addSites(Closed &Into, const Closed &From) {
+  for (const Expr *S : From.Sites)
+    if (!llvm::is_contained(Into.Sites, S))
+      Into.Sites.push_back(S);
+  llvm::sort(Into.Sites);
 }
+
+template <class Set> void intersectSet(Set &Into, const Set &Other) {
+  for (auto It = Into.begin(); It != Into.end();)
+    It = Other.count(*It) ? std::next(It) : Into.erase(It);
+}
+
+/// Merges the state of another incoming edge into In.
+void join(State &In, const State &Other) {
+  for (auto &[K, C] : In.Keys)
+    if (!Other.Keys.count(K))
+      C.MaybeOpen = true;
+  for (const auto &[K, C] : Other.Keys) {
+    auto It = In.Keys.find(K);
+    if (It == In.Keys.end()) {
+      Closed Copy = C;
+      Copy.MaybeOpen = true;
+      In.Keys.emplace(K, std::move(Copy));
+      continue;
+    }
+    addSites(It->second, C);
+    It->second.MaybeOpen |= C.MaybeOpen;
+    intersect(It->second.Cond, C.Cond);
+  }
+  for (auto It = In.Alias.begin(); It != In.Alias.end();) {
+    auto O = Other.Alias.find(It->first);
+    It = (O != Other.Alias.end() && O->second == It->second)
+             ? std::next(It)
+             : In.Alias.erase(It);
+  }
+  intersect(In.Known, Other.Known);
+  intersectSet(In.TouchedKeys, Other.TouchedKeys);
+  intersectSet(In.TouchedPrefixes, Other.TouchedPrefixes);
+}
+
+//===----------------------------------------------------------------------===//
+// Summaries
+//===----------------------------------------------------------------------===//
+
+enum class RootKind { Param, This, Var };
+
+/// What a call does to an object its callee can reach.
+struct Effect {
+  enum Kind { Close, Use, Reset } K = Close;
+  unsigned Profile = 0;
+  RootKind Root = RootKind::Var;
+  unsigned Param = 0;
+  const VarDecl *Var = nullptr;
+  Path Suffix;
+  bool Must = true;    ///< Close: on every path through the callee.
+  bool OrEqual = true; ///< Reset: the object itself, not only its members.
+  bool AnyProfile = false; ///< Reset: under every profile.
+  const Expr *Site = nullptr; ///< Innermost close or use, for notes.
+
+  auto tie() const {
+    return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
+                    AnyProfile, Site);
+  }
+  bool operator<(const Effect &O) const { return tie() < O.tie(); }
+};
+
+struct Summary {
+  std::vector<Effect> Effects;
+};
+
+/// Constant arguments a summary was computed for: parameter index, value.
+using Bindings = std::vector<std::pair<unsigned, int64_t>>;
+
+} // namespace
+
+/// Per-translation-unit state shared by every function's analysis.
+struct TypestateAnalyzer::Context {
+  Context(ASTContext &Ctx, const ProfileIndex &Index, std::vector<Finding> &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index), Out(Out) {}
+
+  const Summary *summaryFor(const FunctionDecl *FD, const Bindings &B);
+  bool isRelevant(const FunctionDecl *FD);
+  const FunctionDecl *analyzableCallee(const CallExpr *Call) const;
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const ProfileIndex &Index;
+  std::vector<Finding> &Out;
+  MatchCache Cache;
+  std::map<std::pair<const FunctionDecl *, Bindings>, Summary> Summaries;
+  std::set<std::pair<const FunctionDecl *, Bindings>> InProgress;
+  llvm::DenseMap<const FunctionDecl *, bool> Relevance;
+  unsigned Depth = 0;
+};
+
+namespace {
+
+using Context = TypestateAnalyzer::Context;
 
 /// A guard found in a branch condition: the object is open when the
 /// condition evaluates to OpenWhen.
@@ -189,344 +353,1061 @@ struct Guard {
   bool OpenWhen;
 };
 
-class Analysis {
-public:
-  Analysis(const Decl *D, ASTContext &Ctx, const ProfileIndex &Index,
-           MatchCache &Cache, std::vector<Finding> &Out)
-      : D(D), Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index),
-        Cache(Cache), Out(Out) {}
-
-  void run(Stmt *Body);
-
-private:
-  void transfer(const CFGBlock &B, State &S, bool Report);
-  void transferCall(const CallExpr *Call, State &S, bool Report);
-  void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
-                    unsigned NumArgs, State &S);
-  void applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
-  std::vector<Guard> guardsIn(const Expr *Cond, bool Negated);
-  void report(const CallExpr *Use, unsigned ProfileIdx, const Closed &C);
-  std::string objectName(const CallExpr *Call) const;
-
-  const Decl *D;
-  ASTContext &Ctx;
-  const SourceManager &SM;
-  const ProfileIndex &Index;
-  MatchCache &Cache;
-  std::vector<Finding> &Out;
-  std::set<std::pair<const CallExpr *, const Rule *>> Reported;
+/// A fact a branch condition teaches about a local variable.
+struct CondFact {
+  const VarDecl *Var;
+  std::optional<Fact> IfTrue, IfFalse;
 };
 
-void Analysis::run(Stmt *Body) {
+/// A local variable (or parameter) whose value only this function changes.
+const VarDecl *localScalar(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
+  if (!DRE)
+    return nullptr;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType())
+    return nullptr;
+  QualType T = VD->getType();
+  if (!T->isIntegralOrEnumerationType() && !T->isPointerType())
+    return nullptr;
+  return VD->getCanonicalDecl();
+}
+
+/// Runs the typestate over one function body.
+class FunctionAnalysis {
+public:
+  FunctionAnalysis(Context &C, const FunctionDecl *FD, const Bindings &B,
+                   bool Report)
+      : C(C), FD(FD), B(B), Report(Report) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        Lambda = MD->getParent();
+  }
+
+  /// Runs the analysis; returns the function's summary.
+  Summary run();
+
+private:
+  // Transfer functions.
+  void transfer(const CFGBlock &Blk, State &S);
+  void transferCall(const CallExpr *Call, State &S);
+  void transferUnknownCall(const CallExpr *Call, const FunctionDecl *Callee,
+                           State &S);
+  void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
+                    unsigned NumArgs, State &S);
+  void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
+                    const Summary &Sum, State &S);
+  void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
+  void closeKey(const Key &K, const Expr *Site, bool Must, State &S);
+  void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
+              const std::string &Name, State &S);
+  void bindAlias(const Path &Pointer, const Expr *Init, State &S);
+  void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void forget(State &S, const Path &Prefix, bool OrEqual);
+  bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
+
+  // Paths.
+  std::optional<Path> pathOf(const Expr *E, const State &S) const;
+  Path resolve(Path P, const State &S) const;
+  std::optional<Effect> entryRoot(const Path &P) const;
+  std::optional<Path> calleeRoot(const CallExpr *Call,
+                                 const FunctionDecl *Callee, const Effect &E,
+                                 const State &S) const;
+  std::string calleeRootName(const CallExpr *Call, const FunctionDecl *Callee,
+                             const Effect &E) const;
+
+  // Conditions.
+  std::vector<Guard> guardsIn(const Expr *Cond, bool Negated, const State &S);
+  std::optional<CondFact> factIn(const Expr *Cond) const;
+
+  // Reporting.
+  void reportUse(const Key &K, const Closed &Cl, const CallExpr *Call,
+                 const Expr *InnerUse, const std::string &Name);
+  void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
+  void addCloseNotes(Finding &F, const Closed &Cl, SourceLocation At,
+                     const std::string &Name);
+  std::string exprName(const Expr *E) const;
+  std::string calleeName(const CallExpr *Call) const;
+  void record(Effect E);
+
+  Context &C;
+  const FunctionDecl *FD;
+  Bindings B;
+  bool Report;
+  const CXXRecordDecl *Lambda = nullptr;
+  /// True during the final replay over converged states.
+  bool Replay = false;
+  /// For a close made by calling a helper: the close inside the helper.
+  std::map<const Expr *, const Expr *> InnerClose;
+  std::set<std::pair<const Expr *, const Rule *>> Reported;
+  std::set<Effect> Effects;
+};
+
+/// True for the edge a call that may throw gets to the function's exit when
+/// no handler catches it: the callers of a function that throws do not go
+/// on, so its summary describes normal returns only.
+bool isExceptionalExit(const CFGBlock &From, unsigned SuccIdx,
+                       const CFGBlock &To, const CFG &G) {
+  if (&To != &G.getExit() || SuccIdx != 1 || From.succ_size() != 2 ||
+      From.getTerminatorStmt())
+    return false;
+  std::optional<CFGStmt> Last =
+      From.empty() ? std::nullopt : From.back().getAs<CFGStmt>();
+  return Last && isa<CallExpr>(Last->getStmt());
+}
+
+Summary FunctionAnalysis::run() {
+  Summary Result;
+  Stmt *Body = FD->getBody();
+  if (!Body)
+    return Result;
   CFG::BuildOptions Opts;
   Opts.setAllAlwaysAdd();
   Opts.AddInitializers = true;
   // Calls that may throw get an edge to their catch handlers.
   Opts.AddEHEdges = true;
-  std::unique_ptr<CFG> G = CFG::buildCFG(D, Body, &Ctx, Opts);
+  std::unique_ptr<CFG> G = CFG::buildCFG(FD, Body, &C.Ctx, Opts);
   if (!G)
-    return;
+    return Result;
+
+  State Init;
+  for (const auto &[Idx, Value] : B)
+    if (Idx < FD->getNumParams())
+      Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {true, Value};
 
   std::vector<std::optional<State>> In(G->getNumBlockIDs());
   const CFGBlock &Entry = G->getEntry();
-  In[Entry.getBlockID()] = State();
+  In[Entry.getBlockID()] = std::move(Init);
   std::deque<const CFGBlock *> Work{&Entry};
   llvm::DenseSet<const CFGBlock *> Queued{&Entry};
   while (!Work.empty()) {
-    const CFGBlock *B = Work.front();
+    const CFGBlock *Blk = Work.front();
     Work.pop_front();
-    Queued.erase(B);
-    State S = *In[B->getBlockID()];
-    transfer(*B, S, /*Report=*/false);
+    Queued.erase(Blk);
+    State S = *In[Blk->getBlockID()];
+    transfer(*Blk, S);
     unsigned Idx = 0;
-    for (const CFGBlock::AdjacentBlock &Succ : B->succs()) {
+    for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
       unsigned SuccIdx = Idx++;
       const CFGBlock *SB = Succ.getReachableBlock();
-      if (!SB)
+      if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G))
         continue;
       State Edge = S;
-      applyEdge(*B, SuccIdx, Edge);
+      if (!applyEdge(*Blk, SuccIdx, Edge))
+        continue;
       std::optional<State> &Target = In[SB->getBlockID()];
-      State Before = Target ? *Target : State();
-      bool Changed = !Target;
-      if (!Target)
+      bool Changed;
+      if (!Target) {
         Target = std::move(Edge);
-      else
+        Changed = true;
+      } else {
+        State Before = *Target;
         join(*Target, Edge);
-      Changed = Changed || *Target != Before;
+        Changed = !(*Target == Before);
+      }
       if (Changed && Queued.insert(SB).second)
         Work.push_back(SB);
     }
   }
 
-  // One more pass over the converged states reports each risky use once.
-  for (const CFGBlock *B : *G) {
-    if (!In[B->getBlockID()])
+  // One more pass over the converged states reports each risky call once
+  // and collects the function's effects on what its callers can see.
+  Replay = true;
+  for (const CFGBlock *Blk : *G) {
+    if (!In[Blk->getBlockID()])
       continue;
-    State S = *In[B->getBlockID()];
-    transfer(*B, S, /*Report=*/true);
+    State S = *In[Blk->getBlockID()];
+    transfer(*Blk, S);
+  }
+  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
+    for (const auto &[K, Cl] : Exit->Keys) {
+      std::optional<Effect> E = entryRoot(K.P);
+      if (!E)
+        continue;
+      E->K = Effect::Close;
+      E->Profile = K.Profile;
+      E->Must = !Cl.MaybeOpen;
+      E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+      if (E->Site && InnerClose.count(E->Site))
+        E->Site = InnerClose[E->Site];
+      record(*E);
+    }
+  Result.Effects.assign(Effects.begin(), Effects.end());
+  return Result;
+}
+
+void FunctionAnalysis::record(Effect E) {
+  if (Replay)
+    Effects.insert(std::move(E));
+}
+
+//===----------------------------------------------------------------------===//
+// Paths and aliases
+//===----------------------------------------------------------------------===//
+
+Path FunctionAnalysis::resolve(Path P, const State &S) const {
+  for (unsigned Round = 0; Round < 8 && !S.Alias.empty(); ++Round) {
+    bool Changed = false;
+    for (size_t Len = P.size(); Len > 0; --Len) {
+      Path Prefix(P.begin(), P.begin() + Len);
+      auto It = S.Alias.find(Prefix);
+      if (It == S.Alias.end())
+        continue;
+      Path Next = It->second;
+      Next.append(P.begin() + Len, P.end());
+      P = std::move(Next);
+      Changed = true;
+      break;
+    }
+    if (!Changed)
+      break;
+  }
+  return P;
+}
+
+std::optional<Path> FunctionAnalysis::pathOf(const Expr *E,
+                                             const State &S) const {
+  std::optional<Path> Raw = rawPathOf(E);
+  if (!Raw)
+    return std::nullopt;
+  return resolve(std::move(*Raw), S);
+}
+
+/// The root of a path as the function's callers see it: a parameter, `this`
+/// or an object that outlives the call (global or captured by reference).
+std::optional<Effect> FunctionAnalysis::entryRoot(const Path &P) const {
+  if (P.empty())
+    return std::nullopt;
+  Effect E;
+  E.Suffix.assign(P.begin() + 1, P.end());
+  if (P.front() == ThisRoot) {
+    E.Root = RootKind::This;
+    return E;
+  }
+  const auto *VD = static_cast<const VarDecl *>(P.front());
+  if (const auto *PVD = dyn_cast<ParmVarDecl>(VD)) {
+    for (unsigned I = 0; I < FD->getNumParams(); ++I)
+      if (FD->getParamDecl(I)->getCanonicalDecl() == PVD) {
+        E.Root = RootKind::Param;
+        E.Param = I;
+        return E;
+      }
+  }
+  bool Outlives = VD->hasGlobalStorage();
+  if (!Outlives && VD->getDeclContext() != FD &&
+      !FD->Encloses(VD->getDeclContext()))
+    Outlives = true; // captured from an enclosing function
+  if (!Outlives)
+    return std::nullopt;
+  if (Lambda && !VD->hasGlobalStorage())
+    for (const LambdaCapture &LC : Lambda->captures())
+      if (LC.capturesVariable() && LC.getCapturedVar() == VD &&
+          LC.getCaptureKind() == LCK_ByCopy && !copiesShareObject(VD->getType()))
+        return std::nullopt; // the lambda has its own copy
+  E.Root = RootKind::Var;
+  E.Var = VD;
+  return E;
+}
+
+void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    if (hasPrefix(It->first.P, Prefix, OrEqual))
+      It = S.Keys.erase(It);
+    else
+      ++It;
+  }
+  if (OrEqual && Prefix.size() == 1 && Prefix.front() != ThisRoot) {
+    const auto *VD = static_cast<const VarDecl *>(Prefix.front());
+    S.Known.erase(VD);
+    for (auto &[K, Cl] : S.Keys)
+      Cl.Cond.erase(VD);
+  }
+  S.TouchedPrefixes.insert({Prefix, OrEqual});
+  if (std::optional<Effect> E = entryRoot(Prefix)) {
+    E->K = Effect::Reset;
+    E->AnyProfile = true;
+    E->OrEqual = OrEqual;
+    record(*E);
   }
 }
 
-void Analysis::transfer(const CFGBlock &B, State &S, bool Report) {
-  for (const CFGElement &E : B) {
+/// What a pointer-like initializer points to: `&x`, another pointer or smart
+/// pointer (copied or moved), or `sp.get()`. None for a fresh object.
+std::optional<Path> pointeeOf(const Expr *Init) {
+  if (!Init)
+    return std::nullopt;
+  const Expr *E = stripWrappers(Init);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() != 1 || !CE->getConstructor()->isCopyOrMoveConstructor())
+      return std::nullopt;
+    E = stripWrappers(CE->getArg(0));
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      return rawPathOf(UO->getSubExpr());
+  QualType T = E->getType();
+  if (T->isPointerType() || isSmartPointerType(T))
+    return rawPathOf(E);
+  return std::nullopt;
+}
+
+void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
+                                 State &S) {
+  S.Alias.erase(Pointer);
+  std::optional<Path> Target = pointeeOf(Init);
+  if (!Target)
+    return;
+  Path Resolved = resolve(std::move(*Target), S);
+  if (hasPrefix(Resolved, Pointer, /*OrEqual=*/true))
+    return; // p = p->next: no stable alias
+  S.Alias[Pointer] = std::move(Resolved);
+}
+
+/// `lhs = rhs`: a pointer-like left side is rebound; an object left side is
+/// replaced by a new value. Either way what it denoted before is forgotten.
+void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
+  std::optional<Path> Raw = rawPathOf(LHS);
+  if (!Raw)
+    return;
+  QualType T = LHS->getType();
+  if (T->isPointerType() || isSmartPointerType(T)) {
+    Path Base(Raw->begin(), Raw->end() - 1);
+    Path P = resolve(Base, S);
+    P.push_back(Raw->back());
+    if (Raw->size() == 1)
+      P = *Raw;
+    forget(S, P, /*OrEqual=*/true);
+    bindAlias(P, RHS, S);
+    return;
+  }
+  forget(S, resolve(std::move(*Raw), S), /*OrEqual=*/true);
+}
+
+//===----------------------------------------------------------------------===//
+// Transfer
+//===----------------------------------------------------------------------===//
+
+void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
+  for (const CFGElement &E : Blk) {
     std::optional<CFGStmt> CS = E.getAs<CFGStmt>();
     if (!CS)
       continue;
     const Stmt *St = CS->getStmt();
     if (const auto *Call = dyn_cast<CallExpr>(St)) {
-      transferCall(Call, S, Report);
+      transferCall(Call, S);
     } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
-      transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(), S);
+      // Copying or moving a smart pointer shares the object (the
+      // declaration binds the alias); other constructors may change what
+      // they are given.
+      if (!(isSmartPointerType(CE->getType()) &&
+            CE->getConstructor()->isCopyOrMoveConstructor()))
+        transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
+                     S);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
       if (BO->isAssignmentOp())
-        if (auto P = pathOf(BO->getLHS()))
+        assignTo(BO->getLHS(), BO->getOpcode() == BO_Assign ? BO->getRHS()
+                                                            : nullptr,
+                 S);
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
+      if (UO->isIncrementDecrementOp())
+        if (auto P = rawPathOf(UO->getSubExpr()))
           forget(S, *P, /*OrEqual=*/true);
     } else if (const auto *DS = dyn_cast<DeclStmt>(St)) {
-      for (const Decl *Dl : DS->decls())
-        if (const auto *VD = dyn_cast<VarDecl>(Dl))
-          forget(S, Path{VD->getCanonicalDecl()}, /*OrEqual=*/true);
+      for (const Decl *Dl : DS->decls()) {
+        const auto *VD = dyn_cast<VarDecl>(Dl);
+        if (!VD)
+          continue;
+        Path P{VD->getCanonicalDecl()};
+        forget(S, P, /*OrEqual=*/true);
+        for (auto It = S.Alias.begin(); It != S.Alias.end();)
+          It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
+                                             : std::next(It);
+        QualType T = VD->getType();
+        if (T->isPointerType() || isSmartPointerType(T))
+          bindAlias(P, VD->getInit(), S);
+        else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
+                     VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+          if (const RecordDecl *RD = T->getAsRecordDecl()) {
+            // Holder h{&ch}: pointer members bound by aggregate init.
+            unsigned I = 0;
+            for (const FieldDecl *F : RD->fields()) {
+              if (I >= ILE->getNumInits())
+                break;
+              QualType FT = F->getType();
+              if (FT->isPointerType() || isSmartPointerType(FT)) {
+                Path FP = P;
+                FP.push_back(F->getCanonicalDecl());
+                bindAlias(FP, ILE->getInit(I), S);
+              }
+              ++I;
+            }
+          }
+      }
     }
   }
 }
 
-void Analysis::transferArgs(const FunctionDecl *Callee,
-                            const Expr *const *Args, unsigned NumArgs,
-                            State &S) {
+void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,
+                                    const Expr *const *Args, unsigned NumArgs,
+                                    State &S) {
   for (unsigned I = 0; I < NumArgs; ++I) {
     const Expr *Arg = Args[I];
-    std::optional<Path> P = pathOf(Arg);
+    std::optional<Path> P = pathOf(Arg, S);
     if (!P)
       continue;
     bool Modifiable;
-    if (Callee && I < Callee->getNumParams())
-      Modifiable = mayModify(Callee->getParamDecl(I)->getType());
-    else // Variadic or unknown callee: trust the argument's own type.
-      Modifiable = mayModify(Arg->IgnoreParenImpCasts()->getType()) ||
-                   isa<UnaryOperator>(Arg->IgnoreParenImpCasts());
+    if (Callee && I < Callee->getNumParams()) {
+      QualType ParamT = Callee->getParamDecl(I)->getType();
+      Modifiable =
+          ParamT->isReferenceType()
+              ? !ParamT.getNonReferenceType().isConstQualified()
+              : (ParamT->isPointerType() &&
+                 !ParamT->getPointeeType().isConstQualified()) ||
+                    isSmartPointerType(ParamT);
+    } else { // Variadic or unknown callee: an address or a reference escapes.
+      const Expr *Plain = Arg->IgnoreParenImpCasts();
+      Modifiable = isa<UnaryOperator>(Plain) ||
+                   Plain->getType()->isPointerType();
+    }
     if (Modifiable)
       forget(S, *P, /*OrEqual=*/true);
   }
 }
 
-void Analysis::transferCall(const CallExpr *Call, State &S, bool Report) {
+/// For `f()` where f is a std::function (or a variable) initialized from a
+/// lambda: that lambda's call operator.
+const FunctionDecl *lambdaBehind(const CallExpr *Call) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0)
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0)));
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->getInit())
+    return nullptr;
+  const Expr *Init = stripWrappers(VD->getInit());
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    if (const auto *LE = dyn_cast<LambdaExpr>(Init))
+      return LE->getCallOperator();
+    const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+    if (!CE || CE->getNumArgs() < 1)
+      return nullptr;
+    Init = stripWrappers(CE->getArg(0));
+  }
+  return nullptr;
+}
+
+/// std::move, std::forward and friends only name their argument.
+bool isNamingCall(const FunctionDecl *F) {
+  if (!F || !F->isInStdNamespace() || !F->getIdentifier())
+    return false;
+  return llvm::is_contained({"move", "forward", "as_const", "addressof"},
+                            F->getName());
+}
+
+void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
+  if (isNamingCall(Callee))
+    return;
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
+    assignTo(OCE->getArg(0), OCE->getArg(1), S);
+    return;
+  }
+  if (OCE && (OCE->getOperator() == OO_Arrow ||
+              (OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)))
+    return;
 
-  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call)) {
-    // Assigning to an object (or to the smart pointer holding it) gives it a
-    // new identity.
-    if (OCE->isAssignmentOp() && OCE->getNumArgs() >= 1) {
-      if (auto P = pathOf(OCE->getArg(0)->IgnoreParenImpCasts()))
-        forget(S, *P, /*OrEqual=*/true);
-      return;
+  llvm::SmallVector<CallRole, 2> Roles = C.Index.classify(Call, C.Cache);
+  if (!Roles.empty()) {
+    const Expr *const *Args = Call->getArgs();
+    unsigned NumArgs = Call->getNumArgs();
+    if (OCE && NumArgs > 0) { // the first operand is the object itself
+      ++Args;
+      --NumArgs;
     }
-    if (OCE->getOperator() == OO_Arrow || OCE->getOperator() == OO_Star)
-      return;
-    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
-    unsigned Skip = MD ? 1 : 0; // arg 0 is the object for member operators
-    transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
+    // Only the non-handle arguments can escape to the call.
+    llvm::SmallVector<const Expr *, 4> Others;
+    for (unsigned I = 0; I < NumArgs; ++I)
+      if (llvm::none_of(Roles, [&](const CallRole &CR) {
+            return CR.Handle == Args[I];
+          }))
+        Others.push_back(Args[I]);
+    transferArgs(nullptr, Others.data(), Others.size(), S);
+    for (const CallRole &CR : Roles)
+      applyRole(Call, CR, S);
     return;
   }
 
-  llvm::SmallVector<CallRole, 2> Roles = Index.classify(Call, Cache);
+  const FunctionDecl *Target = lambdaBehind(Call);
+  if (!Target)
+    Target = C.analyzableCallee(Call);
+  if (Target && C.isRelevant(Target)) {
+    Bindings CallB;
+    unsigned Offset =
+        (OCE && isa<CXXMethodDecl>(Call->getDirectCallee())) ? 1 : 0;
+    for (unsigned I = 0; I < Target->getNumParams(); ++I) {
+      if (I + Offset >= Call->getNumArgs())
+        break;
+      QualType PT = Target->getParamDecl(I)->getType();
+      if (!PT->isIntegralOrEnumerationType())
+        continue;
+      Expr::EvalResult R;
+      const Expr *Arg = Call->getArg(I + Offset);
+      if (!Arg->isValueDependent() && Arg->EvaluateAsInt(R, C.Ctx))
+        CallB.push_back({I, R.Val.getInt().getExtValue()});
+    }
+    if (const Summary *Sum = C.summaryFor(Target, CallB)) {
+      applySummary(Call, Target, *Sum, S);
+      return;
+    }
+  }
+  transferUnknownCall(Call, Callee, S);
+}
+
+/// A call we cannot see into may change what it is given: arguments passed
+/// by non-const reference or pointer, and the members of its receiver.
+void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
+                                           const FunctionDecl *Callee,
+                                           State &S) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  unsigned Skip = (OCE && isa_and_nonnull<CXXMethodDecl>(Callee)) ? 1 : 0;
+  transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
-  std::optional<Path> Obj;
-  if (MCE)
-    Obj = pathOf(MCE->getImplicitObjectArgument());
-
-  if (Roles.empty()) {
-    transferArgs(Callee, Call->getArgs(), Call->getNumArgs(), S);
-    if (!MCE || !Obj)
-      return;
-    const CXXMethodDecl *MD = MCE->getMethodDecl();
-    if (!MD || MD->isConst())
-      return;
-    // A non-const method may change the objects its receiver owns; on a
-    // smart pointer (reset, swap...) it changes the pointer itself.
-    forget(S, *Obj, /*OrEqual=*/isCallOnSmartPointer(MCE));
+  if (!MCE)
+    return;
+  std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument(), S);
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!Obj || !MD || MD->isConst())
+    return;
+  // On a smart pointer (reset, swap...) the pointer itself changes.
+  if (isCallOnSmartPointer(MCE)) {
+    std::optional<Path> Raw = rawPathOf(MCE->getImplicitObjectArgument());
+    if (Raw) {
+      forget(S, *Raw, /*OrEqual=*/true);
+      S.Alias.erase(*Raw);
+      if (MD->getIdentifier() && MD->getName() == "reset" &&
+          MCE->getNumArgs() == 1)
+        bindAlias(*Raw, MCE->getArg(0), S);
+    }
     return;
   }
+  forget(S, *Obj, /*OrEqual=*/false);
+}
 
-  transferArgs(Callee, Call->getArgs(), Call->getNumArgs(), S);
-  if (!Obj)
+std::optional<Path> FunctionAnalysis::calleeRoot(const CallExpr *Call,
+                                                 const FunctionDecl *Callee,
+                                                 const Effect &E,
+                                                 const State &S) const {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  bool IsLambda = isa<CXXMethodDecl>(Callee) &&
+                  cast<CXXMethodDecl>(Callee)->getParent()->isLambda();
+  std::optional<Path> Root;
+  switch (E.Root) {
+  case RootKind::Param: {
+    unsigned Offset = (OCE && isa<CXXMethodDecl>(Callee)) ? 1 : 0;
+    if (E.Param + Offset >= Call->getNumArgs() ||
+        E.Param >= Callee->getNumParams())
+      return std::nullopt;
+    if (!copiesShareObject(Callee->getParamDecl(E.Param)->getType()) &&
+        !Callee->getParamDecl(E.Param)->getType()->isReferenceType())
+      return std::nullopt; // the callee works on its own copy
+    Root = pathOf(Call->getArg(E.Param + Offset), S);
+    break;
+  }
+  case RootKind::This:
+    if (IsLambda) // a lambda's `this` is the enclosing object
+      Root = Path{ThisRoot};
+    else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+      Root = pathOf(MCE->getImplicitObjectArgument(), S);
+    else if (OCE && OCE->getNumArgs() > 0)
+      Root = pathOf(OCE->getArg(0), S);
+    break;
+  case RootKind::Var:
+    Root = resolve(Path{E.Var}, S);
+    break;
+  }
+  if (!Root)
+    return std::nullopt;
+  Root->append(E.Suffix.begin(), E.Suffix.end());
+  return Root;
+}
+
+/// Names what an effect reaches as the caller wrote it: the argument or the
+/// receiver, followed by the fields the callee went through.
+std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
+                                             const FunctionDecl *Callee,
+                                             const Effect &E) const {
+  std::string Base;
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  switch (E.Root) {
+  case RootKind::Param: {
+    unsigned Offset = (OCE && isa<CXXMethodDecl>(Callee)) ? 1 : 0;
+    if (E.Param + Offset < Call->getNumArgs())
+      Base = exprName(Call->getArg(E.Param + Offset));
+    break;
+  }
+  case RootKind::This:
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+      Base = exprName(MCE->getImplicitObjectArgument());
+    else
+      Base = "*this";
+    break;
+  case RootKind::Var:
+    Base = E.Var->getNameAsString();
+    break;
+  }
+  if (!Base.empty() && Base.front() == '&')
+    Base.erase(0, 1);
+  for (const void *Field : E.Suffix) {
+    std::string FName = static_cast<const FieldDecl *>(Field)->getNameAsString();
+    Base = (Base == "*this" || Base.empty()) ? FName : Base + "." + FName;
+  }
+  return Base;
+}
+
+void FunctionAnalysis::applySummary(const CallExpr *Call,
+                                    const FunctionDecl *Callee,
+                                    const Summary &Sum, State &S) {
+  // Uses see the state before the call; then resets; then closes.
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Use)
+      if (auto P = calleeRoot(Call, Callee, E, S))
+        useKey({E.Profile, *P}, Call, E.Site,
+               calleeRootName(Call, Callee, E), S);
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Reset)
+      if (auto P = calleeRoot(Call, Callee, E, S)) {
+        if (E.AnyProfile)
+          forget(S, *P, E.OrEqual);
+        else
+          S.Keys.erase({E.Profile, *P});
+      }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Close)
+      if (auto P = calleeRoot(Call, Callee, E, S)) {
+        if (E.Site)
+          InnerClose[Call] = E.Site;
+        closeKey({E.Profile, *P}, Call, E.Must, S);
+      }
+}
+
+void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
+                                 State &S) {
+  std::optional<Path> P = pathOf(CR.Handle, S);
+  if (!P)
     return;
-  for (const CallRole &CR : Roles) {
-    Key K{CR.ProfileIdx, *Obj};
-    switch (CR.Kind) {
-    case Role::Close: {
-      Closed C;
-      C.Sites.push_back(Call);
-      S[K] = C;
-      break;
+  Key K{CR.ProfileIdx, *P};
+  switch (CR.Kind) {
+  case Role::Close:
+    closeKey(K, Call, /*Must=*/true, S);
+    break;
+  case Role::Use:
+    useKey(K, Call, nullptr, exprName(CR.Handle), S);
+    break;
+  case Role::Reopen:
+    S.Keys.erase(K);
+    S.TouchedKeys.insert(K);
+    if (std::optional<Effect> E = entryRoot(K.P)) {
+      E->K = Effect::Reset;
+      E->Profile = K.Profile;
+      record(*E);
     }
-    case Role::Use: {
-      auto It = S.find(K);
-      if (Report && It != S.end())
-        report(Call, CR.ProfileIdx, It->second);
-      break;
-    }
-    case Role::Reopen:
-      S.erase(K);
-      break;
-    case Role::QueryClosed:
-    case Role::QueryOpen:
-      break;
-    }
+    break;
+  case Role::QueryClosed:
+  case Role::QueryOpen:
+    break;
   }
 }
 
-/// Looks through the wrappers clang puts around a condition.
-const Expr *stripCondition(const Expr *E) {
-  while (true) {
-    const Expr *Next = E->IgnoreParenImpCasts();
-    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Next))
-      Next = EWC->getSubExpr();
-    if (Next == E)
-      return E;
-    E = Next;
+void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
+                                State &S) {
+  auto It = S.Keys.find(K);
+  if (It != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
+    reportDoubleClose(K, It->second, Site);
+  S.TouchedKeys.insert(K);
+  if (!Must && It != S.Keys.end()) {
+    if (!llvm::is_contained(It->second.Sites, Site))
+      It->second.Sites.push_back(Site);
+    llvm::sort(It->second.Sites);
+    return;
+  }
+  Closed Cl;
+  Cl.Sites.push_back(Site);
+  Cl.MaybeOpen = !Must;
+  Cl.Cond = S.Known;
+  S.Keys[K] = std::move(Cl);
+}
+
+void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
+                              const Expr *InnerUse, const std::string &Name,
+                              State &S) {
+  if (C.Index.profile(K.Profile).DoubleClose)
+    return;
+  auto It = S.Keys.find(K);
+  if (It != S.Keys.end()) {
+    if (Replay && Report)
+      reportUse(K, It->second, Call, InnerUse, Name);
+    return;
+  }
+  if (S.isTouched(K))
+    return;
+  // The object is as the caller left it: a use the caller must know of.
+  if (std::optional<Effect> E = entryRoot(K.P)) {
+    E->K = Effect::Use;
+    E->Profile = K.Profile;
+    E->Site = InnerUse ? InnerUse : Call;
+    record(*E);
   }
 }
 
-std::vector<Guard> Analysis::guardsIn(const Expr *Cond, bool Negated) {
+//===----------------------------------------------------------------------===//
+// Branch conditions
+//===----------------------------------------------------------------------===//
+
+std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
+                                              const State &S) {
   std::vector<Guard> Result;
   if (!Cond)
     return Result;
-  Cond = stripCondition(Cond);
+  Cond = stripWrappers(Cond);
   if (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
     if (UO->getOpcode() == UO_LNot)
-      return guardsIn(UO->getSubExpr(), !Negated);
+      return guardsIn(UO->getSubExpr(), !Negated, S);
     return Result;
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
     // For `a && b` / `a || b` the block that branches on the whole condition
     // has just evaluated the right operand; the left one branched earlier.
     if (BO->isLogicalOp())
-      return guardsIn(BO->getRHS(), Negated);
+      return guardsIn(BO->getRHS(), Negated, S);
     if (BO->getOpcode() == BO_EQ || BO->getOpcode() == BO_NE) {
-      const Expr *L = stripCondition(BO->getLHS());
-      const Expr *R = stripCondition(BO->getRHS());
+      const Expr *L = stripWrappers(BO->getLHS());
+      const Expr *R = stripWrappers(BO->getRHS());
+      bool Eq = BO->getOpcode() == BO_EQ;
       if (const auto *Lit = dyn_cast<CXXBoolLiteralExpr>(R))
-        return guardsIn(L, Negated != ((BO->getOpcode() == BO_EQ) !=
-                                       Lit->getValue()));
+        return guardsIn(L, Negated != (Eq != Lit->getValue()), S);
       if (const auto *Lit = dyn_cast<CXXBoolLiteralExpr>(L))
-        return guardsIn(R, Negated != ((BO->getOpcode() == BO_EQ) !=
-                                       Lit->getValue()));
+        return guardsIn(R, Negated != (Eq != Lit->getValue()), S);
     }
     return Result;
   }
   const auto *Call = dyn_cast<CallExpr>(Cond);
   if (!Call)
     return Result;
-  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
-  if (!MCE)
-    return Result;
-  std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument());
-  if (!Obj)
-    return Result;
-  for (const CallRole &CR : Index.classify(Call, Cache)) {
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    std::optional<Path> P = pathOf(CR.Handle, S);
+    if (!P)
+      continue;
     if (CR.Kind == Role::QueryClosed)
-      Result.push_back({Key{CR.ProfileIdx, *Obj}, /*OpenWhen=*/Negated});
+      Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/Negated});
     else if (CR.Kind == Role::QueryOpen)
-      Result.push_back({Key{CR.ProfileIdx, *Obj}, /*OpenWhen=*/!Negated});
+      Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/!Negated});
   }
   return Result;
 }
 
-void Analysis::applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S) {
-  if (S.empty() || From.succ_size() != 2)
-    return;
-  const Stmt *Term = From.getTerminatorStmt();
-  if (!Term)
-    return;
-  const auto *Cond = dyn_cast_or_null<Expr>(From.getTerminatorCondition());
-  if (!Cond)
-    return;
-  bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
-  for (const Guard &G : guardsIn(Cond, /*Negated=*/false))
-    if (G.OpenWhen == EdgeValue)
-      S.erase(G.K);
+std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
+  Cond = stripWrappers(Cond);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
+    if (UO->getOpcode() != UO_LNot)
+      return std::nullopt;
+    std::optional<CondFact> F = factIn(UO->getSubExpr());
+    if (F)
+      std::swap(F->IfTrue, F->IfFalse);
+    return F;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+    if (BO->isLogicalOp())
+      return factIn(BO->getRHS());
+    if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
+      return std::nullopt;
+    const Expr *L = BO->getLHS(), *R = BO->getRHS();
+    const VarDecl *V = localScalar(L);
+    if (!V) {
+      std::swap(L, R);
+      V = localScalar(L);
+    }
+    Expr::EvalResult ER;
+    if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
+      return std::nullopt;
+    int64_t K = ER.Val.getInt().getExtValue();
+    CondFact F{V, Fact{true, K}, Fact{false, K}};
+    if (BO->getOpcode() == BO_NE)
+      std::swap(F.IfTrue, F.IfFalse);
+    return F;
+  }
+  if (const VarDecl *V = localScalar(Cond))
+    return CondFact{V, Fact{false, 0}, Fact{true, 0}};
+  return std::nullopt;
 }
 
-std::string Analysis::objectName(const CallExpr *Call) const {
-  const auto *MCE = cast<CXXMemberCallExpr>(Call);
-  const Expr *Obj = MCE->getImplicitObjectArgument()->IgnoreParenImpCasts();
-  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Obj))
+/// Applies what the branch from From to its SuccIdx-th successor teaches.
+/// Returns false when the edge cannot be taken given the known facts.
+bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
+                                 State &S) {
+  if (From.succ_size() != 2 || !From.getTerminatorStmt())
+    return true;
+  const auto *Cond = dyn_cast_or_null<Expr>(From.getTerminatorCondition());
+  if (!Cond)
+    return true;
+  bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
+  if (std::optional<CondFact> CF = factIn(Cond)) {
+    const std::optional<Fact> &Learned = EdgeValue ? CF->IfTrue : CF->IfFalse;
+    if (Learned) {
+      auto Known = S.Known.find(CF->Var);
+      if (Known != S.Known.end() && Known->second.contradicts(*Learned))
+        return false;
+      if (Known == S.Known.end() || !Known->second.Exact)
+        S.Known[CF->Var] = *Learned;
+      // Objects closed only on paths this branch excludes are open here.
+      for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+        auto C2 = It->second.Cond.find(CF->Var);
+        if (C2 != It->second.Cond.end() && C2->second.contradicts(*Learned))
+          It = S.Keys.erase(It);
+        else
+          ++It;
+      }
+    }
+  }
+  // A guard proves the object open on one edge; past it, a use no longer
+  // depends on what the caller did.
+  for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S))
+    if (G.OpenWhen == EdgeValue) {
+      S.Keys.erase(G.K);
+      S.TouchedKeys.insert(G.K);
+    }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Reporting
+//===----------------------------------------------------------------------===//
+
+std::string FunctionAnalysis::exprName(const Expr *E) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E))
     if (OCE->getOperator() == OO_Arrow && OCE->getNumArgs() == 1)
-      Obj = OCE->getArg(0)->IgnoreParenImpCasts();
-  if (isa<CXXThisExpr>(Obj))
+      E = OCE->getArg(0)->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(E))
     return "*this";
-  CharSourceRange R = CharSourceRange::getTokenRange(Obj->getSourceRange());
-  StringRef Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts());
+  CharSourceRange R = CharSourceRange::getTokenRange(E->getSourceRange());
+  StringRef Text = Lexer::getSourceText(R, C.SM, C.Ctx.getLangOpts());
   if (Text.empty() || Text.size() > 80 || Text.contains('\n'))
     return "the object";
   return Text.str();
 }
 
-void Analysis::report(const CallExpr *Use, unsigned ProfileIdx,
-                      const Closed &C) {
-  const CompiledProfile &CP = Index.profile(ProfileIdx);
-  if (!Reported.insert({Use, CP.R}).second)
-    return;
-  const auto *MCE = cast<CXXMemberCallExpr>(Use);
-  std::string Method = MCE->getMethodDecl()->getNameAsString();
-  std::string Name = objectName(Use);
+std::string FunctionAnalysis::calleeName(const CallExpr *Call) const {
+  // A lambda or std::function called through a variable: its name.
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call))
+    if (OCE->getOperator() == OO_Call && OCE->getNumArgs() > 0)
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0))))
+        return DRE->getDecl()->getNameAsString();
+  if (const FunctionDecl *F = Call->getDirectCallee()) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(F))
+      if (MD->getParent()->isLambda())
+        return "the lambda";
+    return F->getNameAsString();
+  }
+  return "the callee";
+}
 
+void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
+                                     SourceLocation At,
+                                     const std::string &Name) {
+  std::vector<const Expr *> Sites(Cl.Sites.begin(), Cl.Sites.end());
+  llvm::sort(Sites, [&](const Expr *A, const Expr *B) {
+    return C.SM.isBeforeInTranslationUnit(A->getExprLoc(), B->getExprLoc());
+  });
+  for (const Expr *Site : Sites) {
+    Note N;
+    N.Loc = makeLocation(C.SM, Site->getExprLoc());
+    bool Later = C.SM.isBeforeInTranslationUnit(At, Site->getExprLoc());
+    std::string Suffix =
+        Later ? ", on an earlier iteration of the loop" : std::string();
+    auto Inner = InnerClose.find(Site);
+    const auto *SiteCall = dyn_cast<CallExpr>(Site);
+    if (Inner != InnerClose.end() && SiteCall) {
+      N.Message = "'" + Name + "' is closed by the call to '" +
+                  calleeName(SiteCall) + "' here" + Suffix;
+      F.Notes.push_back(N);
+      Note In;
+      In.Loc = makeLocation(C.SM, Inner->second->getExprLoc());
+      In.Message = "'" + calleeName(SiteCall) + "' closes it here";
+      F.Notes.push_back(std::move(In));
+      continue;
+    }
+    N.Message = "'" + Name + "' is closed here" + Suffix;
+    F.Notes.push_back(std::move(N));
+  }
+}
+
+void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
+                                 const CallExpr *Call, const Expr *InnerUse,
+                                 const std::string &DirectName) {
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  if (!Reported.insert({Call, CP.R}).second)
+    return;
+  const std::string &Name = DirectName;
   Finding F;
   F.RuleId = CP.R->Id;
   F.Severity = CP.R->Severity;
-  F.Message = "call to '" + Method + "' on '" + Name + "' " +
-              (C.MaybeOpen ? "that may have been closed"
-                           : "after it was closed");
-  F.Loc = makeLocation(SM, Use->getExprLoc());
-  if (const auto *ND = dyn_cast<NamedDecl>(D))
-    F.Function = ND->getQualifiedNameAsString();
+  std::string What = InnerUse ? "call to '" + calleeName(Call) + "' uses '" +
+                                    Name + "'"
+                              : "call to '" + calleeName(Call) + "' on '" +
+                                    Name + "'";
+  F.Message = What + (Cl.MaybeOpen ? " that may have been closed"
+                                   : " after it was closed");
+  F.Loc = makeLocation(C.SM, Call->getExprLoc());
+  F.Function = FD->getQualifiedNameAsString();
   F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
   F.Consequence = CP.P->Consequence;
-
-  std::vector<const CallExpr *> Sites(C.Sites.begin(), C.Sites.end());
-  llvm::sort(Sites, [&](const CallExpr *A, const CallExpr *B) {
-    return SM.isBeforeInTranslationUnit(A->getExprLoc(), B->getExprLoc());
-  });
-  for (const CallExpr *Site : Sites) {
+  addCloseNotes(F, Cl, Call->getExprLoc(), Name);
+  if (InnerUse) {
     Note N;
-    N.Loc = makeLocation(SM, Site->getExprLoc());
-    bool Later = SM.isBeforeInTranslationUnit(Use->getExprLoc(),
-                                              Site->getExprLoc());
-    N.Message = "'" + Name + "' is closed here" +
-                (Later ? std::string(", on an earlier iteration of the loop")
-                       : std::string());
+    N.Loc = makeLocation(C.SM, InnerUse->getExprLoc());
+    N.Message = "'" + calleeName(Call) + "' uses it here";
+    N.Kind = "callee-use";
     F.Notes.push_back(std::move(N));
   }
-  Out.push_back(std::move(F));
+  C.Out.push_back(std::move(F));
+}
+
+void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
+                                         const Expr *Site) {
+  if (!Replay || !Report)
+    return;
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  if (!Reported.insert({Site, CP.R}).second)
+    return;
+  const auto *Call = dyn_cast<CallExpr>(Site);
+  if (!Call)
+    return;
+  std::string Name;
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache))
+    if (CR.ProfileIdx == K.Profile)
+      Name = exprName(CR.Handle);
+  if (Name.empty())
+    Name = K.P.front() == ThisRoot
+               ? std::string("*this")
+               : static_cast<const VarDecl *>(K.P.front())->getNameAsString();
+  Finding F;
+  F.RuleId = CP.R->Id;
+  F.Severity = CP.R->Severity;
+  F.Message = "'" + calleeName(Call) + "' closes '" + Name + "' " +
+              (Cl.MaybeOpen ? "that may already have been closed"
+                            : "a second time");
+  F.Loc = makeLocation(C.SM, Call->getExprLoc());
+  F.Function = FD->getQualifiedNameAsString();
+  F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
+  F.Consequence = CP.P->Consequence;
+  addCloseNotes(F, Cl, Call->getExprLoc(), Name);
+  for (Note &N : F.Notes)
+    if (N.Message.find("is closed") != std::string::npos)
+      N.Message = "'" + Name + "' was first closed here" +
+                  N.Message.substr(N.Message.find("here") + 4);
+  C.Out.push_back(std::move(F));
 }
 
 } // namespace
 
-bool mayClose(const Stmt *Body, const ProfileIndex &Index, MatchCache &Cache) {
-  // An explicit stack: generated code can nest far deeper than the C stack.
-  llvm::SmallVector<const Stmt *, 64> Stack{Body};
-  while (!Stack.empty()) {
+//===----------------------------------------------------------------------===//
+// Context
+//===----------------------------------------------------------------------===//
+
+const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!Callee->hasBody(Def) || !Def)
+    return nullptr;
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+    return nullptr;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Def)) {
+    // A virtual call may run an override we cannot see.
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+    bool Qualified = false;
+    if (MCE)
+      if (const auto *ME = dyn_cast<MemberExpr>(MCE->getCallee()))
+        Qualified = ME->hasQualifier();
+    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+        !MD->getParent()->hasAttr<FinalAttr>() && !Qualified)
+      return nullptr;
+  }
+  return Def;
+}
+
+bool Context::isRelevant(const FunctionDecl *FD) {
+  auto It = Relevance.find(FD);
+  if (It != Relevance.end())
+    return It->second;
+  Relevance[FD] = false; // recursion sees "not relevant" until decided
+  bool Result = false;
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty() && !Result) {
     const Stmt *S = Stack.pop_back_val();
     if (!S)
       continue;
-    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(S)) {
-      const CXXMethodDecl *MD = MCE->getMethodDecl();
-      if (MD && MD->getIdentifier() && Index.isCloseName(MD->getName()))
-        for (const CallRole &CR : Index.classify(MCE, Cache))
-          if (CR.Kind == Role::Close)
-            return true;
+    if (const auto *Call = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      bool Named = false;
+      if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call))
+        Named = OCE->getOperator() != OO_Arrow;
+      else if (Callee && Callee->getIdentifier())
+        Named = Index.mentions(Callee->getName());
+      if (Named && !Index.classify(Call, Cache).empty()) {
+        Result = true;
+        break;
+      }
+      const FunctionDecl *Target = lambdaBehind(Call);
+      if (!Target)
+        Target = analyzableCallee(Call);
+      if (Target && Target != FD && isRelevant(Target)) {
+        Result = true;
+        break;
+      }
+    }
+    if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
+      Stack.push_back(LE->getBody());
+      continue;
     }
     for (const Stmt *Child : S->children())
       Stack.push_back(Child);
   }
-  return false;
+  Relevance[FD] = Result;
+  return Result;
 }
 
-void checkUseAfterClose(const Decl *D, Stmt *Body, ASTContext &Ctx,
-                        const ProfileIndex &Index, MatchCache &Cache,
-                        std::vector<Finding> &Out) {
-  Analysis A(D, Ctx, Index, Cache, Out);
-  A.run(Body);
+const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
+  auto Key = std::make_pair(FD, B);
+  auto It = Summaries.find(Key);
+  if (It != Summaries.end())
+    return &It->second;
+  if (InProgress.count(Key) || Depth >= 8)
+    return nullptr; // recursion: treat the call as unknown
+  InProgress.insert(Key);
+  ++Depth;
+  // The run without constant arguments is the function's own analysis and
+  // reports its findings; specialized runs only summarize.
+  FunctionAnalysis A(*this, FD, B, /*Report=*/B.empty());
+  Summary S = A.run();
+  --Depth;
+  InProgress.erase(Key);
+  return &Summaries.emplace(Key, std::move(S)).first->second;
+}
+
+TypestateAnalyzer::TypestateAnalyzer(ASTContext &Ctx, const ProfileIndex &Index,
+                                     std::vector<Finding> &Out)
+    : C(std::make_unique<Context>(Ctx, Index, Out)) {}
+
+TypestateAnalyzer::~TypestateAnalyzer() = default;
+
+void TypestateAnalyzer::analyzeFunction(const FunctionDecl *FD) {
+  if (C->Index.empty() || !FD->getBody() || !C->isRelevant(FD))
+    return;
+  C->summaryFor(FD, {});
 }
 
 } // namespace errlint
