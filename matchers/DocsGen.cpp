@@ -73,6 +73,22 @@ std::string codeList(const std::vector<std::string> &Items) {
   return llvm::join(Parts, ", ");
 }
 
+/// "fwrite(_, _, _, h)": a function with the handle's position marked.
+std::string functionCall(const FunctionSpec &F) {
+  std::vector<std::string> Args(F.Handle + 1, "_");
+  Args.back() = "h";
+  return F.Name + "(" + llvm::join(Args, ", ") + ")";
+}
+
+/// Methods, then functions, as a table cell.
+std::string callList(const std::vector<std::string> &Methods,
+                     const std::vector<FunctionSpec> &Functions) {
+  std::vector<std::string> Items = Methods;
+  for (const FunctionSpec &F : Functions)
+    Items.push_back(functionCall(F));
+  return codeList(Items);
+}
+
 /// The fence language for code from a file of the record's repository.
 llvm::StringRef fenceLanguage(llvm::StringRef FilePath) {
   llvm::StringRef Ext = llvm::sys::path::extension(FilePath);
@@ -104,14 +120,21 @@ std::string definedIn(const Rule &R) {
 std::string analysisExplanation(llvm::StringRef Analysis) {
   if (Analysis == "use-after-close")
     return "The `use-after-close` analysis follows each object through the "
-           "control-flow graph of every function. It reports a call to one "
-           "of a profile's *use* methods on an object whose class (or a base "
-           "class) matches the profile's types when one of the profile's "
-           "*close* methods may have run on the same object before it, on "
-           "some path, with no *reopen* method, new assignment or "
+           "control-flow graph of every function, and into the helpers, "
+           "methods and lambdas it calls. It reports a *use* call (a method "
+           "on the object, or a function taking it as the handle argument) "
+           "on an object whose type matches a profile when one of the "
+           "profile's *close* calls may have run on the same object before "
+           "it, on some path, with no *reopen* call, new assignment or "
            "closed/open check in between. A close on one branch or in an "
            "earlier loop iteration counts; a `return`, `throw` or `break` "
            "right after the close ends the danger.";
+  if (Analysis == "double-close")
+    return "The `double-close` analysis follows each object through the "
+           "control-flow graph of every function, like `use-after-close`, "
+           "and reports a *close* call that may run on an object a profile's "
+           "*close* call has already closed, on some path, with no *reopen* "
+           "call or new assignment in between.";
   return "";
 }
 
@@ -172,11 +195,13 @@ void writeProfile(const Profile &P, llvm::raw_ostream &OS) {
   OS << "### " << mdCode(P.Name) << "\n\n"
      << "| | |\n| --- | --- |\n"
      << "| Types | " << codeList(P.Types) << " |\n"
-     << "| Close | " << codeList(P.Close) << " |\n"
-     << "| Use | " << codeList(P.Use) << " |\n"
-     << "| Reopen | " << codeList(P.Reopen) << " |\n"
-     << "| True when closed | " << codeList(P.QueryClosed) << " |\n"
-     << "| True when open | " << codeList(P.QueryOpen) << " |\n";
+     << "| Close | " << callList(P.Close, P.CloseFunctions) << " |\n"
+     << "| Use | " << callList(P.Use, P.UseFunctions) << " |\n"
+     << "| Reopen | " << callList(P.Reopen, P.ReopenFunctions) << " |\n"
+     << "| True when closed | "
+     << callList(P.QueryClosed, P.QueryClosedFunctions) << " |\n"
+     << "| True when open | " << callList(P.QueryOpen, P.QueryOpenFunctions)
+     << " |\n";
   if (!P.Records.empty()) {
     std::vector<std::string> Links;
     for (const std::string &Id : P.Records)
@@ -190,8 +215,11 @@ void writeProfile(const Profile &P, llvm::raw_ostream &OS) {
 
 void writeProfiles(const Rule &R, llvm::raw_ostream &OS) {
   OS << "## Profiles\n\n"
-     << "Type patterns are globs matched against a class's qualified and "
-        "simple names and those of its bases.\n\n";
+     << "Type patterns are globs matched against a type's qualified and "
+        "simple names (and those of a class's bases). A name alone is a "
+        "method called on the object, e.g. `close`; a function that takes "
+        "the object as an argument is shown with `h` marking that argument, "
+        "e.g. `fclose(h)`.\n\n";
   for (const Profile &P : R.Profiles)
     writeProfile(P, OS);
 }
