@@ -900,7 +900,38 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
 // Transfer
 //===----------------------------------------------------------------------===//
 
+/// True when a range-for over threads or futures joins or awaits each one:
+/// `for (auto &t : workers) t.join();`.
+bool joinsEachElement(const CXXForRangeStmt *FR) {
+  const VarDecl *Loop = FR->getLoopVariable();
+  llvm::SmallVector<const Stmt *, 32> Stack{FR->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      const auto *DRE = dyn_cast<DeclRefExpr>(
+          stripWrappers(MCE->getImplicitObjectArgument()));
+      if (MD && MD->getIdentifier() && DRE && DRE->getDecl() == Loop &&
+          llvm::is_contained({"join", "get", "wait"}, MD->getName()))
+        return true;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
+  // Whether or not the loop runs, every element is joined once it is done.
+  if (const auto *FR =
+          dyn_cast_or_null<CXXForRangeStmt>(Blk.getTerminatorStmt()))
+    if (!S.Tasks.empty() && joinsEachElement(FR))
+      if (std::optional<Path> Range = rawPathOf(FR->getRangeInit())) {
+        Path P = resolve(*Range, S);
+        endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+      }
   for (const CFGElement &E : Blk) {
     if (std::optional<CFGAutomaticObjDtor> Dtor =
             E.getAs<CFGAutomaticObjDtor>()) {
