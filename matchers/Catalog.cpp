@@ -42,8 +42,8 @@ std::string LoadError::str() const {
 }
 
 const std::vector<std::string> &knownAnalyses() {
-  static const std::vector<std::string> Analyses = {"use-after-close",
-                                                    "double-close"};
+  static const std::vector<std::string> Analyses = {
+      "use-after-close", "double-close", "close-while-in-use"};
   return Analyses;
 }
 
@@ -414,9 +414,10 @@ const char *const ExamplesKeys[] = {"prelude", "flagged", "notFlagged"};
 
 const char *const ExampleKeys[] = {"title", "code"};
 
-const char *const ProfileKeys[] = {"name",      "types",   "close",
-                                   "use",       "reopen",  "queryClosed",
-                                   "queryOpen", "records", "consequence"};
+const char *const ProfileKeys[] = {
+    "name",      "types",   "close",       "use",             "reopen",
+    "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
+    "submit",    "wait"};
 
 bool isIdentifier(llvm::StringRef S) {
   if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
@@ -559,21 +560,34 @@ bool readRecordIds(Diagnoser &Diag, ObjectReader &R, bool Required,
   return Ok;
 }
 
-/// Reads one profile. UseRequired is false for analyses (double-close) that
-/// only look at closes.
+/// Reads one profile. Which lists are required depends on the analysis:
+/// use-after-close needs closes and uses, double-close only closes, and
+/// close-while-in-use describes executors (submit, wait).
 bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
-                 bool UseRequired, Profile &P,
+                 const std::string &Analysis, Profile &P,
                  std::vector<CitedRecord> &Cited) {
   if (!V.is_object()) {
     Diag.error(Pointer, expected("a profile object", V));
     return false;
   }
+  bool Executor = Analysis == "close-while-in-use";
+  bool UseRequired = Analysis == "use-after-close";
   unsigned Before = Diag.count();
   ObjectReader R(Diag, V, Pointer);
   R.rejectUnknownKeys(ProfileKeys);
   R.reqString("name", P.Name);
   readGlobs(Diag, R, "types", P.Types);
-  readCalls(Diag, R, "close", /*Required=*/true, P.Close, P.CloseFunctions);
+  readCalls(Diag, R, "submit", /*Required=*/Executor, P.Submit,
+            P.SubmitFunctions);
+  readCalls(Diag, R, "wait", /*Required=*/false, P.Wait, P.WaitFunctions);
+  if (const json *CC = R.get("concurrentClose")) {
+    if (CC->is_boolean())
+      P.ConcurrentClose = CC->get<bool>();
+    else
+      Diag.error(R.ptr("concurrentClose"), expected("true or false", *CC));
+  }
+  readCalls(Diag, R, "close", /*Required=*/!Executor, P.Close,
+            P.CloseFunctions);
   readCalls(Diag, R, "use", /*Required=*/UseRequired, P.Use, P.UseFunctions);
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
@@ -604,8 +618,7 @@ bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
   for (size_t I = 0; I < V->size(); ++I) {
     std::string Pointer = child(R.ptr("profiles"), I);
     Profile P;
-    bool UseRequired = Out.Analysis != "double-close";
-    if (!readProfile(Diag, (*V)[I], Pointer, UseRequired, P, Cited)) {
+    if (!readProfile(Diag, (*V)[I], Pointer, Out.Analysis, P, Cited)) {
       Ok = false;
       continue;
     }

@@ -85,6 +85,15 @@ struct Profile {
   std::vector<FunctionSpec> ReopenFunctions;
   std::vector<FunctionSpec> QueryClosedFunctions;
   std::vector<FunctionSpec> QueryOpenFunctions;
+  /// The API is designed to be closed while other threads still use it
+  /// (e.g. a queue that must be drained while closing): no race is reported.
+  bool ConcurrentClose = false;
+  /// For close-while-in-use rules, an executor's API: calls that run a
+  /// callable on another thread, and calls that wait for all of them.
+  std::vector<std::string> Submit;
+  std::vector<FunctionSpec> SubmitFunctions;
+  std::vector<std::string> Wait;
+  std::vector<FunctionSpec> WaitFunctions;
 };
 
 /// A code example in a rule's documentation. The test suite compiles each
