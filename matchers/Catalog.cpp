@@ -571,7 +571,7 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
     return false;
   }
   bool Executor = Analysis == "close-while-in-use";
-  bool UseRequired = Analysis == "use-after-close";
+  bool UseRequired = !Executor && Analysis != "double-close";
   unsigned Before = Diag.count();
   ObjectReader R(Diag, V, Pointer);
   R.rejectUnknownKeys(ProfileKeys);

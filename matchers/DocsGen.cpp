@@ -135,6 +135,15 @@ std::string analysisExplanation(llvm::StringRef Analysis) {
            "and reports a *close* call that may run on an object a profile's "
            "*close* call has already closed, on some path, with no *reopen* "
            "call or new assignment in between.";
+  if (Analysis == "close-while-in-use")
+    return "The `close-while-in-use` analysis looks at the threads and tasks "
+           "a function starts. It reports a *close* call (of the profiles "
+           "of the `use-after-close` rules) on an object that a "
+           "`std::thread` or `std::jthread` not yet joined, a detached "
+           "thread, a `std::async` future not yet waited on, or a callable "
+           "handed to an executor (a profile's *submit* calls) not yet "
+           "waited for (its *wait* calls) may still be using. Notes point at "
+           "where the thread starts and where it uses the object.";
   return "";
 }
 
@@ -191,17 +200,28 @@ void writeExamples(const Rule &R, llvm::raw_ostream &OS) {
   writeExampleList(R, /*Flagged=*/false, OS);
 }
 
+/// A table row, left out when the profile has no such calls.
+void optionalRow(llvm::StringRef Label, const std::vector<std::string> &Methods,
+                 const std::vector<FunctionSpec> &Functions,
+                 llvm::raw_ostream &OS) {
+  if (!Methods.empty() || !Functions.empty())
+    OS << "| " << Label << " | " << callList(Methods, Functions) << " |\n";
+}
+
 void writeProfile(const Profile &P, llvm::raw_ostream &OS) {
   OS << "### " << mdCode(P.Name) << "\n\n"
      << "| | |\n| --- | --- |\n"
-     << "| Types | " << codeList(P.Types) << " |\n"
-     << "| Close | " << callList(P.Close, P.CloseFunctions) << " |\n"
-     << "| Use | " << callList(P.Use, P.UseFunctions) << " |\n"
-     << "| Reopen | " << callList(P.Reopen, P.ReopenFunctions) << " |\n"
-     << "| True when closed | "
-     << callList(P.QueryClosed, P.QueryClosedFunctions) << " |\n"
-     << "| True when open | " << callList(P.QueryOpen, P.QueryOpenFunctions)
-     << " |\n";
+     << "| Types | " << codeList(P.Types) << " |\n";
+  optionalRow("Close", P.Close, P.CloseFunctions, OS);
+  optionalRow("Use", P.Use, P.UseFunctions, OS);
+  optionalRow("Reopen", P.Reopen, P.ReopenFunctions, OS);
+  optionalRow("True when closed", P.QueryClosed, P.QueryClosedFunctions, OS);
+  optionalRow("True when open", P.QueryOpen, P.QueryOpenFunctions, OS);
+  optionalRow("Runs a task", P.Submit, P.SubmitFunctions, OS);
+  optionalRow("Waits for its tasks", P.Wait, P.WaitFunctions, OS);
+  if (P.ConcurrentClose)
+    OS << "| Closing while in use | allowed by design: no race is reported "
+          "|\n";
   if (!P.Records.empty()) {
     std::vector<std::string> Links;
     for (const std::string &Id : P.Records)

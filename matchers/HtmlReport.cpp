@@ -200,8 +200,22 @@ private:
 struct Mark {
   unsigned Line;
   unsigned Column;
-  std::string Kind; ///< "use" for the finding, else the note's kind.
+  std::string Kind;  ///< "finding" for the reported call, else a note kind.
+  std::string Label; ///< Shown beside the line; empty: the kind's label.
 };
+
+/// What the reported call is, beside its line: the analysis decides.
+std::string findingLabel(const Catalog &Cat, const Finding &F) {
+  const Rule *R = Cat.findRule(F.RuleId);
+  llvm::StringRef Analysis = R ? llvm::StringRef(R->Analysis) : "";
+  if (Analysis == "use-after-close")
+    return "used here";
+  if (Analysis == "double-close")
+    return "closed again";
+  if (Analysis == "close-while-in-use")
+    return "closed while in use";
+  return "reported here";
+}
 
 /// Line ranges [First, Last] around the marks, merged when they touch.
 std::vector<std::pair<unsigned, unsigned>>
@@ -225,30 +239,36 @@ hunkRanges(const std::vector<Mark> &Marks, unsigned Context, size_t NumLines) {
 
 json marksJson(const std::vector<Mark> &Marks, unsigned First, unsigned Last) {
   json Out = json::array();
-  for (const Mark &M : Marks)
-    if (M.Line >= First && M.Line <= Last)
-      Out.push_back({{"line", M.Line}, {"col", M.Column}, {"kind", M.Kind}});
+  for (const Mark &M : Marks) {
+    if (M.Line < First || M.Line > Last)
+      continue;
+    json J = {{"line", M.Line}, {"col", M.Column}, {"kind", M.Kind}};
+    if (!M.Label.empty())
+      J["label"] = M.Label;
+    Out.push_back(std::move(J));
+  }
   return Out;
 }
 
 /// The code around a finding: one hunk per run of nearby marked lines, for
 /// each file the finding or its notes point into (the finding's file first).
-json codeHunks(const Finding &F, unsigned Context, SourceCache &Sources,
-               FileTable &Files) {
+json codeHunks(const Finding &F, const std::string &Label, unsigned Context,
+               SourceCache &Sources, FileTable &Files) {
   std::vector<std::string> Order;
   std::map<std::string, std::vector<Mark>> ByFile;
   std::map<std::string, std::map<unsigned, std::string>> Fallback;
-  auto Add = [&](const Location &L, const std::string &Kind) {
+  auto Add = [&](const Location &L, const std::string &Kind,
+                 const std::string &MarkLabel) {
     if (!L.valid() || L.File.empty())
       return;
     if (!ByFile.count(L.File))
       Order.push_back(L.File);
-    ByFile[L.File].push_back({L.Line, L.Column, Kind});
+    ByFile[L.File].push_back({L.Line, L.Column, Kind, MarkLabel});
     Fallback[L.File][L.Line] = L.LineText;
   };
-  Add(F.Loc, "use");
+  Add(F.Loc, "finding", Label);
   for (const Note &N : F.Notes)
-    Add(N.Loc, N.Kind);
+    Add(N.Loc, N.Kind, "");
 
   json Hunks = json::array();
   for (const std::string &File : Order) {
@@ -274,8 +294,8 @@ json codeHunks(const Finding &F, unsigned Context, SourceCache &Sources,
   return Hunks;
 }
 
-json findingJson(const Finding &F, unsigned Context, SourceCache &Sources,
-                 FileTable &Files) {
+json findingJson(const Catalog &Cat, const Finding &F, unsigned Context,
+                 SourceCache &Sources, FileTable &Files) {
   json Notes = json::array();
   for (const Note &N : F.Notes)
     Notes.push_back({{"kind", N.Kind},
@@ -293,7 +313,8 @@ json findingJson(const Finding &F, unsigned Context, SourceCache &Sources,
           {"notes", Notes},
           {"records", F.RecordIds},
           {"why", F.Consequence},
-          {"code", codeHunks(F, Context, Sources, Files)}};
+          {"code", codeHunks(F, findingLabel(Cat, F), Context, Sources,
+                             Files)}};
 }
 
 json recordJson(const Record &R) {
@@ -315,7 +336,8 @@ json reportData(const Catalog &Cat, const std::vector<Finding> &Findings,
               {"rules", json::object()},
               {"records", json::object()}};
   for (const Finding &F : Findings) {
-    Out["findings"].push_back(findingJson(F, Opts.ContextLines, Sources, Files));
+    Out["findings"].push_back(
+        findingJson(Cat, F, Opts.ContextLines, Sources, Files));
     if (const Rule *R = Cat.findRule(F.RuleId))
       Out["rules"][R->Id] = {{"summary", R->Summary}};
     for (const std::string &Id : F.RecordIds)

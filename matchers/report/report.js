@@ -10,7 +10,7 @@
   var PAGE_SIZE = 50;
   var KEYS = ['rule', 'severity', 'record', 'file'];
   var MARK_LABELS = {
-    'use': 'used here',
+    'finding': 'reported here',
     'close': 'closed here',
     'thread-start': 'thread starts',
     'thread-use': 'used by thread',
@@ -19,7 +19,7 @@
     'protocol': 'protocol'
   };
   var MARK_CLASSES = {
-    'use': 'mark-use',
+    'finding': 'mark-finding',
     'close': 'mark-close',
     'thread-start': 'mark-thread-start',
     'thread-use': 'mark-thread-use'
@@ -168,7 +168,7 @@
       tr.setAttribute('data-line', line);
       tr.appendChild(el('td', 'num', line));
       tr.appendChild(el('td', 'tag', marks.map(function (m) {
-        return MARK_LABELS[m.kind] || m.kind;
+        return m.label || MARK_LABELS[m.kind] || m.kind;
       }).join(', ')));
       tr.appendChild(sourceCell(text, marks));
       body.appendChild(tr);

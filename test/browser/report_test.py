@@ -8,7 +8,9 @@
    a fragment given in the URL filters on load. A screenshot is saved.
 2. A report of hostile text (in code, a rule and a record): shown as text,
    never run, and a javascript: link is not made.
-3. A generated report of 5,000 findings (two rules, two severities, twenty
+3. A thread finding: where the thread starts, where it uses the object and
+   the close are highlighted and labelled.
+4. A generated report of 5,000 findings (two rules, two severities, twenty
    files in four directories): the page loads, renders one page of findings,
    filters and pages within time limits, and keeps the DOM small.
 
@@ -116,7 +118,7 @@ def test_examples(b, report, screenshot):
     check_eq("examples: code lines around the finding, numbered", sorted(rows), list(range(5, 14)))
     check_eq("examples: line numbers shown", rows[5]["num"], "5")
     check_eq("examples: the use is highlighted", (rows[8]["cls"], rows[8]["tag"], rows[8]["marked"]),
-             ("mark-use", "used here", ["send"]))
+             ("mark-finding", "used here", ["send"]))
     check_eq("examples: the close is highlighted", (rows[10]["cls"], rows[10]["tag"], rows[10]["marked"]),
              ("mark-close", "closed here", ["close"]))
     check_eq("examples: other lines are plain", (rows[9]["cls"], rows[9]["tag"]), ("", ""))
@@ -209,7 +211,7 @@ def test_hostile(b, errlint, out):
         scripts: document.scripts.length,
         injected: document.querySelectorAll('img, i, #findings script').length +
             [...document.querySelectorAll('b')].filter(e => !e.closest('.tile')).length,
-        code: document.querySelector('tr.mark-use .src').textContent,
+        code: document.querySelector('tr.mark-finding .src').textContent,
         error: document.querySelector('.record .error').textContent,
         links: document.querySelectorAll('.record .source a').length,
         fix: document.querySelector('.record pre').textContent})""")
@@ -225,7 +227,48 @@ def test_hostile(b, errlint, out):
     check_eq("hostile: no script errors", b.errors(), [])
 
 
-# ---- 3. thousands of findings ---------------------------------------------------
+# ---- 3. a thread finding ---------------------------------------------------------
+
+THREADS = """#include <thread>
+struct Message { const char *Topic; };
+class KafkaProducer {
+public:
+  void send(const Message &M);
+  void close();
+};
+bool running();
+
+void shutdown(KafkaProducer &Producer) {
+  std::thread Worker([&Producer] {
+    while (running())
+      Producer.send({"t"});
+  });
+  Producer.close();
+  Worker.join();
+}
+"""
+
+
+def test_threads(b, errlint, out):
+    dir = os.path.join(out, "threads")
+    os.makedirs(dir, exist_ok=True)
+    with open(os.path.join(dir, "t.cpp"), "w") as f:
+        f.write(THREADS)
+    report = os.path.join(dir, "report.html")
+    run_errlint(errlint, ["t.cpp", "--format=html", "-o", report, "--", "-std=c++17"], cwd=dir)
+    b.navigate("file://" + report)
+    rows = b.eval("""Object.fromEntries([...document.querySelectorAll('#findings tr')]
+        .filter(tr => tr.className)
+        .map(tr => [tr.dataset.line, [tr.className, tr.querySelector('.tag').textContent,
+                                      [...tr.querySelectorAll('mark.hl')].map(m => m.textContent)]]))""")
+    check_eq("threads: the thread start, its use and the close are highlighted", rows, {
+        "11": ["mark-thread-start", "thread starts", ["Worker"]],
+        "13": ["mark-thread-use", "used by thread", ["send"]],
+        "15": ["mark-finding", "closed while in use", ["close"]]})
+    check_eq("threads: no script errors", b.errors(), [])
+
+
+# ---- 4. thousands of findings ---------------------------------------------------
 
 HEADER = """namespace acme {
 class DbConnection { public: void close(); void write(int); };
@@ -365,6 +408,7 @@ def main():
         test_examples(b, examples, screenshot)
     with cdp.Browser(width=1280, height=1000) as b:
         test_hostile(b, errlint, out)
+        test_threads(b, errlint, out)
     with cdp.Browser(width=1280, height=1000) as b:
         test_large(b, errlint, root, out, a.findings)
     print("screenshot: %s" % screenshot)

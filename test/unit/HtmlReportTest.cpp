@@ -90,7 +90,8 @@ TEST(HtmlReportTest, FarApartLinesMakeTwoHunks) {
   EXPECT_EQ(Code[0]["marks"][0]["kind"], "close");
   EXPECT_EQ(Code[1]["start"], 17);
   EXPECT_EQ(Code[1]["lines"][3], "line 20");
-  EXPECT_EQ(Code[1]["marks"][0]["kind"], "use");
+  EXPECT_EQ(Code[1]["marks"][0]["kind"], "finding");
+  EXPECT_EQ(Code[1]["marks"][0]["label"], "used here");
   EXPECT_EQ(D["files"], nlohmann::json({"src/a.cpp"}));
 }
 
