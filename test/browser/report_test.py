@@ -70,8 +70,9 @@ def status(b):
 def examples_report(errlint, root, out):
     report = os.path.join(out, "examples.html")
     run_errlint(errlint, ["examples/streaming_session.cpp", "examples/producer_shutdown.cpp",
-                          "examples/main.cpp", "--format=html", "-o", report,
-                          "--", "-std=c++17", "-Iexamples/include"], cwd=root)
+                          "examples/shutdown_race.cpp", "examples/main.cpp",
+                          "--format=html", "-o", report,
+                          "--", "-std=c++17", "-Iexamples/include", "-pthread"], cwd=root)
     return report
 
 
@@ -104,8 +105,8 @@ def test_examples(b, report, screenshot):
     url = "file://" + report
     b.navigate(url)
     s = status(b)
-    check_eq("examples: all findings shown", (s["matching"], s["total"], s["cards"]), (3, 3, 3))
-    check_eq("examples: status line", s["text"], "Showing 1\u20133 of 3 findings")
+    check_eq("examples: all findings shown", (s["matching"], s["total"], s["cards"]), (4, 4, 4))
+    check_eq("examples: status line", s["text"], "Showing 1\u20134 of 4 findings")
 
     c = first_card(b)
     check_eq("examples: first finding's rule and file", (c["rule"], c["file"]),
@@ -143,22 +144,23 @@ def test_examples(b, report, screenshot):
     s = status(b)
     check_eq("filter by file: one finding shown", (s["matching"], s["cards"]), (1, 1))
     check_eq("filter by file: fragment", s["hash"], "#file=producer")
-    check_eq("filter by file: status", s["text"], "Showing 1\u20131 of 1 matching findings (3 in all)")
+    check_eq("filter by file: status", s["text"], "Showing 1\u20131 of 1 matching findings (4 in all)")
     b.click("#f-clear")
     s = status(b)
-    check_eq("clear filters: all shown again", (s["matching"], s["cards"], s["hash"]), (3, 3, ""))
+    check_eq("clear filters: all shown again", (s["matching"], s["cards"], s["hash"]), (4, 4, ""))
     check_eq("clear filters: file box emptied", b.eval("document.getElementById('f-file').value"), "")
 
     b.select("#f-record", "2b4805afaf74e9d2")
     s = status(b)
-    check_eq("filter by record", (s["matching"], s["hash"]), (2, "#record=2b4805afaf74e9d2"))
+    check_eq("filter by record", (s["matching"], s["hash"]), (3, "#record=2b4805afaf74e9d2"))
     files = b.eval("[...document.querySelectorAll('article.finding')].map(a => a.dataset.file)")
-    check_eq("filter by record: its findings", files, ["examples/streaming_session.cpp"] * 2)
+    check_eq("filter by record: its findings", files,
+             ["examples/shutdown_race.cpp"] + ["examples/streaming_session.cpp"] * 2)
 
     # A chart bar is a link that sets its filter.
     b.click("#chart-record a[href='#record=c7bc457763aafddb']")
     s = status(b)
-    check_eq("chart bar click filters", (s["matching"], s["hash"]), (1, "#record=c7bc457763aafddb"))
+    check_eq("chart bar click filters", (s["matching"], s["hash"]), (2, "#record=c7bc457763aafddb"))
     check_eq("chart bar click updates the control",
              b.eval("document.getElementById('f-record').value"), "c7bc457763aafddb")
 
