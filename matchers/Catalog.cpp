@@ -9,6 +9,7 @@
 #include "Catalog.h"
 #include "BuiltinData.h"
 #include "JsonPositions.h"
+#include "JsonReader.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -21,7 +22,6 @@
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
-#include <climits>
 #include <set>
 
 using nlohmann::json;
@@ -47,242 +47,6 @@ const std::vector<std::string> &knownAnalyses() {
 }
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// Error reporting against a parsed document
-//===----------------------------------------------------------------------===//
-
-/// Reports errors in one parsed document, translating JSON pointers to
-/// positions in the file the document came from.
-class Diagnoser {
-public:
-  /// FirstLine is the file line the document's text starts on (JSON Lines).
-  Diagnoser(const std::string &File, const JsonDoc &Doc, unsigned FirstLine,
-            std::vector<LoadError> &Errors)
-      : File(File), Doc(Doc), FirstLine(FirstLine), Errors(Errors) {}
-
-  /// A LoadError without message for the value at Pointer.
-  LoadError site(const std::string &Pointer) const {
-    return make(Pointer, Doc.positionOf(Pointer));
-  }
-
-  /// Reports an error about the value at Pointer.
-  void error(const std::string &Pointer, std::string Message) {
-    report(make(Pointer, Doc.positionOf(Pointer)), std::move(Message));
-  }
-
-  /// Reports an error about the key of the object member at Pointer.
-  void keyError(const std::string &Pointer, std::string Message) {
-    report(make(Pointer, Doc.keyPositionOf(Pointer)), std::move(Message));
-  }
-
-  /// The number of errors reported so far.
-  unsigned count() const { return Count; }
-
-  /// "file" or "file:LINE" for the value at Pointer.
-  std::string origin(const std::string &Pointer, bool WithLine) const {
-    if (!WithLine)
-      return File;
-    return File + ":" + std::to_string(site(Pointer).Line);
-  }
-
-private:
-  LoadError make(const std::string &Pointer, TextPosition Pos) const {
-    LoadError E;
-    E.File = File;
-    if (Pos.first != 0) {
-      E.Line = FirstLine + Pos.first - 1;
-      E.Column = Pos.second;
-    }
-    E.Field = Pointer;
-    return E;
-  }
-
-  void report(LoadError E, std::string Message) {
-    E.Message = std::move(Message);
-    Errors.push_back(std::move(E));
-    ++Count;
-  }
-
-  const std::string &File;
-  const JsonDoc &Doc;
-  unsigned FirstLine;
-  std::vector<LoadError> &Errors;
-  unsigned Count = 0;
-};
-
-/// "expected a string, found number".
-std::string expected(const char *What, const json &Found) {
-  return std::string("expected ") + What + ", found " + Found.type_name();
-}
-
-std::string child(const std::string &Pointer, const std::string &Key) {
-  return Pointer + "/" + escapePointerToken(Key);
-}
-
-std::string child(const std::string &Pointer, size_t Index) {
-  return Pointer + "/" + std::to_string(Index);
-}
-
-//===----------------------------------------------------------------------===//
-// Typed access to the members of one object
-//===----------------------------------------------------------------------===//
-
-/// Reads typed members of one JSON object, reporting type errors at the
-/// member's pointer. Absent and null members read as empty.
-class ObjectReader {
-public:
-  ObjectReader(Diagnoser &Diag, const json &Obj, std::string Pointer)
-      : Diag(Diag), Obj(Obj), Pointer(std::move(Pointer)) {}
-
-  const std::string &pointer() const { return Pointer; }
-  std::string ptr(const std::string &Key) const { return child(Pointer, Key); }
-
-  /// The member Key, or nullptr when it is absent or null.
-  const json *get(const std::string &Key) const {
-    auto It = Obj.find(Key);
-    if (It == Obj.end() || It->is_null())
-      return nullptr;
-    return &*It;
-  }
-
-  bool optString(const std::string &Key, std::string &Out) {
-    const json *V = get(Key);
-    if (!V)
-      return true;
-    if (!V->is_string()) {
-      Diag.error(ptr(Key), expected("a string", *V));
-      return false;
-    }
-    Out = V->get<std::string>();
-    return true;
-  }
-
-  /// A string that must be present and non-empty.
-  bool reqString(const std::string &Key, std::string &Out) {
-    if (!get(Key)) {
-      missing(Key);
-      return false;
-    }
-    if (!optString(Key, Out))
-      return false;
-    if (Out.empty()) {
-      Diag.error(ptr(Key), "field '" + Key + "' must not be empty");
-      return false;
-    }
-    return true;
-  }
-
-  bool optStringList(const std::string &Key, std::vector<std::string> &Out) {
-    const json *V = get(Key);
-    if (!V)
-      return true;
-    if (!V->is_array()) {
-      Diag.error(ptr(Key), expected("an array of strings", *V));
-      return false;
-    }
-    bool Ok = true;
-    for (size_t I = 0; I < V->size(); ++I) {
-      const json &E = (*V)[I];
-      if (E.is_string()) {
-        Out.push_back(E.get<std::string>());
-        continue;
-      }
-      Diag.error(child(ptr(Key), I), expected("a string", E));
-      Ok = false;
-    }
-    return Ok;
-  }
-
-  /// An array of strings that must be present and non-empty.
-  bool reqStringList(const std::string &Key, std::vector<std::string> &Out) {
-    const json *V = get(Key);
-    if (!V) {
-      missing(Key);
-      return false;
-    }
-    if (!optStringList(Key, Out))
-      return false;
-    if (V->empty()) {
-      Diag.error(ptr(Key), "field '" + Key + "' must not be empty");
-      return false;
-    }
-    return true;
-  }
-
-  bool optUnsigned(const std::string &Key, unsigned &Out) {
-    const json *V = get(Key);
-    if (!V)
-      return true;
-    if (!V->is_number_unsigned() || V->get<unsigned long long>() > UINT_MAX) {
-      std::string Found = V->is_number() ? V->dump() : V->type_name();
-      Diag.error(ptr(Key), "expected a non-negative integer, found " + Found);
-      return false;
-    }
-    Out = V->get<unsigned>();
-    return true;
-  }
-
-  void missing(const std::string &Key) {
-    Diag.error(ptr(Key), "missing required field '" + Key + "'");
-  }
-
-  /// Reports every key not in Known, suggesting a close known key.
-  bool rejectUnknownKeys(llvm::ArrayRef<const char *> Known) {
-    bool Ok = true;
-    for (auto It = Obj.begin(); It != Obj.end(); ++It) {
-      const std::string &Key = It.key();
-      if (std::find(Known.begin(), Known.end(), llvm::StringRef(Key)) !=
-          Known.end())
-        continue;
-      Diag.keyError(ptr(Key),
-                    "unknown field '" + Key + "'" + suggestion(Key, Known));
-      Ok = false;
-    }
-    return Ok;
-  }
-
-private:
-  /// "; did you mean 'close'?" when a known key is within edit distance 2.
-  static std::string suggestion(llvm::StringRef Key,
-                                llvm::ArrayRef<const char *> Known) {
-    const unsigned MaxDistance = 2;
-    llvm::StringRef Best;
-    unsigned BestDistance = MaxDistance + 1;
-    for (llvm::StringRef K : Known) {
-      unsigned D = Key.edit_distance(K, /*AllowReplacements=*/true,
-                                     /*MaxEditDistance=*/MaxDistance);
-      if (D < BestDistance && D < std::max(Key.size(), K.size())) {
-        Best = K;
-        BestDistance = D;
-      }
-    }
-    if (Best.empty())
-      return "";
-    return "; did you mean '" + Best.str() + "'?";
-  }
-
-  Diagnoser &Diag;
-  const json &Obj;
-  std::string Pointer;
-};
-
-/// Parses Text, reporting a syntax error as a LoadError.
-bool parseDocument(const std::string &File, const std::string &Text,
-                   unsigned FirstLine, JsonDoc &Doc,
-                   std::vector<LoadError> &Errors) {
-  unsigned Line = 0, Col = 0;
-  std::string Msg;
-  if (parseJsonWithPositions(Text, Doc, Line, Col, Msg))
-    return true;
-  LoadError E;
-  E.File = File;
-  E.Line = Line == 0 ? 0 : FirstLine + Line - 1;
-  E.Column = Col;
-  E.Message = Msg;
-  Errors.push_back(std::move(E));
-  return false;
-}
 
 //===----------------------------------------------------------------------===//
 // Records
@@ -565,27 +329,6 @@ bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
 //===----------------------------------------------------------------------===//
 // Files
 //===----------------------------------------------------------------------===//
-
-LoadError fileError(const std::string &Path, const std::string &Message) {
-  LoadError E;
-  E.File = Path;
-  E.Message = Message;
-  return E;
-}
-
-bool readFile(const std::string &Path, std::string &Text,
-              std::vector<LoadError> &Errors) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buf =
-      llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
-  if (!Buf) {
-    Errors.push_back(
-        fileError(Path, "cannot read file: " + Buf.getError().message()));
-    return false;
-  }
-  Text = (*Buf)->getBuffer().str();
-  return true;
-}
 
 bool hasExtension(llvm::StringRef Path, llvm::StringRef Ext) {
   return llvm::sys::path::extension(Path) == Ext;

@@ -12,6 +12,14 @@ namespace errlint {
 void renderText(const Catalog &Cat, const std::vector<Finding> &Findings,
                 CiteLevel Level, llvm::raw_ostream &OS);
 
+/// Where a record's failure happened:
+/// "apache/kafka (clients/.../ChunkedRecordAccumulator.java:322)".
+std::string recordSource(const Record &R);
+
+/// A record's error: "KafkaException: "Producer closed while send in
+/// progress"".
+std::string recordError(const Record &R);
+
 /// Prints a rule and everything its records say (for --explain).
 void explainRule(const Catalog &Cat, const Rule &R, llvm::raw_ostream &OS);
 
