@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;
 
 namespace errlint {
 

@@ -33,17 +33,17 @@ void writeReport(Format F, const Catalog &Cat, const RunReport &Report,
                  const ToolInfo &Tool, llvm::raw_ostream &OS);
 
 /// The JSON report (also what `errlint merge` reads back).
-nlohmann::json jsonReport(const Catalog &Cat, const RunReport &Report,
+nlohmann::ordered_json jsonReport(const Catalog &Cat, const RunReport &Report,
                           const ToolInfo &Tool);
 
 /// The SARIF log.
-nlohmann::json sarifLog(const Catalog &Cat, const RunReport &Report,
+nlohmann::ordered_json sarifLog(const Catalog &Cat, const RunReport &Report,
                         const ToolInfo &Tool);
 
 /// A SARIF reportingDescriptor for a rule: descriptions, help text and
 /// markdown with its records' runtime errors, prevention tips and example
 /// fixes.
-nlohmann::json sarifRule(const Catalog &Cat, const Rule &R);
+nlohmann::ordered_json sarifRule(const Catalog &Cat, const Rule &R);
 
 /// A rule's help as markdown.
 std::string ruleHelpMarkdown(const Catalog &Cat, const Rule &R);

@@ -9,7 +9,7 @@
 #include <map>
 #include <set>
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;
 
 namespace errlint {
 
@@ -19,7 +19,8 @@ enum class Kind { Json, Sarif };
 
 struct Input {
   std::string Path;
-  JsonDoc Doc;
+  /// The report, keeping its members' order so that merging reproduces it.
+  json Value;
   Kind K;
 };
 
@@ -31,12 +32,14 @@ const char *kindName(Kind K) {
 bool loadInput(const std::string &Path, Input &In,
                std::vector<LoadError> &Errors) {
   std::string Text;
+  JsonDoc Doc;
   In.Path = Path;
   if (!readFile(Path, Text, Errors) ||
-      !parseDocument(Path, Text, 1, In.Doc, Errors))
+      !parseDocument(Path, Text, 1, Doc, Errors))
     return false;
-  Diagnoser Diag(Path, In.Doc, 1, Errors);
-  const json &V = In.Doc.Value;
+  Diagnoser Diag(Path, Doc, 1, Errors);
+  In.Value = json::parse(Text);
+  const json &V = In.Value;
   if (V.is_object() && V.value("version", json()) == "2.1.0" &&
       V.contains("runs") && V["runs"].is_array()) {
     In.K = Kind::Sarif;
@@ -95,7 +98,7 @@ bool mergeJson(std::vector<Input> &Inputs, MergeOutcome &Out,
   std::vector<std::pair<std::string, json>> Findings, Incomplete;
   unsigned Files = 0;
   for (Input &In : Inputs) {
-    json &V = In.Doc.Value;
+    json &V = In.Value;
     Files += num(V, "filesAnalyzed");
     for (json &F : V["findings"]) {
       if (!F.is_object() || str(F, "fingerprint").empty()) {
@@ -109,7 +112,7 @@ bool mergeJson(std::vector<Input> &Inputs, MergeOutcome &Out,
       for (json &F : V["incomplete"])
         Incomplete.emplace_back(F.dump(), std::move(F));
   }
-  json Merged = std::move(Inputs.front().Doc.Value);
+  json Merged = std::move(Inputs.front().Value);
   Merged["filesAnalyzed"] = Files;
   Merged["findings"] = uniqueSorted(std::move(Findings), jsonFindingKey);
   Merged["incomplete"] = uniqueSorted(
@@ -161,7 +164,7 @@ bool mergeSarif(std::vector<Input> &Inputs, MergeOutcome &Out,
   bool Successful = true;
   unsigned Files = 0;
   for (Input &In : Inputs) {
-    for (json &Run : In.Doc.Value["runs"]) {
+    for (json &Run : In.Value["runs"]) {
       if (!Run.is_object() || !Run.contains("tool")) {
         Errors.push_back({In.Path, 0, 0, "/runs", "a run has no \"tool\""});
         return false;
@@ -178,7 +181,7 @@ bool mergeSarif(std::vector<Input> &Inputs, MergeOutcome &Out,
       Files += num(Run.value("properties", json::object()), "filesAnalyzed");
     }
   }
-  json Merged = std::move(Inputs.front().Doc.Value);
+  json Merged = std::move(Inputs.front().Value);
   json Run = Merged["runs"][0];
   // Rules keep the order they were first listed in.
   std::vector<std::string> RuleIds;
