@@ -45,14 +45,15 @@ void assignFingerprints(std::vector<Result> &Results,
 
 void writeBaseline(const std::vector<Result> &Results,
                    const std::string &ProjectRoot, llvm::raw_ostream &OS) {
-  json Findings = json::array();
+  using ordered = nlohmann::ordered_json;
+  ordered Findings = ordered::array();
   for (const Result &R : Results)
     Findings.push_back({{"fingerprint", R.Fingerprint},
                         {"rule", R.F.RuleId},
                         {"file", relativeToRoot(R.F.Loc.File, ProjectRoot)},
                         {"function", R.F.Function},
                         {"message", R.F.Message}});
-  json Doc = {{"version", BaselineVersion},
+  ordered Doc = {{"version", BaselineVersion},
               {"tool", "errlint"},
               {"findings", std::move(Findings)}};
   OS << Doc.dump(2) << "\n";
