@@ -219,7 +219,7 @@ void readSeverity(Diagnoser &Diag, ObjectReader &R, ConfigFile &Out) {
     llvm::StringRef Id = It.key();
     Id.consume_front("errlint-");
     Out.Severity[Id.str()] = It->get<std::string>();
-    Out.SeveritySites[Id.str()] = Diag.site(Pointer);
+    Out.SeveritySites[Id.str()] = Diag.keySite(Pointer);
   }
 }
 
@@ -315,7 +315,8 @@ bool Settings::showsHeader(llvm::StringRef AbsPath) const {
   return !HeaderRegex || HeaderRegex->match(AbsPath);
 }
 
-json Settings::toJson() const {
+nlohmann::ordered_json Settings::toJson() const {
+  using json = nlohmann::ordered_json;
   json Out = json::object();
   Out["configFiles"] = ConfigFiles;
   Out["checks"] = Checks;

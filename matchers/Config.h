@@ -93,7 +93,7 @@ public:
   bool showsHeader(llvm::StringRef AbsPath) const;
 
   /// The effective settings, for --dump-config.
-  nlohmann::json toJson() const;
+  nlohmann::ordered_json toJson() const;
 
 private:
   GlobList CheckGlobs;

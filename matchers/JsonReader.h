@@ -31,6 +31,11 @@ public:
     return make(Pointer, Doc.positionOf(Pointer));
   }
 
+  /// A LoadError without message for the key of the member at Pointer.
+  LoadError keySite(const std::string &Pointer) const {
+    return make(Pointer, Doc.keyPositionOf(Pointer));
+  }
+
   /// Reports an error about the value at Pointer.
   void error(const std::string &Pointer, std::string Message) {
     report(make(Pointer, Doc.positionOf(Pointer)), std::move(Message));
