@@ -173,8 +173,14 @@ private:
 
 class FindingsAction : public ASTFrontendAction {
 public:
-  FindingsAction(const Engine &E, std::vector<Finding> &Out)
-      : E(E), Out(Out) {}
+  FindingsAction(const Engine &E, std::vector<Finding> &Out, raw_ostream &Log)
+      : E(E), Out(Out), Log(Log) {}
+
+  /// "1 error generated." goes with the file's other diagnostics.
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(Log);
+    return true;
+  }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
@@ -184,12 +190,18 @@ public:
 private:
   const Engine &E;
   std::vector<Finding> &Out;
+  raw_ostream &Log;
 };
 
 /// Records every file the preprocessor reads.
 class IncludesAction : public PreprocessOnlyAction {
 public:
   explicit IncludesAction(std::vector<std::string> &Out) : Out(Out) {}
+
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(nulls());
+    return PreprocessOnlyAction::BeginInvocation(CI);
+  }
 
   void EndSourceFileAction() override {
     CompilerInstance &CI = getCompilerInstance();
@@ -258,7 +270,7 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
   TextDiagnosticPrinter Printer(DiagOS, new DiagnosticOptions());
   Tool->setDiagnosticConsumer(&Printer);
   LambdaFactory F(
-      [&] { return std::make_unique<FindingsAction>(E, R.Findings); });
+      [&] { return std::make_unique<FindingsAction>(E, R.Findings, DiagOS); });
   if (Tool->run(&F) != 0) {
     R.Failed = true;
     R.Reason = "could not be parsed; its findings are not reported";
