@@ -284,7 +284,8 @@ std::optional<std::vector<std::string>>
 includesOf(const std::string &File, std::vector<CompileCommand> Commands) {
   FileCommands DB(std::move(Commands));
   std::unique_ptr<ClangTool> Tool = makeTool(DB, File);
-  IgnoringDiagConsumer Quiet;
+  // Counts errors (so that a failure shows) without printing them.
+  DiagnosticConsumer Quiet;
   Tool->setDiagnosticConsumer(&Quiet);
   std::vector<std::string> Out;
   LambdaFactory F([&] { return std::make_unique<IncludesAction>(Out); });
