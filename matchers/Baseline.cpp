@@ -33,9 +33,9 @@ void assignFingerprints(std::vector<Result> &Results,
   std::map<std::string, unsigned> Seen;
   for (Result &R : Results) {
     const Finding &F = R.F;
-    std::string Key = F.RuleId + '\0' + relativeToRoot(F.Loc.File, ProjectRoot) +
-                      '\0' + F.Function + '\0' +
-                      collapseWhitespace(F.Loc.LineText);
+    std::string Key = F.RuleId + '\0' +
+                      relativeToRoot(F.Loc.File, ProjectRoot) + '\0' +
+                      F.Function + '\0' + collapseWhitespace(F.Loc.LineText);
     unsigned Occurrence = Seen[Key]++;
     Key += '\0' + std::to_string(Occurrence);
     R.Fingerprint = llvm::utohexstr(llvm::xxh3_64bits(Key), /*LowerCase=*/true,
@@ -62,7 +62,8 @@ void writeBaseline(const std::vector<Result> &Results,
 bool Baseline::load(const std::string &Path, std::vector<LoadError> &Errors) {
   std::string Text;
   JsonDoc Doc;
-  if (!readFile(Path, Text, Errors) || !parseDocument(Path, Text, 1, Doc, Errors))
+  if (!readFile(Path, Text, Errors) ||
+      !parseDocument(Path, Text, 1, Doc, Errors))
     return false;
   Diagnoser Diag(Path, Doc, 1, Errors);
   const json &V = Doc.Value;

@@ -144,8 +144,9 @@ bool parseYaml(const std::string &File, const std::string &Text, JsonDoc &Doc,
     return false;
   }
   if (!Converted) {
-    TextPosition Pos = Reader.Unsupported ? Reader.positionOf(Reader.Unsupported)
-                                          : TextPosition{0, 0};
+    TextPosition Pos = Reader.Unsupported
+                           ? Reader.positionOf(Reader.Unsupported)
+                           : TextPosition{0, 0};
     Errors.push_back({File, Pos.first, Pos.second, "",
                       "unsupported YAML: use plain mappings, lists and "
                       "strings (no aliases or complex keys)"});

@@ -61,7 +61,8 @@ json findingJson(const Catalog &Cat, const Result &R,
 json failuresJson(const RunReport &Report) {
   json List = json::array();
   for (const Failure &F : Report.Failures)
-    List.push_back({{"file", reportPath(F.File, Report)}, {"reason", F.Reason}});
+    List.push_back(
+        {{"file", reportPath(F.File, Report)}, {"reason", F.Reason}});
   return List;
 }
 
@@ -151,7 +152,8 @@ json sarifResult(const Result &R, unsigned RuleIndex, const RunReport &Report) {
                  {"level", sarifLevel(F.Severity)},
                  {"message", {{"text", Text}}},
                  {"locations", {std::move(Location)}},
-                 {"partialFingerprints", {{SarifFingerprintKey, R.Fingerprint}}},
+                 {"partialFingerprints",
+                  {{SarifFingerprintKey, R.Fingerprint}}},
                  {"properties", {{"records", F.RecordIds}}}};
   if (!Related.empty())
     Result["relatedLocations"] = std::move(Related);
@@ -219,32 +221,15 @@ json sarifRun(const Catalog &Cat, const RunReport &Report,
 
 /// Escapes an annotation's message ("%", CR and LF).
 std::string escapeData(llvm::StringRef Text) {
-  std::string Out;
-  for (char C : Text) {
-    if (C == '%')
-      Out += "%25";
-    else if (C == '\r')
-      Out += "%0D";
-    else if (C == '\n')
-      Out += "%0A";
-    else
-      Out += C;
-  }
-  return Out;
+  return percentEncode(
+      Text, [](char C) { return !llvm::StringRef("%\r\n").contains(C); });
 }
 
 /// Escapes an annotation property (the message's escapes, ':' and ',').
 std::string escapeProperty(llvm::StringRef Text) {
-  std::string Out;
-  for (char C : escapeData(Text)) {
-    if (C == ':')
-      Out += "%3A";
-    else if (C == ',')
-      Out += "%2C";
-    else
-      Out += C;
-  }
-  return Out;
+  return percentEncode(Text, [](char C) {
+    return !llvm::StringRef("%\r\n:,").contains(C);
+  });
 }
 
 void writeGithub(const Catalog &Cat, const RunReport &Report,

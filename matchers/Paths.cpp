@@ -19,7 +19,8 @@ std::string findGitRoot(llvm::StringRef Path) {
   std::string Dir = absolutePath(Path);
   if (!llvm::sys::fs::is_directory(Dir))
     Dir = llvm::sys::path::parent_path(Dir).str();
-  for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D)) {
+  for (llvm::StringRef D = Dir; !D.empty();
+       D = llvm::sys::path::parent_path(D)) {
     llvm::SmallString<256> Git(D);
     llvm::sys::path::append(Git, ".git");
     if (llvm::sys::fs::exists(Git))
@@ -49,19 +50,27 @@ bool isRelative(llvm::StringRef Rel) {
   return !llvm::sys::path::is_absolute(Rel);
 }
 
-std::string encodeUriPath(llvm::StringRef Path) {
+std::string percentEncode(llvm::StringRef Text,
+                          llvm::function_ref<bool(char)> Keep) {
   std::string Out;
-  for (unsigned char C : Path) {
-    bool Plain = llvm::isAlnum(C) || llvm::StringRef("-._~/!$&'()*+,;=:@").contains(C);
-    if (Plain) {
-      Out += static_cast<char>(C);
+  for (char C : Text) {
+    if (Keep(C)) {
+      Out += C;
       continue;
     }
+    unsigned char U = static_cast<unsigned char>(C);
     Out += '%';
-    Out += llvm::hexdigit(C >> 4, /*LowerCase=*/false);
-    Out += llvm::hexdigit(C & 15, /*LowerCase=*/false);
+    Out += llvm::hexdigit(U >> 4, /*LowerCase=*/false);
+    Out += llvm::hexdigit(U & 15, /*LowerCase=*/false);
   }
   return Out;
+}
+
+std::string encodeUriPath(llvm::StringRef Path) {
+  return percentEncode(Path, [](char C) {
+    return llvm::isAlnum(C) ||
+           llvm::StringRef("-._~/!$&'()*+,;=:@").contains(C);
+  });
 }
 
 std::string decodeUriPath(llvm::StringRef Uri) {

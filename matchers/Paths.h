@@ -7,6 +7,7 @@
 #ifndef ERRLINT_PATHS_H
 #define ERRLINT_PATHS_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -27,6 +28,10 @@ std::string relativeToRoot(llvm::StringRef Path, llvm::StringRef Root);
 
 /// Whether relativeToRoot() made Rel relative.
 bool isRelative(llvm::StringRef Rel);
+
+/// Text with every character Keep rejects written as "%XX".
+std::string percentEncode(llvm::StringRef Text,
+                          llvm::function_ref<bool(char)> Keep);
 
 /// Percent-encodes the characters RFC 3986 does not allow in a path.
 std::string encodeUriPath(llvm::StringRef Path);

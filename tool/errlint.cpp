@@ -281,11 +281,13 @@ bool selectChanged(const Compilations &DB, const std::string &Root,
   }
   RunOptions Options;
   Options.Jobs = JobsOpt;
+  using Paths = std::vector<std::string>;
   auto Includes = includedFiles(DB, Files, Options);
   std::vector<std::string> Kept;
   for (size_t I = 0; I < Files.size(); ++I) {
-    bool Affected = !Includes[I] || Changed.count(realPathOrAbsolute(Files[I]));
-    for (const std::string &F : Includes[I].value_or(std::vector<std::string>()))
+    bool Affected =
+        !Includes[I] || Changed.count(realPathOrAbsolute(Files[I]));
+    for (const std::string &F : Includes[I].value_or(Paths()))
       Affected = Affected || Changed.count(F);
     if (Affected)
       Kept.push_back(Files[I]);

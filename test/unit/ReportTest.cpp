@@ -44,7 +44,8 @@ TEST(GlobListTest, LastMatchingGlobDecides) {
 TEST(GlobListTest, RulesMatchWithOrWithoutPrefix) {
   EXPECT_TRUE(GlobList("-*,send-after-close").containsRule("send-after-close"));
   EXPECT_TRUE(GlobList("-*,errlint-send-*").containsRule("send-after-close"));
-  EXPECT_FALSE(GlobList("*,-send-after-close").containsRule("send-after-close"));
+  EXPECT_FALSE(
+      GlobList("*,-send-after-close").containsRule("send-after-close"));
 }
 
 TEST(GlobListTest, NegativeGlobsCanBeDropped) {
