@@ -42,7 +42,8 @@ std::string LoadError::str() const {
 }
 
 const std::vector<std::string> &knownAnalyses() {
-  static const std::vector<std::string> Analyses = {"use-after-close"};
+  static const std::vector<std::string> Analyses = {
+      "use-after-close", "double-close", "close-while-in-use"};
   return Analyses;
 }
 
@@ -156,9 +157,10 @@ const char *const RuleKeys[] = {"id",       "summary",  "description",
                                 "severity", "analysis", "records",
                                 "profiles"};
 
-const char *const ProfileKeys[] = {"name",      "types",   "close",
-                                   "use",       "reopen",  "queryClosed",
-                                   "queryOpen", "records", "consequence"};
+const char *const ProfileKeys[] = {
+    "name",      "types",   "close",       "use",             "reopen",
+    "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
+    "submit",    "wait"};
 
 bool isIdentifier(llvm::StringRef S) {
   if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
@@ -176,19 +178,85 @@ bool isRuleId(llvm::StringRef S) {
   return llvm::all_of(S, [&](char C) { return IsLowerAlnum(C) || C == '-'; });
 }
 
-/// Reads a rule or profile field holding method names, checking each is an
-/// identifier.
-bool readMethods(Diagnoser &Diag, ObjectReader &R, const char *Key,
-                 bool Required, std::vector<std::string> &Out) {
-  if (!(Required ? R.reqStringList(Key, Out) : R.optStringList(Key, Out)))
-    return false;
-  bool Ok = true;
-  for (size_t I = 0; I < Out.size(); ++I) {
-    if (isIdentifier(Out[I]))
+/// True for a method or function name: an identifier, possibly qualified
+/// ("asio::write"), or an operator ("operator<<").
+bool isCallableName(llvm::StringRef S) {
+  S.consume_front("::");
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  S.split(Parts, "::");
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    llvm::StringRef P = Parts[I];
+    bool Last = I + 1 == Parts.size();
+    if (Last && P.starts_with("operator") && P.size() > 8 &&
+        llvm::all_of(P.drop_front(8).trim(), [](char C) {
+          return llvm::StringRef("+-*/%^&|~!=<>,()[]").contains(C);
+        }))
       continue;
-    Diag.error(child(R.ptr(Key), I),
-               "method name '" + Out[I] + "' is not a C++ identifier");
-    Ok = false;
+    if (!isIdentifier(P))
+      return false;
+  }
+  return true;
+}
+
+/// Reads a profile list of calls: strings name methods (or member and free
+/// operators, applied to their first operand); objects
+/// {"function": NAME, "handle": N} name free functions acting on argument N.
+bool readCalls(Diagnoser &Diag, ObjectReader &R, const char *Key,
+               bool Required, std::vector<std::string> &Methods,
+               std::vector<FunctionSpec> &Functions) {
+  const json *V = R.get(Key);
+  if (!V) {
+    if (Required)
+      R.missing(Key);
+    return !Required;
+  }
+  if (!V->is_array()) {
+    Diag.error(R.ptr(Key), expected("an array of method names or "
+                                    "{\"function\", \"handle\"} objects",
+                                    *V));
+    return false;
+  }
+  bool Ok = true;
+  for (size_t I = 0; I < V->size(); ++I) {
+    const json &E = (*V)[I];
+    std::string Pointer = child(R.ptr(Key), I);
+    if (E.is_string()) {
+      std::string Name = E.get<std::string>();
+      if (!isCallableName(Name)) {
+        Diag.error(Pointer, "method name '" + Name +
+                                "' is not a C++ identifier or operator");
+        Ok = false;
+        continue;
+      }
+      Methods.push_back(Name);
+      continue;
+    }
+    if (!E.is_object()) {
+      Diag.error(Pointer, expected("a method name or a {\"function\", "
+                                   "\"handle\"} object",
+                                   E));
+      Ok = false;
+      continue;
+    }
+    ObjectReader F(Diag, E, Pointer);
+    static const char *const FunctionKeys[] = {"function", "handle"};
+    FunctionSpec Spec;
+    bool FOk = F.rejectUnknownKeys(FunctionKeys);
+    FOk &= F.reqString("function", Spec.Name);
+    FOk &= F.optUnsigned("handle", Spec.Handle);
+    if (FOk && !isCallableName(Spec.Name)) {
+      Diag.error(child(Pointer, "function"),
+                 "function name '" + Spec.Name + "' is not a C++ name");
+      FOk = false;
+    }
+    if (FOk)
+      Functions.push_back(Spec);
+    Ok &= FOk;
+  }
+  if (Ok && Required && Methods.empty() && Functions.empty()) {
+    Diag.error(R.ptr(Key), "field '" + std::string(Key) +
+                               "' must not be empty");
+    return false;
   }
   return Ok;
 }
@@ -235,22 +303,41 @@ bool readRecordIds(Diagnoser &Diag, ObjectReader &R, bool Required,
   return Ok;
 }
 
+/// Reads one profile. Which lists are required depends on the analysis:
+/// use-after-close needs closes and uses, double-close only closes, and
+/// close-while-in-use describes executors (submit, wait).
 bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
-                 Profile &P, std::vector<CitedRecord> &Cited) {
+                 const std::string &Analysis, Profile &P,
+                 std::vector<CitedRecord> &Cited) {
   if (!V.is_object()) {
     Diag.error(Pointer, expected("a profile object", V));
     return false;
   }
+  bool Executor = Analysis == "close-while-in-use";
+  bool UseRequired = Analysis == "use-after-close";
   unsigned Before = Diag.count();
   ObjectReader R(Diag, V, Pointer);
   R.rejectUnknownKeys(ProfileKeys);
   R.reqString("name", P.Name);
   readGlobs(Diag, R, "types", P.Types);
-  readMethods(Diag, R, "close", /*Required=*/true, P.Close);
-  readMethods(Diag, R, "use", /*Required=*/true, P.Use);
-  readMethods(Diag, R, "reopen", /*Required=*/false, P.Reopen);
-  readMethods(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed);
-  readMethods(Diag, R, "queryOpen", /*Required=*/false, P.QueryOpen);
+  readCalls(Diag, R, "submit", /*Required=*/Executor, P.Submit,
+            P.SubmitFunctions);
+  readCalls(Diag, R, "wait", /*Required=*/false, P.Wait, P.WaitFunctions);
+  if (const json *CC = R.get("concurrentClose")) {
+    if (CC->is_boolean())
+      P.ConcurrentClose = CC->get<bool>();
+    else
+      Diag.error(R.ptr("concurrentClose"), expected("true or false", *CC));
+  }
+  readCalls(Diag, R, "close", /*Required=*/!Executor, P.Close,
+            P.CloseFunctions);
+  readCalls(Diag, R, "use", /*Required=*/UseRequired, P.Use, P.UseFunctions);
+  readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
+            P.ReopenFunctions);
+  readCalls(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed,
+            P.QueryClosedFunctions);
+  readCalls(Diag, R, "queryOpen", /*Required=*/false, P.QueryOpen,
+            P.QueryOpenFunctions);
   readRecordIds(Diag, R, /*Required=*/false, P.Records, Cited);
   R.optString("consequence", P.Consequence);
   return Diag.count() == Before;
@@ -274,7 +361,7 @@ bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
   for (size_t I = 0; I < V->size(); ++I) {
     std::string Pointer = child(R.ptr("profiles"), I);
     Profile P;
-    if (!readProfile(Diag, (*V)[I], Pointer, P, Cited)) {
+    if (!readProfile(Diag, (*V)[I], Pointer, Out.Analysis, P, Cited)) {
       Ok = false;
       continue;
     }

@@ -59,8 +59,17 @@ struct Record {
   std::string Origin;         ///< "file" or "file:line" it was loaded from.
 };
 
+/// A free function that acts on the object passed as one of its arguments,
+/// e.g. fclose(f) (handle 0) or fwrite(buf, size, n, f) (handle 3).
+struct FunctionSpec {
+  std::string Name; ///< Qualified or simple name, e.g. "fclose", "asio::write".
+  unsigned Handle = 0;
+};
+
 /// Which calls of an API close, use, reopen or only query an object.
-/// Method names apply to objects whose class (or a base) matches Types.
+/// Method names (operators too, e.g. "operator<<") apply to objects whose
+/// class (or a base) matches Types; function specs apply to the argument at
+/// their handle position when its type matches Types.
 struct Profile {
   std::string Name;
   std::vector<std::string> Types; ///< Glob patterns on class names.
@@ -71,6 +80,20 @@ struct Profile {
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.
   std::string Consequence; ///< What goes wrong for this API at run time.
+  std::vector<FunctionSpec> CloseFunctions;
+  std::vector<FunctionSpec> UseFunctions;
+  std::vector<FunctionSpec> ReopenFunctions;
+  std::vector<FunctionSpec> QueryClosedFunctions;
+  std::vector<FunctionSpec> QueryOpenFunctions;
+  /// The API is designed to be closed while other threads still use it
+  /// (e.g. a queue that must be drained while closing): no race is reported.
+  bool ConcurrentClose = false;
+  /// For close-while-in-use rules, an executor's API: calls that run a
+  /// callable on another thread, and calls that wait for all of them.
+  std::vector<std::string> Submit;
+  std::vector<FunctionSpec> SubmitFunctions;
+  std::vector<std::string> Wait;
+  std::vector<FunctionSpec> WaitFunctions;
 };
 
 /// A rule: data that names an analysis and the profiles it checks.

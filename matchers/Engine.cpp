@@ -17,49 +17,80 @@ namespace errlint {
 // ProfileIndex
 //===----------------------------------------------------------------------===//
 
-ProfileIndex::ProfileIndex(const Catalog &Cat, llvm::StringRef Analysis) {
+ProfileIndex::ProfileIndex(const Catalog &Cat) {
   for (const Rule &R : Cat.rules()) {
-    if (R.Analysis != Analysis)
-      continue;
-    for (const Profile &P : R.Profiles) {
-      CompiledProfile CP;
-      CP.R = &R;
-      CP.P = &P;
-      for (const std::string &T : P.Types) {
-        // The loader validated every pattern; a failure here is skipped.
-        if (auto G = llvm::GlobPattern::create(T))
-          CP.Types.push_back(std::move(*G));
-        else
-          llvm::consumeError(G.takeError());
-      }
-      unsigned Idx = Profiles.size();
-      Profiles.push_back(std::move(CP));
-      auto Add = [&](const std::vector<std::string> &Names, Role K) {
-        for (const std::string &N : Names)
-          ByMethod[N].push_back({Idx, K});
-      };
-      Add(P.Close, Role::Close);
-      Add(P.Use, Role::Use);
-      Add(P.Reopen, Role::Reopen);
-      Add(P.QueryClosed, Role::QueryClosed);
-      Add(P.QueryOpen, Role::QueryOpen);
-      for (const std::string &N : P.Close)
-        CloseNames[N] = true;
-    }
+    if (R.Analysis == "close-while-in-use" && !RaceRule)
+      RaceRule = &R;
+    for (const Profile &P : R.Profiles)
+      addProfile(R, P);
   }
 }
 
-bool ProfileIndex::isCloseName(llvm::StringRef Name) const {
-  return CloseNames.count(Name) != 0;
+void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
+  CompiledProfile CP;
+  CP.R = &R;
+  CP.P = &P;
+  CP.DoubleClose = R.Analysis == "double-close";
+  for (const std::string &T : P.Types) {
+    // The loader validated every pattern; a failure here is skipped.
+    if (auto G = llvm::GlobPattern::create(T))
+      CP.Types.push_back(std::move(*G));
+    else
+      llvm::consumeError(G.takeError());
+  }
+  CP.Executor = R.Analysis == "close-while-in-use";
+  unsigned Idx = Profiles.size();
+  Profiles.push_back(std::move(CP));
+
+  bool Exec = Profiles[Idx].Executor;
+  auto &Methods = Exec ? ExecByMethod : ByMethod;
+  auto &Functions = Exec ? ExecByFunction : ByFunction;
+  auto AddMethods = [&](const std::vector<std::string> &Names, Role K) {
+    for (const std::string &N : Names)
+      Methods[N].push_back({Idx, K, "", 0});
+  };
+  auto AddFunctions = [&](const std::vector<FunctionSpec> &Specs, Role K) {
+    for (const FunctionSpec &F : Specs) {
+      llvm::StringRef Q(F.Name);
+      Q.consume_front("::");
+      llvm::StringRef Simple = Q.rsplit("::").second;
+      if (Simple.empty())
+        Simple = Q;
+      Functions[Simple].push_back({Idx, K, Q.str(), F.Handle});
+    }
+  };
+  if (Exec) {
+    AddMethods(P.Submit, Role::Close);
+    AddFunctions(P.SubmitFunctions, Role::Close);
+    AddMethods(P.Wait, Role::Use);
+    AddFunctions(P.WaitFunctions, Role::Use);
+    return;
+  }
+  // A double-close profile only tracks closes and reopens: its uses and
+  // queries belong to the use-after-close rules.
+  bool Full = !Profiles[Idx].DoubleClose;
+  AddMethods(P.Close, Role::Close);
+  AddFunctions(P.CloseFunctions, Role::Close);
+  AddMethods(P.Reopen, Role::Reopen);
+  AddFunctions(P.ReopenFunctions, Role::Reopen);
+  AddMethods(P.QueryClosed, Role::QueryClosed);
+  AddFunctions(P.QueryClosedFunctions, Role::QueryClosed);
+  AddMethods(P.QueryOpen, Role::QueryOpen);
+  AddFunctions(P.QueryOpenFunctions, Role::QueryOpen);
+  if (Full) {
+    AddMethods(P.Use, Role::Use);
+    AddFunctions(P.UseFunctions, Role::Use);
+  }
 }
 
-bool ProfileIndex::nameMatches(unsigned Idx, const CXXRecordDecl *RD) const {
-  const CompiledProfile &CP = Profiles[Idx];
-  if (!RD->getIdentifier())
-    return false;
-  std::string Qualified = RD->getQualifiedNameAsString();
-  llvm::StringRef Simple = RD->getName();
-  for (const llvm::GlobPattern &G : CP.Types)
+bool ProfileIndex::mentions(llvm::StringRef SimpleName) const {
+  return ByMethod.count(SimpleName) || ByFunction.count(SimpleName) ||
+         ExecByMethod.count(SimpleName) || ExecByFunction.count(SimpleName);
+}
+
+bool ProfileIndex::nameMatches(unsigned Idx, llvm::StringRef Qualified,
+                               llvm::StringRef Simple) const {
+  for (const llvm::GlobPattern &G : Profiles[Idx].Types)
     if (G.match(Qualified) || G.match(Simple))
       return true;
   return false;
@@ -71,7 +102,8 @@ bool ProfileIndex::classMatches(unsigned Idx, const CXXRecordDecl *RD,
   auto It = Cache.find({RD, Idx});
   if (It != Cache.end())
     return It->second;
-  bool Match = nameMatches(Idx, RD);
+  bool Match = RD->getIdentifier() &&
+               nameMatches(Idx, RD->getQualifiedNameAsString(), RD->getName());
   if (!Match) {
     if (const CXXRecordDecl *Def = RD->getDefinition()) {
       for (const CXXBaseSpecifier &B : Def->bases()) {
@@ -87,35 +119,110 @@ bool ProfileIndex::classMatches(unsigned Idx, const CXXRecordDecl *RD,
   return Match;
 }
 
-/// The class of the object a member call is made on.
-static const CXXRecordDecl *receiverClass(const CXXMemberCallExpr *MCE) {
-  const Expr *Obj = MCE->getImplicitObjectArgument();
-  if (!Obj)
-    return nullptr;
-  QualType T = Obj->getType();
+/// The type of the object a handle expression denotes: references and one
+/// level of pointer are looked through (an object is used through `p->`).
+static QualType objectType(const Expr *Handle) {
+  // The written object's own type, not the base class a member of a base
+  // (or a free operator taking std::ostream&) converted it to.
+  QualType T = Handle->IgnoreParenImpCasts()->getType().getNonReferenceType();
   if (T->isPointerType())
     T = T->getPointeeType();
-  return T->getAsCXXRecordDecl();
+  return T;
+}
+
+bool ProfileIndex::typeMatches(unsigned Idx, QualType T,
+                               MatchCache &Cache) const {
+  // Typedef names count: FILE is a typedef of struct _IO_FILE.
+  for (QualType Cur = T; !Cur.isNull();) {
+    if (const auto *TT = Cur->getAs<TypedefType>()) {
+      const TypedefNameDecl *TD = TT->getDecl();
+      if (nameMatches(Idx, TD->getQualifiedNameAsString(), TD->getName()))
+        return true;
+      Cur = TD->getUnderlyingType();
+      continue;
+    }
+    break;
+  }
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+    return classMatches(Idx, RD, Cache);
+  if (const auto *RT = T->getAs<RecordType>()) // C structs
+    return RT->getDecl()->getIdentifier() &&
+           nameMatches(Idx, RT->getDecl()->getQualifiedNameAsString(),
+                       RT->getDecl()->getName());
+  if (T->isBuiltinType()) {
+    PrintingPolicy Policy{LangOptions()};
+    std::string Name = T.getUnqualifiedType().getAsString(Policy);
+    return nameMatches(Idx, Name, Name);
+  }
+  return false;
+}
+
+/// "operator<<" for an overloaded-operator call.
+static std::string operatorName(const CXXOperatorCallExpr *OCE) {
+  return std::string("operator") + getOperatorSpelling(OCE->getOperator());
+}
+
+template <class Fn>
+void ProfileIndex::lookup(
+    const CallExpr *Call,
+    const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Methods,
+    const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Functions,
+    MatchCache &Cache, Fn Add) const {
+  auto AddIfMatches = [&](const Entry &E, const Expr *Handle) {
+    if (Handle && typeMatches(E.ProfileIdx, objectType(Handle), Cache))
+      Add(E, Handle);
+  };
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (!MD || !MD->getIdentifier())
+      return;
+    auto It = Methods.find(MD->getName());
+    if (It != Methods.end())
+      for (const Entry &E : It->second)
+        AddIfMatches(E, MCE->getImplicitObjectArgument());
+    return;
+  }
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    if (OCE->getNumArgs() == 0)
+      return;
+    auto It = Methods.find(operatorName(OCE));
+    if (It != Methods.end())
+      for (const Entry &E : It->second)
+        AddIfMatches(E, OCE->getArg(0));
+    return;
+  }
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || !FD->getIdentifier())
+    return;
+  auto It = Functions.find(FD->getName());
+  if (It == Functions.end())
+    return;
+  std::string Qualified = FD->getQualifiedNameAsString();
+  for (const Entry &E : It->second)
+    if (E.Qualified == Qualified && E.Handle < Call->getNumArgs())
+      AddIfMatches(E, Call->getArg(E.Handle));
 }
 
 llvm::SmallVector<CallRole, 2>
 ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache) const {
   llvm::SmallVector<CallRole, 2> Result;
-  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
-  if (!MCE)
-    return Result;
-  const CXXMethodDecl *MD = MCE->getMethodDecl();
-  if (!MD || !MD->getIdentifier())
-    return Result;
-  auto It = ByMethod.find(MD->getName());
-  if (It == ByMethod.end())
-    return Result;
-  const CXXRecordDecl *RD = receiverClass(MCE);
-  if (!RD)
-    return Result;
-  for (const CallRole &CR : It->second)
-    if (classMatches(CR.ProfileIdx, RD, Cache))
-      Result.push_back(CR);
+  lookup(Call, ByMethod, ByFunction, Cache,
+         [&](const Entry &E, const Expr *Handle) {
+           Result.push_back({E.ProfileIdx, E.Kind, Handle});
+         });
+  return Result;
+}
+
+llvm::SmallVector<ExecCall, 1>
+ProfileIndex::classifyExecutor(const CallExpr *Call, MatchCache &Cache) const {
+  llvm::SmallVector<ExecCall, 1> Result;
+  lookup(Call, ExecByMethod, ExecByFunction, Cache,
+         [&](const Entry &E, const Expr *Handle) {
+           Result.push_back({E.ProfileIdx,
+                             E.Kind == Role::Close ? ExecRole::Submit
+                                                   : ExecRole::Wait,
+                             Handle});
+         });
   return Result;
 }
 
@@ -124,7 +231,7 @@ ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache) const {
 //===----------------------------------------------------------------------===//
 
 struct Engine::Impl {
-  explicit Impl(const Catalog &Cat) : UseAfterClose(Cat, "use-after-close") {}
+  explicit Impl(const Catalog &Cat) : UseAfterClose(Cat) {}
   ProfileIndex UseAfterClose;
 };
 
@@ -139,7 +246,7 @@ class FunctionCollector : public RecursiveASTVisitor<FunctionCollector> {
 public:
   FunctionCollector(ASTContext &Ctx, const ProfileIndex &Index,
                     std::vector<Finding> &Out)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index), Out(Out) {}
+      : SM(Ctx.getSourceManager()), Typestate(Ctx, Index, Out) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBodies() const { return true; }
@@ -160,31 +267,20 @@ public:
           MD->getParent()->getLambdaCallOperator() == MD &&
           !Seen.insert(MD).second)
         return true;
-    analyze(FD, FD->getBody());
+    Typestate.analyzeFunction(FD);
     return true;
   }
 
   bool VisitLambdaExpr(LambdaExpr *LE) {
     CXXMethodDecl *MD = LE->getCallOperator();
     if (MD && !MD->isDependentContext() && Seen.insert(MD).second)
-      analyze(MD, MD->getBody());
+      Typestate.analyzeFunction(MD);
     return true;
   }
 
 private:
-  void analyze(const Decl *D, Stmt *Body) {
-    if (!Body || Index.empty())
-      return;
-    if (!mayClose(Body, Index, Cache))
-      return;
-    checkUseAfterClose(D, Body, Ctx, Index, Cache, Out);
-  }
-
-  ASTContext &Ctx;
   const SourceManager &SM;
-  const ProfileIndex &Index;
-  std::vector<Finding> &Out;
-  MatchCache Cache;
+  TypestateAnalyzer Typestate;
   llvm::DenseSet<const Decl *> Seen;
 };
 

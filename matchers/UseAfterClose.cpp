@@ -1,12 +1,21 @@
 //===- UseAfterClose.cpp - CFG typestate for close/use protocols ---------===//
 //
 // A forward may-analysis over clang's CFG. The state maps each tracked object
-// (an access path: a variable or `this`, then fields) to the close calls that
-// may have reached the current point, and whether some path reaches it with
-// the object open. Absent objects are open. Reopen calls, reassignment, a new
-// declaration and passing the object to code that may change it make it open
-// again; a query such as `isClosed()` refines the state on the branch edge
-// where it proves the object open.
+// (an access path: a variable or `this`, then fields) under each profile to
+// the close calls that may have reached the current point, and whether some
+// path reaches it with the object still open. Absent objects are open.
+//
+// Reopen calls, reassignment, a new declaration and passing the object to
+// code that may change it make an object open again. A query such as
+// `isClosed()` refines the state on the branch edge where it proves the
+// object open, and facts about unmodified local flags (`if (flag)`) drop
+// closes made on paths the current branch excludes.
+//
+// Each function is summarized once per set of constant arguments: which of
+// its parameters, `this` members and captured or global objects it closes,
+// uses while they may still be closed by the caller, or resets. Summaries
+// apply at calls, so helpers, methods called one after another on the same
+// object, and lambdas count where they are called.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +37,10 @@ using namespace clang;
 namespace errlint {
 namespace {
 
+//===----------------------------------------------------------------------===//
+// Access paths
+//===----------------------------------------------------------------------===//
+
 /// Stands for `this` as the root of an access path.
 const void *const ThisRoot = reinterpret_cast<const void *>(1);
 
@@ -41,12 +54,19 @@ bool hasPrefix(const Path &P, const Path &Prefix, bool OrEqual) {
   return std::equal(Prefix.begin(), Prefix.end(), P.begin());
 }
 
-bool isStdSmartPointer(const CXXRecordDecl *RD) {
+bool isStdClass(const CXXRecordDecl *RD, std::initializer_list<const char *>
+                                             Names) {
   if (!RD || !RD->getIdentifier() || !RD->isInStdNamespace())
     return false;
-  return llvm::StringSwitch<bool>(RD->getName())
-      .Cases("unique_ptr", "shared_ptr", true)
-      .Default(false);
+  for (const char *N : Names)
+    if (RD->getName() == N)
+      return true;
+  return false;
+}
+
+bool isSmartPointerType(QualType T) {
+  return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(),
+                    {"unique_ptr", "shared_ptr"});
 }
 
 /// True when a member call is made on a std::unique_ptr or std::shared_ptr
@@ -54,19 +74,45 @@ bool isStdSmartPointer(const CXXRecordDecl *RD) {
 /// the object's type is what tells).
 bool isCallOnSmartPointer(const CXXMemberCallExpr *MCE) {
   const Expr *Obj = MCE->getImplicitObjectArgument();
-  if (!Obj)
-    return false;
-  QualType T = Obj->IgnoreParenImpCasts()->getType();
-  return isStdSmartPointer(T->getAsCXXRecordDecl());
+  return Obj && isSmartPointerType(Obj->IgnoreParenImpCasts()->getType());
 }
 
-/// The access path an expression denotes, looking through parentheses,
-/// casts, dereferences, smart pointers and local references. None when the
-/// expression is not a stable path (a call result, an array element...).
-std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
+/// Types whose copies still denote the same object: pointers, smart
+/// pointers, and plain values such as POSIX descriptors.
+bool copiesShareObject(QualType T) {
+  T = T.getNonReferenceType();
+  return T->isPointerType() || isSmartPointerType(T) ||
+         !T->getAsCXXRecordDecl();
+}
+
+/// Looks through what clang wraps around an expression that does not change
+/// which object it denotes.
+const Expr *stripWrappers(const Expr *E) {
+  while (true) {
+    const Expr *Next = E->IgnoreParenImpCasts();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Next))
+      Next = EWC->getSubExpr();
+    else if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(Next))
+      Next = MTE->getSubExpr();
+    else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(Next))
+      Next = BTE->getSubExpr();
+    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(Next))
+      if (FC->getCastKind() == CK_ConstructorConversion ||
+          FC->getCastKind() == CK_NoOp)
+        Next = FC->getSubExpr();
+    if (Next == E)
+      return E;
+    E = Next;
+  }
+}
+
+/// The access path an expression denotes, before aliases are resolved,
+/// looking through parentheses, casts, dereferences, smart pointers and
+/// local references. None when it is not a stable path (a call result...).
+std::optional<Path> rawPathOf(const Expr *E, unsigned Depth = 0) {
   if (!E || Depth > 16)
     return std::nullopt;
-  E = E->IgnoreParenImpCasts();
+  E = stripWrappers(E);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD)
@@ -74,7 +120,7 @@ std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
     // A local reference is another name for what it was bound to.
     if (VD->getType()->isReferenceType() && VD->hasLocalStorage() &&
         !isa<ParmVarDecl>(VD) && VD->getInit())
-      if (auto Aliased = pathOf(VD->getInit(), Depth + 1))
+      if (auto Aliased = rawPathOf(VD->getInit(), Depth + 1))
         return Aliased;
     return Path{VD->getCanonicalDecl()};
   }
@@ -84,7 +130,7 @@ std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
     if (!FD)
       return std::nullopt;
-    auto Base = pathOf(ME->getBase(), Depth + 1);
+    auto Base = rawPathOf(ME->getBase(), Depth + 1);
     if (!Base)
       return std::nullopt;
     Base->push_back(FD->getCanonicalDecl());
@@ -92,23 +138,36 @@ std::optional<Path> pathOf(const Expr *E, unsigned Depth = 0) {
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Deref || UO->getOpcode() == UO_AddrOf)
-      return pathOf(UO->getSubExpr(), Depth + 1);
+      return rawPathOf(UO->getSubExpr(), Depth + 1);
     return std::nullopt;
   }
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
     OverloadedOperatorKind K = OCE->getOperator();
     if ((K == OO_Arrow || K == OO_Star) && OCE->getNumArgs() == 1)
-      return pathOf(OCE->getArg(0), Depth + 1);
+      return rawPathOf(OCE->getArg(0), Depth + 1);
     return std::nullopt;
   }
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (MD && MD->getIdentifier() && MD->getName() == "get" &&
         isCallOnSmartPointer(MCE))
-      return pathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+      return rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+    return std::nullopt;
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // std::move(x) still denotes x.
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+        llvm::is_contained({"move", "forward", "ref", "cref"}, FD->getName()) &&
+        CE->getNumArgs() == 1)
+      return rawPathOf(CE->getArg(0), Depth + 1);
   }
   return std::nullopt;
 }
+
+//===----------------------------------------------------------------------===//
+// State
+//===----------------------------------------------------------------------===//
 
 /// What the analysis tracks: one object under one profile.
 struct Key {
@@ -125,62 +184,263 @@ struct Key {
   }
 };
 
-/// The close calls that may reach a point, and whether some path reaches it
-/// with the object still open.
-struct Closed {
-  llvm::SmallVector<const CallExpr *, 2> Sites;
-  bool MaybeOpen = false;
-
-  bool operator==(const Closed &O) const {
-    return MaybeOpen == O.MaybeOpen && Sites == O.Sites;
+/// A known property of a local variable: it equals Value (Exact) or it
+/// differs from it (so "truthy" is {false, 0}).
+struct Fact {
+  bool Exact = true;
+  int64_t Value = 0;
+  bool operator==(const Fact &O) const {
+    return Exact == O.Exact && Value == O.Value;
+  }
+  bool contradicts(const Fact &O) const {
+    if (Exact && O.Exact)
+      return Value != O.Value;
+    if (Exact != O.Exact)
+      return Value == O.Value;
+    return false;
   }
 };
 
-using State = std::map<Key, Closed>;
+using Facts = std::map<const VarDecl *, Fact>;
 
-void addSites(Closed &Into, const Closed &From) {
-  for (const CallExpr *S : From.Sites)
-    if (!llvm::is_contained(Into.Sites, S))
-      Into.Sites.push_back(S);
-  llvm::sort(Into.Sites);
-}
-
-/// Merges the state of another incoming edge into In.
-void join(State &In, const State &Other) {
-  for (auto &[K, C] : In)
-    if (!Other.count(K))
-      C.MaybeOpen = true;
-  for (const auto &[K, C] : Other) {
-    auto It = In.find(K);
-    if (It == In.end()) {
-      Closed Copy = C;
-      Copy.MaybeOpen = true;
-      In.emplace(K, std::move(Copy));
-      continue;
-    }
-    addSites(It->second, C);
-    It->second.MaybeOpen |= C.MaybeOpen;
-  }
-}
-
-/// Forgets every tracked object whose path starts with Prefix.
-void forget(State &S, const Path &Prefix, bool OrEqual) {
-  for (auto It = S.begin(); It != S.end();) {
-    if (hasPrefix(It->first.P, Prefix, OrEqual))
-      It = S.erase(It);
+/// Keeps the facts that hold on both sides.
+void intersect(Facts &Into, const Facts &Other) {
+  for (auto It = Into.begin(); It != Into.end();) {
+    auto O = Other.find(It->first);
+    if (O == Other.end() || !(O->second == It->second))
+      It = Into.erase(It);
     else
       ++It;
   }
 }
 
-/// True when passing an argument of type ParamT lets the callee modify it.
-bool mayModify(QualType ParamT) {
-  if (ParamT->isReferenceType())
-    return !ParamT.getNonReferenceType().isConstQualified();
-  if (ParamT->isPointerType())
-    return !ParamT->getPointeeType().isConstQualified();
-  return false;
+/// The close calls that may reach a point, whether some path reaches it with
+/// the object still open, and the facts that held on every closing path.
+struct Closed {
+  llvm::SmallVector<const Expr *, 2> Sites;
+  bool MaybeOpen = false;
+  Facts Cond;
+
+  bool operator==(const Closed &O) const {
+    return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond;
+  }
+};
+
+/// A use of an object by code running on another thread, and whether it
+/// is checked (isClosed()...) under locks that are still held at the use.
+struct TaskUse {
+  Key K;
+  const Expr *Site = nullptr;
+  bool Guarded = false;
+  std::set<Path> GuardLocks;
+
+  auto tie() const { return std::tie(K, Site, Guarded, GuardLocks); }
+  bool operator==(const TaskUse &O) const { return tie() == O.tie(); }
+};
+
+/// A thread or task that may be running: started on some path and not yet
+/// joined or awaited on it.
+struct Task {
+  const Expr *Start = nullptr;
+  std::string What = "thread";
+  std::optional<Path> Handle;   ///< Joined (thread) or awaited (future).
+  std::optional<Path> Executor; ///< Waited for through its executor.
+  bool Detached = false;
+  std::vector<TaskUse> Uses;
+  std::vector<Path> Signals; ///< Latches or barriers it counts down.
+
+  bool operator==(const Task &O) const {
+    return Start == O.Start && What == O.What && Handle == O.Handle &&
+           Executor == O.Executor && Detached == O.Detached &&
+           Uses == O.Uses && Signals == O.Signals;
+  }
+};
+
+struct State {
+  std::map<Key, Closed> Keys;
+  std::map<const Expr *, Task> Tasks;
+  /// Mutexes held, the lock objects holding them, and the objects checked
+  /// open (isClosed(), is_open()) with the mutexes held at the check.
+  std::set<Path> Locks;
+  std::map<Path, std::vector<Path>> LockVars;
+  std::map<Key, std::set<Path>> Guarded;
+  /// Pointer-like paths (pointers, smart pointers, pointer members) and the
+  /// object path they point to.
+  std::map<Path, Path> Alias;
+  Facts Known;
+  /// Objects changed (closed, reopened, reset) on every path since entry:
+  /// a use of anything else sees the caller's state.
+  std::set<Key> TouchedKeys;
+  std::set<std::pair<Path, bool>> TouchedPrefixes;
+
+  bool operator==(const State &O) const {
+    return Keys == O.Keys && Alias == O.Alias && Known == O.Known &&
+           TouchedKeys == O.TouchedKeys &&
+           TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
+           Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded;
+  }
+
+  bool isTouched(const Key &K) const {
+    if (TouchedKeys.count(K))
+      return true;
+    for (const auto &[P, OrEqual] : TouchedPrefixes)
+      if (hasPrefix(K.P, P, OrEqual))
+        return true;
+    return false;
+  }
+};
+
+void addSites(Closed &Into, const Closed &From) {
+  for (const Expr *S : From.Sites)
+    if (!llvm::is_contained(Into.Sites, S))
+      Into.Sites.push_back(S);
+  llvm::sort(Into.Sites);
 }
+
+template <class Set> void intersectSet(Set &Into, const Set &Other) {
+  for (auto It = Into.begin(); It != Into.end();)
+    It = Other.count(*It) ? std::next(It) : Into.erase(It);
+}
+
+/// Merges the state of another incoming edge into In.
+void join(State &In, const State &Other) {
+  for (auto &[K, C] : In.Keys)
+    if (!Other.Keys.count(K))
+      C.MaybeOpen = true;
+  for (const auto &[K, C] : Other.Keys) {
+    auto It = In.Keys.find(K);
+    if (It == In.Keys.end()) {
+      Closed Copy = C;
+      Copy.MaybeOpen = true;
+      In.Keys.emplace(K, std::move(Copy));
+      continue;
+    }
+    addSites(It->second, C);
+    It->second.MaybeOpen |= C.MaybeOpen;
+    intersect(It->second.Cond, C.Cond);
+  }
+  for (auto It = In.Alias.begin(); It != In.Alias.end();) {
+    auto O = Other.Alias.find(It->first);
+    It = (O != Other.Alias.end() && O->second == It->second)
+             ? std::next(It)
+             : In.Alias.erase(It);
+  }
+  intersect(In.Known, Other.Known);
+  intersectSet(In.TouchedKeys, Other.TouchedKeys);
+  intersectSet(In.TouchedPrefixes, Other.TouchedPrefixes);
+  // A task running on some incoming path may be running here.
+  for (const auto &[Start, T] : Other.Tasks) {
+    auto [It, New] = In.Tasks.emplace(Start, T);
+    if (!New) {
+      It->second.Detached |= T.Detached;
+      if (It->second.Handle != T.Handle)
+        It->second.Handle.reset();
+    }
+  }
+  intersectSet(In.Locks, Other.Locks);
+  for (auto It = In.LockVars.begin(); It != In.LockVars.end();) {
+    auto O = Other.LockVars.find(It->first);
+    It = (O != Other.LockVars.end() && O->second == It->second)
+             ? std::next(It)
+             : In.LockVars.erase(It);
+  }
+  for (auto It = In.Guarded.begin(); It != In.Guarded.end();) {
+    auto O = Other.Guarded.find(It->first);
+    if (O == Other.Guarded.end()) {
+      It = In.Guarded.erase(It);
+      continue;
+    }
+    intersectSet(It->second, O->second);
+    ++It;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Summaries
+//===----------------------------------------------------------------------===//
+
+enum class RootKind { Param, This, Var };
+
+/// An object a callee reaches, as the callee sees it: a parameter, `this`
+/// or a variable that outlives the call, followed by fields.
+struct RootRef {
+  RootKind Root = RootKind::Var;
+  unsigned Param = 0;
+  const VarDecl *Var = nullptr;
+  Path Suffix;
+  auto tie() const { return std::tie(Root, Param, Var, Suffix); }
+  bool operator<(const RootRef &O) const { return tie() < O.tie(); }
+};
+
+/// What a call does to an object its callee can reach. TaskUse records
+/// every use, checked or not, for code that may run on another thread;
+/// Signal a latch or barrier counted down.
+struct Effect {
+  enum Kind { Close, Use, Reset, TaskUse, Signal } K = Close;
+  unsigned Profile = 0;
+  RootKind Root = RootKind::Var;
+  unsigned Param = 0;
+  const VarDecl *Var = nullptr;
+  Path Suffix;
+  bool Must = true;    ///< Close: on every path through the callee.
+  bool OrEqual = true; ///< Reset: the object itself, not only its members.
+  bool AnyProfile = false; ///< Reset: under every profile.
+  const Expr *Site = nullptr; ///< Innermost close or use, for notes.
+  bool Guarded = false;         ///< TaskUse: checked open first...
+  std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
+
+  RootRef root() const { return {Root, Param, Var, Suffix}; }
+  void setRoot(const RootRef &R) {
+    Root = R.Root;
+    Param = R.Param;
+    Var = R.Var;
+    Suffix = R.Suffix;
+  }
+  auto tie() const {
+    return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
+                    AnyProfile, Site, Guarded, Locks);
+  }
+  bool operator<(const Effect &O) const { return tie() < O.tie(); }
+};
+
+struct Summary {
+  std::vector<Effect> Effects;
+};
+
+/// Constant arguments a summary was computed for: parameter index, value.
+using Bindings = std::vector<std::pair<unsigned, int64_t>>;
+
+} // namespace
+
+/// Per-translation-unit state shared by every function's analysis.
+struct TypestateAnalyzer::Context {
+  Context(ASTContext &Ctx, const ProfileIndex &Index, std::vector<Finding> &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index), Out(Out) {}
+
+  const Summary *summaryFor(const FunctionDecl *FD, const Bindings &B);
+  bool isRelevant(const FunctionDecl *FD);
+  /// Threads the methods of RD start into its members.
+  const std::vector<std::pair<const FieldDecl *, Task>> &
+  memberTasks(const CXXRecordDecl *RD);
+  const FunctionDecl *analyzableCallee(const CallExpr *Call) const;
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const ProfileIndex &Index;
+  std::vector<Finding> &Out;
+  MatchCache Cache;
+  std::map<std::pair<const FunctionDecl *, Bindings>, Summary> Summaries;
+  std::set<std::pair<const FunctionDecl *, Bindings>> InProgress;
+  llvm::DenseMap<const FunctionDecl *, bool> Relevance;
+  std::map<const CXXRecordDecl *,
+           std::vector<std::pair<const FieldDecl *, Task>>>
+      MemberTasks;
+  unsigned Depth = 0;
+};
+
+namespace {
+
+using Context = TypestateAnalyzer::Context;
 
 /// A guard found in a branch condition: the object is open when the
 /// condition evaluates to OpenWhen.
@@ -189,344 +449,1797 @@ struct Guard {
   bool OpenWhen;
 };
 
-class Analysis {
-public:
-  Analysis(const Decl *D, ASTContext &Ctx, const ProfileIndex &Index,
-           MatchCache &Cache, std::vector<Finding> &Out)
-      : D(D), Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index),
-        Cache(Cache), Out(Out) {}
-
-  void run(Stmt *Body);
-
-private:
-  void transfer(const CFGBlock &B, State &S, bool Report);
-  void transferCall(const CallExpr *Call, State &S, bool Report);
-  void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
-                    unsigned NumArgs, State &S);
-  void applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
-  std::vector<Guard> guardsIn(const Expr *Cond, bool Negated);
-  void report(const CallExpr *Use, unsigned ProfileIdx, const Closed &C);
-  std::string objectName(const CallExpr *Call) const;
-
-  const Decl *D;
-  ASTContext &Ctx;
-  const SourceManager &SM;
-  const ProfileIndex &Index;
-  MatchCache &Cache;
-  std::vector<Finding> &Out;
-  std::set<std::pair<const CallExpr *, const Rule *>> Reported;
+/// A fact a branch condition teaches about a local variable.
+struct CondFact {
+  const VarDecl *Var;
+  std::optional<Fact> IfTrue, IfFalse;
 };
 
-void Analysis::run(Stmt *Body) {
+/// A local variable (or parameter) whose value only this function changes.
+const VarDecl *localScalar(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
+  if (!DRE)
+    return nullptr;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType())
+    return nullptr;
+  QualType T = VD->getType();
+  if (!T->isIntegralOrEnumerationType() && !T->isPointerType())
+    return nullptr;
+  return VD->getCanonicalDecl();
+}
+
+/// How a callee's parameters and `this` map to expressions of its caller.
+struct Invocation {
+  const FunctionDecl *Callee = nullptr;
+  const Expr *This = nullptr;
+  bool LambdaThis = false; ///< A lambda: its `this` is the caller's.
+  std::vector<const Expr *> Args;
+  bool DecayCopies = false; ///< std::thread and std::async copy arguments.
+};
+
+Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee) {
+  Invocation Inv;
+  Inv.Callee = Callee;
+  const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+  Inv.LambdaThis = MD && MD->getParent()->isLambda();
+  unsigned Offset = 0;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
+    Inv.This = MCE->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(Call) && MD && Call->getNumArgs() > 0) {
+    Inv.This = Call->getArg(0);
+    Offset = 1;
+  }
+  for (unsigned I = Offset; I < Call->getNumArgs(); ++I)
+    Inv.Args.push_back(Call->getArg(I));
+  return Inv;
+}
+
+bool isStdType(QualType T, std::initializer_list<const char *> Names) {
+  return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(), Names);
+}
+
+/// A thread or task started by an expression: std::thread, std::jthread or
+/// std::async (not deferred).
+struct StartInfo {
+  const Expr *Start = nullptr;
+  std::string What;
+  const Expr *Callable = nullptr;
+  std::vector<const Expr *> Args;
+};
+
+std::optional<StartInfo> startOf(const Expr *E, ASTContext &Ctx) {
+  if (!E)
+    return std::nullopt;
+  E = stripWrappers(E);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (!isStdType(CE->getType(), {"thread", "jthread"}) ||
+        CE->getNumArgs() == 0 || CE->getConstructor()->isCopyOrMoveConstructor())
+      return std::nullopt;
+    StartInfo SI{E, isStdType(CE->getType(), {"jthread"}) ? "jthread" : "thread",
+                 CE->getArg(0), {}};
+    for (unsigned I = 1; I < CE->getNumArgs(); ++I)
+      SI.Args.push_back(CE->getArg(I));
+    return SI;
+  }
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
+      FD->getName() != "async" || Call->getNumArgs() == 0)
+    return std::nullopt;
+  unsigned First = 0;
+  if (isStdType(Call->getArg(0)->getType(), {"launch"}) ||
+      Call->getArg(0)->getType()->isEnumeralType()) {
+    Expr::EvalResult R;
+    // std::launch::deferred alone runs the task in get(), on this thread.
+    if (!Call->getArg(0)->isValueDependent() &&
+        Call->getArg(0)->EvaluateAsInt(R, Ctx) &&
+        R.Val.getInt().getExtValue() == 2)
+      return std::nullopt;
+    First = 1;
+  }
+  if (First >= Call->getNumArgs())
+    return std::nullopt;
+  StartInfo SI{E, "async task", Call->getArg(First), {}};
+  for (unsigned I = First + 1; I < Call->getNumArgs(); ++I)
+    SI.Args.push_back(Call->getArg(I));
+  return SI;
+}
+
+/// Runs the typestate over one function body.
+class FunctionAnalysis {
+public:
+  FunctionAnalysis(Context &C, const FunctionDecl *FD, const Bindings &B,
+                   bool Report)
+      : C(C), FD(FD), B(B), Report(Report) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        Lambda = MD->getParent();
+  }
+
+  /// Runs the analysis; returns the function's summary.
+  Summary run();
+
+private:
+  // Transfer functions.
+  void transfer(const CFGBlock &Blk, State &S);
+  void transferCall(const CallExpr *Call, State &S);
+  void transferUnknownCall(const CallExpr *Call, const FunctionDecl *Callee,
+                           State &S);
+  void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
+                    unsigned NumArgs, State &S);
+  void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
+                    const Summary &Sum, State &S);
+  void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
+  void closeKey(const Key &K, const Expr *Site, bool Must,
+                const std::string &Name, State &S);
+  void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
+              const std::string &Name, State &S);
+  void bindAlias(const Path &Pointer, const Expr *Init, State &S);
+  void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void forget(State &S, const Path &Prefix, bool OrEqual);
+  bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
+
+  // Paths.
+  std::optional<Path> pathOf(const Expr *E, const State &S) const;
+  Path resolve(Path P, const State &S) const;
+  std::optional<Effect> entryRoot(const Path &P) const;
+  std::optional<Path> mapRoot(const Invocation &Inv, const RootRef &R,
+                              const State &S) const;
+  std::optional<RootRef> asEntryRoot(const Path &P) const;
+
+  // Threads and tasks.
+  bool transferThreadCall(const CallExpr *Call, State &S);
+  std::optional<Task> buildTask(const StartInfo &SI, const State &S);
+  void startTask(const StartInfo &SI, std::optional<Path> Handle,
+                 std::optional<Path> Executor, bool Detached, State &S);
+  void noteStart(const Expr *Init, const Path &Handle, State &S);
+  template <class Pred> void endTasks(State &S, Pred Ends);
+  void checkRace(const Key &K, const Expr *Site, const std::string &Name,
+                 const State &S);
+  void recordTaskUse(const Key &K, const Expr *Site, bool Guarded,
+                     const std::set<Path> &Locks);
+  void release(State &S, const Path &Mutex);
+  void acquire(const Path &LockVar, const Expr *Init, State &S);
+  void destroyed(const VarDecl *VD, State &S);
+  std::optional<Path> loopRange(const VarDecl *VD);
+  void seedMemberTasks(State &Init);
+  bool waitsOn(const Path &Handle);
+
+public:
+  /// Threads this method starts into members of its class: field, task.
+  std::vector<std::pair<const FieldDecl *, Task>> memberStarts();
+
+private:
+  std::string calleeRootName(const CallExpr *Call, const FunctionDecl *Callee,
+                             const Effect &E) const;
+
+  // Conditions.
+  std::vector<Guard> guardsIn(const Expr *Cond, bool Negated, const State &S);
+  std::optional<CondFact> factIn(const Expr *Cond) const;
+
+  // Reporting.
+  void reportUse(const Key &K, const Closed &Cl, const CallExpr *Call,
+                 const Expr *InnerUse, const std::string &Name);
+  void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
+  void addCloseNotes(Finding &F, const Closed &Cl, SourceLocation At,
+                     const std::string &Name);
+  std::string exprName(const Expr *E) const;
+  std::string calleeName(const CallExpr *Call) const;
+  std::string describeKey(const Key &K) const;
+  void record(Effect E);
+
+  Context &C;
+  const FunctionDecl *FD;
+  Bindings B;
+  bool Report;
+  const CXXRecordDecl *Lambda = nullptr;
+  /// True during the final replay over converged states.
+  bool Replay = false;
+  /// For a close made by calling a helper: the close inside the helper.
+  std::map<const Expr *, const Expr *> InnerClose;
+  std::set<std::pair<const Expr *, const Rule *>> Reported;
+  std::set<Effect> Effects;
+  std::optional<std::map<const VarDecl *, Path>> LoopRanges;
+};
+
+/// True for the edge a call that may throw gets to the function's exit when
+/// no handler catches it: the callers of a function that throws do not go
+/// on, so its summary describes normal returns only.
+bool isExceptionalExit(const CFGBlock &From, unsigned SuccIdx,
+                       const CFGBlock &To, const CFG &G) {
+  if (&To != &G.getExit() || SuccIdx != 1 || From.succ_size() != 2 ||
+      From.getTerminatorStmt())
+    return false;
+  std::optional<CFGStmt> Last =
+      From.empty() ? std::nullopt : From.back().getAs<CFGStmt>();
+  return Last && isa<CallExpr>(Last->getStmt());
+}
+
+Summary FunctionAnalysis::run() {
+  Summary Result;
+  Stmt *Body = FD->getBody();
+  if (!Body)
+    return Result;
   CFG::BuildOptions Opts;
   Opts.setAllAlwaysAdd();
   Opts.AddInitializers = true;
   // Calls that may throw get an edge to their catch handlers.
   Opts.AddEHEdges = true;
-  std::unique_ptr<CFG> G = CFG::buildCFG(D, Body, &Ctx, Opts);
+  // Scope ends join std::jthreads and release lock guards.
+  Opts.AddImplicitDtors = true;
+  std::unique_ptr<CFG> G = CFG::buildCFG(FD, Body, &C.Ctx, Opts);
   if (!G)
-    return;
+    return Result;
+
+  State Init;
+  for (const auto &[Idx, Value] : B)
+    if (Idx < FD->getNumParams())
+      Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {true, Value};
+
+  seedMemberTasks(Init);
 
   std::vector<std::optional<State>> In(G->getNumBlockIDs());
   const CFGBlock &Entry = G->getEntry();
-  In[Entry.getBlockID()] = State();
+  In[Entry.getBlockID()] = std::move(Init);
   std::deque<const CFGBlock *> Work{&Entry};
   llvm::DenseSet<const CFGBlock *> Queued{&Entry};
   while (!Work.empty()) {
-    const CFGBlock *B = Work.front();
+    const CFGBlock *Blk = Work.front();
     Work.pop_front();
-    Queued.erase(B);
-    State S = *In[B->getBlockID()];
-    transfer(*B, S, /*Report=*/false);
+    Queued.erase(Blk);
+    State S = *In[Blk->getBlockID()];
+    transfer(*Blk, S);
     unsigned Idx = 0;
-    for (const CFGBlock::AdjacentBlock &Succ : B->succs()) {
+    for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
       unsigned SuccIdx = Idx++;
       const CFGBlock *SB = Succ.getReachableBlock();
-      if (!SB)
+      if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G))
         continue;
       State Edge = S;
-      applyEdge(*B, SuccIdx, Edge);
+      if (!applyEdge(*Blk, SuccIdx, Edge))
+        continue;
       std::optional<State> &Target = In[SB->getBlockID()];
-      State Before = Target ? *Target : State();
-      bool Changed = !Target;
-      if (!Target)
+      bool Changed;
+      if (!Target) {
         Target = std::move(Edge);
-      else
+        Changed = true;
+      } else {
+        State Before = *Target;
         join(*Target, Edge);
-      Changed = Changed || *Target != Before;
+        Changed = !(*Target == Before);
+      }
       if (Changed && Queued.insert(SB).second)
         Work.push_back(SB);
     }
   }
 
-  // One more pass over the converged states reports each risky use once.
-  for (const CFGBlock *B : *G) {
-    if (!In[B->getBlockID()])
+  // One more pass over the converged states reports each risky call once
+  // and collects the function's effects on what its callers can see.
+  Replay = true;
+  for (const CFGBlock *Blk : *G) {
+    if (!In[Blk->getBlockID()])
       continue;
-    State S = *In[B->getBlockID()];
-    transfer(*B, S, /*Report=*/true);
+    State S = *In[Blk->getBlockID()];
+    transfer(*Blk, S);
+  }
+  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
+    for (const auto &[K, Cl] : Exit->Keys) {
+      std::optional<Effect> E = entryRoot(K.P);
+      if (!E)
+        continue;
+      E->K = Effect::Close;
+      E->Profile = K.Profile;
+      E->Must = !Cl.MaybeOpen;
+      E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+      if (E->Site && InnerClose.count(E->Site))
+        E->Site = InnerClose[E->Site];
+      record(*E);
+    }
+  Result.Effects.assign(Effects.begin(), Effects.end());
+  return Result;
+}
+
+void FunctionAnalysis::record(Effect E) {
+  if (Replay)
+    Effects.insert(std::move(E));
+}
+
+//===----------------------------------------------------------------------===//
+// Paths and aliases
+//===----------------------------------------------------------------------===//
+
+Path FunctionAnalysis::resolve(Path P, const State &S) const {
+  for (unsigned Round = 0; Round < 8 && !S.Alias.empty(); ++Round) {
+    bool Changed = false;
+    for (size_t Len = P.size(); Len > 0; --Len) {
+      Path Prefix(P.begin(), P.begin() + Len);
+      auto It = S.Alias.find(Prefix);
+      if (It == S.Alias.end())
+        continue;
+      Path Next = It->second;
+      Next.append(P.begin() + Len, P.end());
+      P = std::move(Next);
+      Changed = true;
+      break;
+    }
+    if (!Changed)
+      break;
+  }
+  return P;
+}
+
+std::optional<Path> FunctionAnalysis::pathOf(const Expr *E,
+                                             const State &S) const {
+  std::optional<Path> Raw = rawPathOf(E);
+  if (!Raw)
+    return std::nullopt;
+  return resolve(std::move(*Raw), S);
+}
+
+/// The root of a path as the function's callers see it: a parameter, `this`
+/// or an object that outlives the call (global or captured by reference).
+std::optional<Effect> FunctionAnalysis::entryRoot(const Path &P) const {
+  if (P.empty())
+    return std::nullopt;
+  Effect E;
+  E.Suffix.assign(P.begin() + 1, P.end());
+  if (P.front() == ThisRoot) {
+    E.Root = RootKind::This;
+    return E;
+  }
+  const auto *VD = static_cast<const VarDecl *>(P.front());
+  if (const auto *PVD = dyn_cast<ParmVarDecl>(VD)) {
+    for (unsigned I = 0; I < FD->getNumParams(); ++I)
+      if (FD->getParamDecl(I)->getCanonicalDecl() == PVD) {
+        E.Root = RootKind::Param;
+        E.Param = I;
+        return E;
+      }
+  }
+  bool Outlives = VD->hasGlobalStorage();
+  if (!Outlives && VD->getDeclContext() != FD &&
+      !FD->Encloses(VD->getDeclContext()))
+    Outlives = true; // captured from an enclosing function
+  if (!Outlives)
+    return std::nullopt;
+  if (Lambda && !VD->hasGlobalStorage())
+    for (const LambdaCapture &LC : Lambda->captures())
+      if (LC.capturesVariable() && LC.getCapturedVar() == VD &&
+          LC.getCaptureKind() == LCK_ByCopy && !copiesShareObject(VD->getType()))
+        return std::nullopt; // the lambda has its own copy
+  E.Root = RootKind::Var;
+  E.Var = VD;
+  return E;
+}
+
+std::optional<RootRef> FunctionAnalysis::asEntryRoot(const Path &P) const {
+  if (std::optional<Effect> E = entryRoot(P))
+    return E->root();
+  return std::nullopt;
+}
+
+void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    if (hasPrefix(It->first.P, Prefix, OrEqual))
+      It = S.Keys.erase(It);
+    else
+      ++It;
+  }
+  if (OrEqual && Prefix.size() == 1 && Prefix.front() != ThisRoot) {
+    const auto *VD = static_cast<const VarDecl *>(Prefix.front());
+    S.Known.erase(VD);
+    for (auto &[K, Cl] : S.Keys)
+      Cl.Cond.erase(VD);
+  }
+  S.TouchedPrefixes.insert({Prefix, OrEqual});
+  if (std::optional<Effect> E = entryRoot(Prefix)) {
+    E->K = Effect::Reset;
+    E->AnyProfile = true;
+    E->OrEqual = OrEqual;
+    record(*E);
   }
 }
 
-void Analysis::transfer(const CFGBlock &B, State &S, bool Report) {
-  for (const CFGElement &E : B) {
+/// What a pointer-like initializer points to: `&x`, another pointer or smart
+/// pointer (copied or moved), or `sp.get()`. None for a fresh object.
+std::optional<Path> pointeeOf(const Expr *Init) {
+  if (!Init)
+    return std::nullopt;
+  const Expr *E = stripWrappers(Init);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() != 1 || !CE->getConstructor()->isCopyOrMoveConstructor())
+      return std::nullopt;
+    E = stripWrappers(CE->getArg(0));
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      return rawPathOf(UO->getSubExpr());
+  QualType T = E->getType();
+  if (T->isPointerType() || isSmartPointerType(T))
+    return rawPathOf(E);
+  return std::nullopt;
+}
+
+void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
+                                 State &S) {
+  S.Alias.erase(Pointer);
+  std::optional<Path> Target = pointeeOf(Init);
+  if (!Target)
+    return;
+  Path Resolved = resolve(std::move(*Target), S);
+  if (hasPrefix(Resolved, Pointer, /*OrEqual=*/true))
+    return; // p = p->next: no stable alias
+  S.Alias[Pointer] = std::move(Resolved);
+}
+
+/// `lhs = rhs`: a pointer-like left side is rebound; an object left side is
+/// replaced by a new value. Either way what it denoted before is forgotten.
+void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
+  std::optional<Path> Raw = rawPathOf(LHS);
+  if (!Raw)
+    return;
+  QualType T = LHS->getType();
+  if (T->isPointerType() || isSmartPointerType(T)) {
+    Path Base(Raw->begin(), Raw->end() - 1);
+    Path P = resolve(Base, S);
+    P.push_back(Raw->back());
+    if (Raw->size() == 1)
+      P = *Raw;
+    forget(S, P, /*OrEqual=*/true);
+    bindAlias(P, RHS, S);
+    return;
+  }
+  Path P = resolve(std::move(*Raw), S);
+  forget(S, P, /*OrEqual=*/true);
+  if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
+    noteStart(RHS, P, S);
+}
+
+//===----------------------------------------------------------------------===//
+// Transfer
+//===----------------------------------------------------------------------===//
+
+/// True when a range-for over threads or futures joins or awaits each one:
+/// `for (auto &t : workers) t.join();`.
+bool joinsEachElement(const CXXForRangeStmt *FR) {
+  const VarDecl *Loop = FR->getLoopVariable();
+  llvm::SmallVector<const Stmt *, 32> Stack{FR->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      const auto *DRE = dyn_cast<DeclRefExpr>(
+          stripWrappers(MCE->getImplicitObjectArgument()));
+      if (MD && MD->getIdentifier() && DRE && DRE->getDecl() == Loop &&
+          llvm::is_contained({"join", "get", "wait"}, MD->getName()))
+        return true;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
+void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
+  // Whether or not the loop runs, every element is joined once it is done.
+  if (const auto *FR =
+          dyn_cast_or_null<CXXForRangeStmt>(Blk.getTerminatorStmt()))
+    if (!S.Tasks.empty() && joinsEachElement(FR))
+      if (std::optional<Path> Range = rawPathOf(FR->getRangeInit())) {
+        Path P = resolve(*Range, S);
+        endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+      }
+  for (const CFGElement &E : Blk) {
+    if (std::optional<CFGAutomaticObjDtor> Dtor =
+            E.getAs<CFGAutomaticObjDtor>()) {
+      destroyed(Dtor->getVarDecl(), S);
+      continue;
+    }
+    if (std::optional<CFGInitializer> Init = E.getAs<CFGInitializer>()) {
+      const CXXCtorInitializer *CI = Init->getInitializer();
+      if (CI->isMemberInitializer())
+        noteStart(CI->getInit(),
+                  Path{ThisRoot, CI->getMember()->getCanonicalDecl()}, S);
+      continue;
+    }
     std::optional<CFGStmt> CS = E.getAs<CFGStmt>();
     if (!CS)
       continue;
     const Stmt *St = CS->getStmt();
     if (const auto *Call = dyn_cast<CallExpr>(St)) {
-      transferCall(Call, S, Report);
+      transferCall(Call, S);
     } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
-      transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(), S);
+      // Copying or moving a smart pointer shares the object (the
+      // declaration binds the alias); other constructors may change what
+      // they are given.
+      bool Shares = isSmartPointerType(CE->getType()) &&
+                    CE->getConstructor()->isCopyOrMoveConstructor();
+      // Threads and locks take what they run or guard, they do not change it.
+      bool Harmless = isStdType(CE->getType(),
+                                {"thread", "jthread", "lock_guard",
+                                 "unique_lock", "scoped_lock", "shared_lock"});
+      if (!Shares && !Harmless)
+        transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
+                     S);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
       if (BO->isAssignmentOp())
-        if (auto P = pathOf(BO->getLHS()))
+        assignTo(BO->getLHS(), BO->getOpcode() == BO_Assign ? BO->getRHS()
+                                                            : nullptr,
+                 S);
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
+      if (UO->isIncrementDecrementOp())
+        if (auto P = rawPathOf(UO->getSubExpr()))
           forget(S, *P, /*OrEqual=*/true);
     } else if (const auto *DS = dyn_cast<DeclStmt>(St)) {
-      for (const Decl *Dl : DS->decls())
-        if (const auto *VD = dyn_cast<VarDecl>(Dl))
-          forget(S, Path{VD->getCanonicalDecl()}, /*OrEqual=*/true);
+      for (const Decl *Dl : DS->decls()) {
+        const auto *VD = dyn_cast<VarDecl>(Dl);
+        if (!VD)
+          continue;
+        Path P{VD->getCanonicalDecl()};
+        forget(S, P, /*OrEqual=*/true);
+        for (auto It = S.Alias.begin(); It != S.Alias.end();)
+          It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
+                                             : std::next(It);
+        QualType T = VD->getType();
+        if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
+          noteStart(VD->getInit(), P, S);
+        if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
+                          "shared_lock"}))
+          acquire(P, VD->getInit(), S);
+        if (T->isPointerType() || isSmartPointerType(T))
+          bindAlias(P, VD->getInit(), S);
+        else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
+                     VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+          if (const RecordDecl *RD = T->getAsRecordDecl()) {
+            // Holder h{&ch}: pointer members bound by aggregate init.
+            unsigned I = 0;
+            for (const FieldDecl *F : RD->fields()) {
+              if (I >= ILE->getNumInits())
+                break;
+              QualType FT = F->getType();
+              if (FT->isPointerType() || isSmartPointerType(FT)) {
+                Path FP = P;
+                FP.push_back(F->getCanonicalDecl());
+                bindAlias(FP, ILE->getInit(I), S);
+              }
+              ++I;
+            }
+          }
+      }
     }
   }
 }
 
-void Analysis::transferArgs(const FunctionDecl *Callee,
-                            const Expr *const *Args, unsigned NumArgs,
-                            State &S) {
+void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,
+                                    const Expr *const *Args, unsigned NumArgs,
+                                    State &S) {
   for (unsigned I = 0; I < NumArgs; ++I) {
     const Expr *Arg = Args[I];
-    std::optional<Path> P = pathOf(Arg);
+    std::optional<Path> P = pathOf(Arg, S);
     if (!P)
       continue;
     bool Modifiable;
-    if (Callee && I < Callee->getNumParams())
-      Modifiable = mayModify(Callee->getParamDecl(I)->getType());
-    else // Variadic or unknown callee: trust the argument's own type.
-      Modifiable = mayModify(Arg->IgnoreParenImpCasts()->getType()) ||
-                   isa<UnaryOperator>(Arg->IgnoreParenImpCasts());
+    if (Callee && I < Callee->getNumParams()) {
+      QualType ParamT = Callee->getParamDecl(I)->getType();
+      Modifiable =
+          ParamT->isReferenceType()
+              ? !ParamT.getNonReferenceType().isConstQualified()
+              : (ParamT->isPointerType() &&
+                 !ParamT->getPointeeType().isConstQualified()) ||
+                    isSmartPointerType(ParamT);
+    } else { // Variadic or unknown callee: an address or a reference escapes.
+      const Expr *Plain = Arg->IgnoreParenImpCasts();
+      Modifiable = isa<UnaryOperator>(Plain) ||
+                   Plain->getType()->isPointerType();
+    }
     if (Modifiable)
       forget(S, *P, /*OrEqual=*/true);
   }
 }
 
-void Analysis::transferCall(const CallExpr *Call, State &S, bool Report) {
+/// For `f()` where f is a std::function (or a variable) initialized from a
+/// lambda: that lambda's call operator.
+const FunctionDecl *lambdaBehind(const CallExpr *Call) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0)
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0)));
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->getInit())
+    return nullptr;
+  const Expr *Init = stripWrappers(VD->getInit());
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    if (const auto *LE = dyn_cast<LambdaExpr>(Init))
+      return LE->getCallOperator();
+    const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+    if (!CE || CE->getNumArgs() < 1)
+      return nullptr;
+    Init = stripWrappers(CE->getArg(0));
+  }
+  return nullptr;
+}
+
+/// std::move, std::forward and friends only name their argument.
+bool isNamingCall(const FunctionDecl *F) {
+  if (!F || !F->isInStdNamespace() || !F->getIdentifier())
+    return false;
+  return llvm::is_contained(
+      {"move", "forward", "as_const", "addressof", "ref", "cref"},
+      F->getName());
+}
+
+void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
+  if (isNamingCall(Callee) || transferThreadCall(Call, S))
+    return;
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
+    assignTo(OCE->getArg(0), OCE->getArg(1), S);
+    return;
+  }
+  if (OCE && (OCE->getOperator() == OO_Arrow ||
+              (OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)))
+    return;
 
-  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call)) {
-    // Assigning to an object (or to the smart pointer holding it) gives it a
-    // new identity.
-    if (OCE->isAssignmentOp() && OCE->getNumArgs() >= 1) {
-      if (auto P = pathOf(OCE->getArg(0)->IgnoreParenImpCasts()))
-        forget(S, *P, /*OrEqual=*/true);
-      return;
+  llvm::SmallVector<CallRole, 2> Roles = C.Index.classify(Call, C.Cache);
+  if (!Roles.empty()) {
+    const Expr *const *Args = Call->getArgs();
+    unsigned NumArgs = Call->getNumArgs();
+    if (OCE && NumArgs > 0) { // the first operand is the object itself
+      ++Args;
+      --NumArgs;
     }
-    if (OCE->getOperator() == OO_Arrow || OCE->getOperator() == OO_Star)
-      return;
-    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
-    unsigned Skip = MD ? 1 : 0; // arg 0 is the object for member operators
-    transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
+    // Only the non-handle arguments can escape to the call.
+    llvm::SmallVector<const Expr *, 4> Others;
+    for (unsigned I = 0; I < NumArgs; ++I)
+      if (llvm::none_of(Roles, [&](const CallRole &CR) {
+            return CR.Handle == Args[I];
+          }))
+        Others.push_back(Args[I]);
+    transferArgs(nullptr, Others.data(), Others.size(), S);
+    for (const CallRole &CR : Roles)
+      applyRole(Call, CR, S);
     return;
   }
 
-  llvm::SmallVector<CallRole, 2> Roles = Index.classify(Call, Cache);
+  const FunctionDecl *Target = lambdaBehind(Call);
+  if (!Target)
+    Target = C.analyzableCallee(Call);
+  if (Target && C.isRelevant(Target)) {
+    Bindings CallB;
+    unsigned Offset =
+        (OCE && isa<CXXMethodDecl>(Call->getDirectCallee())) ? 1 : 0;
+    for (unsigned I = 0; I < Target->getNumParams(); ++I) {
+      if (I + Offset >= Call->getNumArgs())
+        break;
+      QualType PT = Target->getParamDecl(I)->getType();
+      if (!PT->isIntegralOrEnumerationType())
+        continue;
+      Expr::EvalResult R;
+      const Expr *Arg = Call->getArg(I + Offset);
+      if (!Arg->isValueDependent() && Arg->EvaluateAsInt(R, C.Ctx))
+        CallB.push_back({I, R.Val.getInt().getExtValue()});
+    }
+    if (const Summary *Sum = C.summaryFor(Target, CallB)) {
+      applySummary(Call, Target, *Sum, S);
+      return;
+    }
+  }
+  transferUnknownCall(Call, Callee, S);
+}
+
+/// A call we cannot see into may change what it is given: arguments passed
+/// by non-const reference or pointer, and the members of its receiver.
+void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
+                                           const FunctionDecl *Callee,
+                                           State &S) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  unsigned Skip = (OCE && isa_and_nonnull<CXXMethodDecl>(Callee)) ? 1 : 0;
+  transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
-  std::optional<Path> Obj;
-  if (MCE)
-    Obj = pathOf(MCE->getImplicitObjectArgument());
-
-  if (Roles.empty()) {
-    transferArgs(Callee, Call->getArgs(), Call->getNumArgs(), S);
-    if (!MCE || !Obj)
-      return;
-    const CXXMethodDecl *MD = MCE->getMethodDecl();
-    if (!MD || MD->isConst())
-      return;
-    // A non-const method may change the objects its receiver owns; on a
-    // smart pointer (reset, swap...) it changes the pointer itself.
-    forget(S, *Obj, /*OrEqual=*/isCallOnSmartPointer(MCE));
+  if (!MCE)
+    return;
+  std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument(), S);
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!Obj || !MD || MD->isConst())
+    return;
+  // On a smart pointer (reset, swap...) the pointer itself changes.
+  if (isCallOnSmartPointer(MCE)) {
+    std::optional<Path> Raw = rawPathOf(MCE->getImplicitObjectArgument());
+    if (Raw) {
+      forget(S, *Raw, /*OrEqual=*/true);
+      S.Alias.erase(*Raw);
+      if (MD->getIdentifier() && MD->getName() == "reset" &&
+          MCE->getNumArgs() == 1)
+        bindAlias(*Raw, MCE->getArg(0), S);
+    }
     return;
   }
+  forget(S, *Obj, /*OrEqual=*/false);
+}
 
-  transferArgs(Callee, Call->getArgs(), Call->getNumArgs(), S);
-  if (!Obj)
+std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
+                                              const RootRef &R,
+                                              const State &S) const {
+  std::optional<Path> Root;
+  switch (R.Root) {
+  case RootKind::Param: {
+    if (R.Param >= Inv.Args.size() || R.Param >= Inv.Callee->getNumParams())
+      return std::nullopt;
+    const Expr *Arg = Inv.Args[R.Param];
+    if (Inv.DecayCopies) {
+      // std::thread copies its arguments unless they are std::ref()s.
+      const auto *Ref = dyn_cast<CallExpr>(stripWrappers(Arg));
+      bool IsRef = Ref && Ref->getDirectCallee() &&
+                   isNamingCall(Ref->getDirectCallee());
+      if (!IsRef && !copiesShareObject(Arg->getType()))
+        return std::nullopt;
+    } else {
+      QualType PT = Inv.Callee->getParamDecl(R.Param)->getType();
+      if (!PT->isReferenceType() && !copiesShareObject(PT))
+        return std::nullopt; // the callee works on its own copy
+    }
+    Root = pathOf(Arg, S);
+    break;
+  }
+  case RootKind::This:
+    if (Inv.LambdaThis)
+      Root = Path{ThisRoot};
+    else if (Inv.This)
+      Root = pathOf(Inv.This, S);
+    break;
+  case RootKind::Var:
+    Root = resolve(Path{R.Var}, S);
+    break;
+  }
+  if (!Root)
+    return std::nullopt;
+  Root->append(R.Suffix.begin(), R.Suffix.end());
+  return Root;
+}
+
+/// Names what an effect reaches as the caller wrote it: the argument or the
+/// receiver, followed by the fields the callee went through.
+std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
+                                             const FunctionDecl *Callee,
+                                             const Effect &E) const {
+  std::string Base;
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  switch (E.Root) {
+  case RootKind::Param: {
+    unsigned Offset = (OCE && isa<CXXMethodDecl>(Callee)) ? 1 : 0;
+    if (E.Param + Offset < Call->getNumArgs())
+      Base = exprName(Call->getArg(E.Param + Offset));
+    break;
+  }
+  case RootKind::This:
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+      Base = exprName(MCE->getImplicitObjectArgument());
+    else
+      Base = "*this";
+    break;
+  case RootKind::Var:
+    Base = E.Var->getNameAsString();
+    break;
+  }
+  if (!Base.empty() && Base.front() == '&')
+    Base.erase(0, 1);
+  for (const void *Field : E.Suffix) {
+    std::string FName = static_cast<const FieldDecl *>(Field)->getNameAsString();
+    Base = (Base == "*this" || Base.empty()) ? FName : Base + "." + FName;
+  }
+  return Base;
+}
+
+void FunctionAnalysis::applySummary(const CallExpr *Call,
+                                    const FunctionDecl *Callee,
+                                    const Summary &Sum, State &S) {
+  Invocation Inv = invocationOf(Call, Callee);
+  // Uses see the state before the call; then resets; then closes.
+  for (const Effect &E : Sum.Effects) {
+    if (E.K == Effect::Use)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        useKey({E.Profile, *P}, Call, E.Site,
+               calleeRootName(Call, Callee, E), S);
+    if (E.K == Effect::TaskUse)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        Key K{E.Profile, *P};
+        std::set<Path> Locks;
+        for (const RootRef &L : E.Locks)
+          if (auto LP = mapRoot(Inv, L, S))
+            Locks.insert(*LP);
+        bool Guarded = E.Guarded;
+        if (auto G = S.Guarded.find(K); G != S.Guarded.end()) {
+          Guarded = true;
+          Locks.insert(G->second.begin(), G->second.end());
+        }
+        recordTaskUse(K, E.Site, Guarded, Locks);
+      }
+    if (E.K == Effect::Signal)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        if (std::optional<RootRef> R = asEntryRoot(*P)) {
+          Effect Sig;
+          Sig.K = Effect::Signal;
+          Sig.setRoot(*R);
+          record(Sig);
+        }
+  }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Reset)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        if (E.AnyProfile)
+          forget(S, *P, E.OrEqual);
+        else
+          S.Keys.erase({E.Profile, *P});
+      }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Close)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        if (E.Site)
+          InnerClose[Call] = E.Site;
+        closeKey({E.Profile, *P}, Call, E.Must,
+                 calleeRootName(Call, Callee, E), S);
+      }
+}
+
+void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
+                                 State &S) {
+  std::optional<Path> P = pathOf(CR.Handle, S);
+  if (!P)
     return;
-  for (const CallRole &CR : Roles) {
-    Key K{CR.ProfileIdx, *Obj};
-    switch (CR.Kind) {
-    case Role::Close: {
-      Closed C;
-      C.Sites.push_back(Call);
-      S[K] = C;
-      break;
+  Key K{CR.ProfileIdx, *P};
+  switch (CR.Kind) {
+  case Role::Close:
+    closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
+    break;
+  case Role::Use:
+    useKey(K, Call, nullptr, exprName(CR.Handle), S);
+    break;
+  case Role::Reopen:
+    S.Keys.erase(K);
+    S.TouchedKeys.insert(K);
+    if (std::optional<Effect> E = entryRoot(K.P)) {
+      E->K = Effect::Reset;
+      E->Profile = K.Profile;
+      record(*E);
     }
-    case Role::Use: {
-      auto It = S.find(K);
-      if (Report && It != S.end())
-        report(Call, CR.ProfileIdx, It->second);
-      break;
+    break;
+  case Role::QueryClosed:
+  case Role::QueryOpen:
+    break;
+  }
+}
+
+void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
+                                const std::string &Name, State &S) {
+  checkRace(K, Site, Name, S);
+  auto It = S.Keys.find(K);
+  if (It != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
+    reportDoubleClose(K, It->second, Site);
+  S.TouchedKeys.insert(K);
+  if (!Must && It != S.Keys.end()) {
+    if (!llvm::is_contained(It->second.Sites, Site))
+      It->second.Sites.push_back(Site);
+    llvm::sort(It->second.Sites);
+    return;
+  }
+  Closed Cl;
+  Cl.Sites.push_back(Site);
+  Cl.MaybeOpen = !Must;
+  Cl.Cond = S.Known;
+  S.Keys[K] = std::move(Cl);
+}
+
+void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
+                              const Expr *InnerUse, const std::string &Name,
+                              State &S) {
+  if (C.Index.profile(K.Profile).DoubleClose)
+    return;
+  {
+    auto G = S.Guarded.find(K);
+    recordTaskUse(K, InnerUse ? InnerUse : Call, G != S.Guarded.end(),
+                  G != S.Guarded.end() ? G->second : std::set<Path>());
+  }
+  auto It = S.Keys.find(K);
+  if (It != S.Keys.end()) {
+    if (Replay && Report)
+      reportUse(K, It->second, Call, InnerUse, Name);
+    return;
+  }
+  if (S.isTouched(K))
+    return;
+  // The object is as the caller left it: a use the caller must know of.
+  if (std::optional<Effect> E = entryRoot(K.P)) {
+    E->K = Effect::Use;
+    E->Profile = K.Profile;
+    E->Site = InnerUse ? InnerUse : Call;
+    record(*E);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Threads and tasks
+//===----------------------------------------------------------------------===//
+
+void FunctionAnalysis::recordTaskUse(const Key &K, const Expr *Site,
+                                     bool Guarded,
+                                     const std::set<Path> &Locks) {
+  if (!Replay)
+    return;
+  std::optional<Effect> E = entryRoot(K.P);
+  if (!E)
+    return;
+  E->K = Effect::TaskUse;
+  E->Profile = K.Profile;
+  E->Site = Site;
+  E->Guarded = Guarded;
+  for (const Path &L : Locks)
+    if (std::optional<RootRef> R = asEntryRoot(L))
+      E->Locks.push_back(*R);
+  llvm::sort(E->Locks);
+  record(*E);
+}
+
+/// The function a callable expression runs, and how its parameters map:
+/// a lambda, a variable holding one, a function, or a member function
+/// with its object first.
+static std::optional<Invocation>
+callableInvocation(const Expr *Callable, llvm::ArrayRef<const Expr *> Args) {
+  const Expr *E = stripWrappers(Callable);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getNumArgs() == 1)
+      E = stripWrappers(CE->getArg(0));
+  Invocation Inv;
+  Inv.DecayCopies = true;
+  Inv.Args.assign(Args.begin(), Args.end());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (VD->getInit())
+        if (const auto *LE =
+                dyn_cast<LambdaExpr>(stripWrappers(VD->getInit()))) {
+          E = LE;
+        }
+  if (const auto *LE = dyn_cast<LambdaExpr>(E)) {
+    Inv.Callee = LE->getCallOperator();
+    Inv.LambdaThis = true;
+    return Inv;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      E = stripWrappers(UO->getSubExpr());
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *FD = DRE ? dyn_cast<FunctionDecl>(DRE->getDecl()) : nullptr;
+  if (!FD)
+    return std::nullopt;
+  Inv.Callee = FD;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) {
+    if (Args.empty())
+      return std::nullopt;
+    Inv.This = Args.front();
+    Inv.Args.erase(Inv.Args.begin());
+  }
+  return Inv;
+}
+
+std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
+                                                const State &S) {
+  std::optional<Invocation> Inv = callableInvocation(SI.Callable, SI.Args);
+  if (!Inv)
+    return std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!Inv->Callee->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return std::nullopt;
+  Inv->Callee = Def;
+  const Summary *Sum = C.summaryFor(Def, {});
+  if (!Sum)
+    return std::nullopt;
+  Task T;
+  T.Start = SI.Start;
+  T.What = SI.What;
+  for (const Effect &E : Sum->Effects) {
+    if (E.K == Effect::Signal) {
+      if (auto P = mapRoot(*Inv, E.root(), S))
+        T.Signals.push_back(*P);
+      continue;
     }
-    case Role::Reopen:
-      S.erase(K);
-      break;
-    case Role::QueryClosed:
-    case Role::QueryOpen:
-      break;
+    if (E.K != Effect::TaskUse)
+      continue;
+    std::optional<Path> P = mapRoot(*Inv, E.root(), S);
+    if (!P)
+      continue;
+    TaskUse U;
+    U.K = {E.Profile, *P};
+    U.Site = E.Site;
+    U.Guarded = E.Guarded;
+    for (const RootRef &L : E.Locks)
+      if (auto LP = mapRoot(*Inv, L, S))
+        U.GuardLocks.insert(*LP);
+    if (!llvm::is_contained(T.Uses, U))
+      T.Uses.push_back(std::move(U));
+  }
+  return T;
+}
+
+void FunctionAnalysis::startTask(const StartInfo &SI,
+                                 std::optional<Path> Handle,
+                                 std::optional<Path> Executor, bool Detached,
+                                 State &S) {
+  std::optional<Task> T = buildTask(SI, S);
+  if (!T || T->Uses.empty())
+    return;
+  T->Handle = std::move(Handle);
+  T->Executor = std::move(Executor);
+  T->Detached = Detached;
+  // The single-thread form: the task starts after the object was closed.
+  for (const TaskUse &U : T->Uses) {
+    auto It = S.Keys.find(U.K);
+    if (It == S.Keys.end() || !Replay || !Report || U.Guarded)
+      continue;
+    const CompiledProfile &CP = C.Index.profile(U.K.Profile);
+    if (CP.DoubleClose || !Reported.insert({SI.Start, CP.R}).second)
+      continue;
+    Finding F;
+    F.RuleId = CP.R->Id;
+    F.Severity = CP.R->Severity;
+    std::string Name = describeKey(U.K);
+    F.Message = "the " + SI.What + " started here uses '" + Name + "' " +
+                (It->second.MaybeOpen ? "that may have been closed"
+                                      : "after it was closed");
+    F.Loc = makeLocation(C.SM, SI.Start->getExprLoc());
+    F.Function = FD->getQualifiedNameAsString();
+    F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
+    F.Consequence = CP.P->Consequence;
+    addCloseNotes(F, It->second, SI.Start->getExprLoc(), Name);
+    Note N;
+    N.Loc = makeLocation(C.SM, U.Site->getExprLoc());
+    N.Message = "the " + SI.What + " uses it here";
+    N.Kind = "thread-use";
+    F.Notes.push_back(std::move(N));
+    C.Out.push_back(std::move(F));
+  }
+  S.Tasks[SI.Start] = std::move(*T);
+}
+
+/// A thread or future stored into Handle (a declaration or assignment).
+void FunctionAnalysis::noteStart(const Expr *Init, const Path &Handle,
+                                 State &S) {
+  if (!Init)
+    return;
+  if (std::optional<StartInfo> SI = startOf(Init, C.Ctx)) {
+    startTask(*SI, Handle, std::nullopt, false, S);
+    return;
+  }
+  // A future returned by an executor's submit(): awaiting it ends the task.
+  auto It = S.Tasks.find(stripWrappers(Init));
+  if (It != S.Tasks.end())
+    It->second.Handle = Handle;
+}
+
+template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {
+  for (auto It = S.Tasks.begin(); It != S.Tasks.end();)
+    It = Ends(It->second) ? S.Tasks.erase(It) : std::next(It);
+}
+
+std::optional<Path> FunctionAnalysis::loopRange(const VarDecl *VD) {
+  if (!LoopRanges) {
+    LoopRanges.emplace();
+    llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *FR = dyn_cast<CXXForRangeStmt>(St))
+        if (auto P = rawPathOf(FR->getRangeInit()))
+          (*LoopRanges)[FR->getLoopVariable()->getCanonicalDecl()] = *P;
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+  }
+  auto It = LoopRanges->find(VD->getCanonicalDecl());
+  if (It == LoopRanges->end())
+    return std::nullopt;
+  return It->second;
+}
+
+/// Mutexes are the std ones and any class named like one.
+static bool isMutexType(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->getIdentifier() && RD->getName().lower().find("mutex") !=
+                                          std::string::npos;
+}
+
+void FunctionAnalysis::release(State &S, const Path &Mutex) {
+  S.Locks.erase(Mutex);
+  for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
+    It = It->second.count(Mutex) ? S.Guarded.erase(It) : std::next(It);
+}
+
+void FunctionAnalysis::acquire(const Path &LockVar, const Expr *Init,
+                               State &S) {
+  const auto *CE = Init ? dyn_cast<CXXConstructExpr>(stripWrappers(Init))
+                        : nullptr;
+  if (!CE)
+    return;
+  std::vector<Path> Mutexes;
+  for (const Expr *Arg : CE->arguments()) {
+    // std::defer_lock and std::try_to_lock leave the mutex unlocked.
+    if (isStdType(Arg->getType(), {"defer_lock_t", "try_to_lock_t"}))
+      return;
+    if (isMutexType(Arg->getType()))
+      if (auto P = pathOf(Arg, S))
+        Mutexes.push_back(*P);
+  }
+  for (const Path &M : Mutexes)
+    S.Locks.insert(M);
+  S.LockVars[LockVar] = std::move(Mutexes);
+}
+
+void FunctionAnalysis::destroyed(const VarDecl *VD, State &S) {
+  Path P{VD->getCanonicalDecl()};
+  if (isStdType(VD->getType(), {"jthread", "thread", "future"}))
+    endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+  auto It = S.LockVars.find(P);
+  if (It == S.LockVars.end())
+    return;
+  for (const Path &M : It->second)
+    release(S, M);
+  S.LockVars.erase(It);
+}
+
+bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+      Callee->getName() == "async")
+    return true; // started where its future is stored
+  for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache)) {
+    std::optional<Path> Exec = pathOf(EC.Executor, S);
+    if (EC.Kind == ExecRole::Wait) {
+      if (Exec)
+        endTasks(S, [&](const Task &T) { return T.Executor == Exec; });
+      return true;
+    }
+    // The callable is the first argument after the executor.
+    llvm::SmallVector<const Expr *, 4> Args;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+      if (Call->getArg(I) != EC.Executor)
+        Args.push_back(Call->getArg(I));
+    if (Args.empty())
+      return true;
+    StartInfo SI{Call, "executor task", Args.front(), {}};
+    SI.Args.assign(Args.begin() + 1, Args.end());
+    startTask(SI, std::nullopt, Exec, false, S);
+    return true;
+  }
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier())
+    return false;
+  StringRef Name = MD->getName();
+  const Expr *Obj = MCE->getImplicitObjectArgument();
+  QualType ObjT = Obj->IgnoreParenImpCasts()->getType();
+  if (ObjT->isPointerType())
+    ObjT = ObjT->getPointeeType();
+  std::optional<Path> P = pathOf(Obj, S);
+
+  if (isStdType(ObjT, {"thread", "jthread"})) {
+    if (Name == "join") {
+      std::optional<Path> Range;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (VD->isCXXForRangeDecl())
+            Range = loopRange(VD);
+      endTasks(S, [&](const Task &T) {
+        return T.Handle && (T.Handle == P || T.Handle == Range);
+      });
+    } else if (Name == "detach") {
+      if (std::optional<StartInfo> SI = startOf(Obj, C.Ctx))
+        startTask(*SI, std::nullopt, std::nullopt, /*Detached=*/true, S);
+      for (auto &[Start, T] : S.Tasks)
+        if (T.Handle && T.Handle == P) {
+          T.Detached = true;
+          T.Handle.reset();
+        }
+    }
+    return true;
+  }
+  if (isStdType(ObjT, {"future", "shared_future"})) {
+    if (Name == "get" || Name == "wait")
+      endTasks(S, [&](const Task &T) { return T.Handle && T.Handle == P; });
+    return true;
+  }
+  if (isStdType(ObjT, {"latch", "barrier"})) {
+    if (!P)
+      return true;
+    if (Name == "wait" || Name == "arrive_and_wait")
+      endTasks(S, [&](const Task &T) {
+        return llvm::is_contained(T.Signals, *P);
+      });
+    if (Name != "wait")
+      if (std::optional<RootRef> R = asEntryRoot(*P)) {
+        Effect Sig;
+        Sig.K = Effect::Signal;
+        Sig.setRoot(*R);
+        record(Sig);
+      }
+    return true;
+  }
+  if (isStdType(ObjT, {"unique_lock", "shared_lock"}) && P) {
+    auto It = S.LockVars.find(*P);
+    if (It != S.LockVars.end())
+      for (const Path &M : It->second) {
+        if (Name == "unlock" || Name == "release")
+          release(S, M);
+        else if (Name == "lock")
+          S.Locks.insert(M);
+      }
+    return true;
+  }
+  if (isMutexType(ObjT) && P) {
+    if (Name == "lock" || Name == "lock_shared")
+      S.Locks.insert(*P);
+    else if (Name == "unlock" || Name == "unlock_shared")
+      release(S, *P);
+    return Name.contains("lock");
+  }
+  // Threads or futures put into a container are joined through it.
+  const auto *Container = ObjT->getAsCXXRecordDecl();
+  if (P && Container && Container->isInStdNamespace() &&
+      llvm::is_contained({"emplace_back", "push_back", "emplace",
+                          "emplace_front", "push_front"},
+                         Name) &&
+      MCE->getNumArgs() > 0) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Container);
+    if (!Spec || Spec->getTemplateArgs().size() == 0 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return false;
+    QualType Elem = Spec->getTemplateArgs()[0].getAsType();
+    if (std::optional<StartInfo> SI = startOf(MCE->getArg(0), C.Ctx)) {
+      startTask(*SI, P, std::nullopt, false, S);
+      return true;
+    }
+    if (isStdType(Elem, {"thread", "jthread"}) && Name.starts_with("emplace")) {
+      StartInfo SI{Call, isStdType(Elem, {"jthread"}) ? "jthread" : "thread",
+                   MCE->getArg(0), {}};
+      for (unsigned I = 1; I < MCE->getNumArgs(); ++I)
+        SI.Args.push_back(MCE->getArg(I));
+      startTask(SI, P, std::nullopt, false, S);
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Describes a tracked object by its root variable and fields.
+std::string FunctionAnalysis::describeKey(const Key &K) const {
+  std::string Name;
+  for (size_t I = 0; I < K.P.size(); ++I) {
+    const void *Part = K.P[I];
+    if (I == 0) {
+      Name = Part == ThisRoot ? std::string()
+                              : static_cast<const ValueDecl *>(Part)
+                                    ->getNameAsString();
+      continue;
+    }
+    std::string Field = static_cast<const FieldDecl *>(Part)->getNameAsString();
+    Name = Name.empty() ? Field : Name + "." + Field;
+  }
+  return Name.empty() ? std::string("*this") : Name;
+}
+
+void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
+                                 const std::string &Name, const State &S) {
+  const Rule *Race = C.Index.raceRule();
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  if (!Race || !Replay || !Report || S.Tasks.empty() || CP.DoubleClose ||
+      CP.P->ConcurrentClose)
+    return;
+  for (const auto &[Start, T] : S.Tasks) {
+    for (const TaskUse &U : T.Uses) {
+      if (!(U.K == K))
+        continue;
+      bool Serialized =
+          U.Guarded && llvm::any_of(U.GuardLocks, [&](const Path &M) {
+            return S.Locks.count(M) != 0;
+          });
+      if (Serialized)
+        continue;
+      if (!Reported.insert({Site, Race}).second)
+        return;
+      Finding F;
+      F.RuleId = Race->Id;
+      F.Severity = Race->Severity;
+      std::string Who = T.Detached ? "a detached " + T.What
+                                   : "a " + T.What;
+      if (T.What == "async task" || T.What == "executor task")
+        Who = (T.Detached ? "a detached " : "an ") + T.What;
+      F.Message = "'" + Name + "' is closed while " + Who +
+                  " that uses it may still be running";
+      F.Loc = makeLocation(C.SM, Site->getExprLoc());
+      F.Function = FD->getQualifiedNameAsString();
+      F.RecordIds = Race->Records;
+      F.Consequence = CP.P->Consequence;
+      Note Started;
+      Started.Loc = makeLocation(C.SM, T.Start->getExprLoc());
+      Started.Message = "the " + T.What + " is started here" +
+                        (T.Detached ? " and detached" : "") +
+                        (U.Guarded ? "; its check that '" + Name +
+                                         "' is open is not made under a lock "
+                                         "held here"
+                                   : "");
+      Started.Kind = "thread-start";
+      F.Notes.push_back(std::move(Started));
+      Note Used;
+      Used.Loc = makeLocation(C.SM, U.Site->getExprLoc());
+      const auto *UseCall = dyn_cast<CallExpr>(U.Site);
+      Used.Message = "it calls '" +
+                     (UseCall ? calleeName(UseCall) : std::string("it")) +
+                     "' on '" + Name + "' here";
+      Used.Kind = "thread-use";
+      F.Notes.push_back(std::move(Used));
+      C.Out.push_back(std::move(F));
+      return;
     }
   }
 }
 
-/// Looks through the wrappers clang puts around a condition.
-const Expr *stripCondition(const Expr *E) {
-  while (true) {
-    const Expr *Next = E->IgnoreParenImpCasts();
-    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Next))
-      Next = EWC->getSubExpr();
-    if (Next == E)
-      return E;
-    E = Next;
+/// True when this function waits for the thread or future at Handle.
+bool FunctionAnalysis::waitsOn(const Path &Handle) {
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      if (MD && MD->getIdentifier() &&
+          llvm::is_contained({"join", "get", "wait"}, MD->getName())) {
+        const Expr *Obj = MCE->getImplicitObjectArgument();
+        std::optional<Path> P = rawPathOf(Obj);
+        if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+            if (VD->isCXXForRangeDecl())
+              P = loopRange(VD);
+        if (P == Handle)
+          return true;
+      }
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
+std::vector<std::pair<const FieldDecl *, Task>>
+FunctionAnalysis::memberStarts() {
+  std::vector<std::pair<const FieldDecl *, Task>> Result;
+  State Empty;
+  auto Consider = [&](const FieldDecl *F, const Expr *Init) {
+    std::optional<StartInfo> SI = startOf(Init, C.Ctx);
+    if (!SI)
+      return;
+    std::optional<Task> T = buildTask(*SI, Empty);
+    if (!T)
+      return;
+    // Only what the thread does to this object's members is known to the
+    // class's other methods.
+    llvm::erase_if(T->Uses, [](const TaskUse &U) {
+      return U.K.P.empty() || U.K.P.front() != ThisRoot;
+    });
+    if (T->Uses.empty())
+      return;
+    T->Handle = Path{ThisRoot, F->getCanonicalDecl()};
+    Result.push_back({F, std::move(*T)});
+  };
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->isMemberInitializer())
+        Consider(Init->getMember(), Init->getInit());
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St))
+      if (OCE->isAssignmentOp() && OCE->getNumArgs() == 2)
+        if (auto P = rawPathOf(OCE->getArg(0)))
+          if (P->size() == 2 && P->front() == ThisRoot)
+            Consider(static_cast<const FieldDecl *>((*P)[1]), OCE->getArg(1));
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Result;
+}
+
+void FunctionAnalysis::seedMemberTasks(State &Init) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || MD->isStatic() || MD->getParent()->isLambda() ||
+      !C.Index.raceRule())
+    return;
+  for (const auto &[F, T] : C.memberTasks(MD->getParent())) {
+    if (T.Start && FD->getBody() &&
+        C.SM.isPointWithin(T.Start->getExprLoc(), FD->getBeginLoc(),
+                           FD->getEndLoc()))
+      continue; // started by this very method: tracked as it runs
+    bool JoinsAtExit = isa<CXXDestructorDecl>(FD) &&
+                       isStdType(F->getType(), {"jthread"});
+    if (JoinsAtExit || waitsOn(*T.Handle))
+      Init.Tasks[T.Start] = T;
   }
 }
 
-std::vector<Guard> Analysis::guardsIn(const Expr *Cond, bool Negated) {
+//===----------------------------------------------------------------------===//
+// Branch conditions
+//===----------------------------------------------------------------------===//
+
+std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
+                                              const State &S) {
   std::vector<Guard> Result;
   if (!Cond)
     return Result;
-  Cond = stripCondition(Cond);
+  Cond = stripWrappers(Cond);
   if (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
     if (UO->getOpcode() == UO_LNot)
-      return guardsIn(UO->getSubExpr(), !Negated);
+      return guardsIn(UO->getSubExpr(), !Negated, S);
     return Result;
   }
   if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
     // For `a && b` / `a || b` the block that branches on the whole condition
     // has just evaluated the right operand; the left one branched earlier.
     if (BO->isLogicalOp())
-      return guardsIn(BO->getRHS(), Negated);
+      return guardsIn(BO->getRHS(), Negated, S);
     if (BO->getOpcode() == BO_EQ || BO->getOpcode() == BO_NE) {
-      const Expr *L = stripCondition(BO->getLHS());
-      const Expr *R = stripCondition(BO->getRHS());
+      const Expr *L = stripWrappers(BO->getLHS());
+      const Expr *R = stripWrappers(BO->getRHS());
+      bool Eq = BO->getOpcode() == BO_EQ;
       if (const auto *Lit = dyn_cast<CXXBoolLiteralExpr>(R))
-        return guardsIn(L, Negated != ((BO->getOpcode() == BO_EQ) !=
-                                       Lit->getValue()));
+        return guardsIn(L, Negated != (Eq != Lit->getValue()), S);
       if (const auto *Lit = dyn_cast<CXXBoolLiteralExpr>(L))
-        return guardsIn(R, Negated != ((BO->getOpcode() == BO_EQ) !=
-                                       Lit->getValue()));
+        return guardsIn(R, Negated != (Eq != Lit->getValue()), S);
     }
     return Result;
   }
   const auto *Call = dyn_cast<CallExpr>(Cond);
   if (!Call)
     return Result;
-  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
-  if (!MCE)
-    return Result;
-  std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument());
-  if (!Obj)
-    return Result;
-  for (const CallRole &CR : Index.classify(Call, Cache)) {
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    std::optional<Path> P = pathOf(CR.Handle, S);
+    if (!P)
+      continue;
     if (CR.Kind == Role::QueryClosed)
-      Result.push_back({Key{CR.ProfileIdx, *Obj}, /*OpenWhen=*/Negated});
+      Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/Negated});
     else if (CR.Kind == Role::QueryOpen)
-      Result.push_back({Key{CR.ProfileIdx, *Obj}, /*OpenWhen=*/!Negated});
+      Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/!Negated});
   }
   return Result;
 }
 
-void Analysis::applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S) {
-  if (S.empty() || From.succ_size() != 2)
-    return;
-  const Stmt *Term = From.getTerminatorStmt();
-  if (!Term)
-    return;
-  const auto *Cond = dyn_cast_or_null<Expr>(From.getTerminatorCondition());
-  if (!Cond)
-    return;
-  bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
-  for (const Guard &G : guardsIn(Cond, /*Negated=*/false))
-    if (G.OpenWhen == EdgeValue)
-      S.erase(G.K);
+std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
+  Cond = stripWrappers(Cond);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
+    if (UO->getOpcode() != UO_LNot)
+      return std::nullopt;
+    std::optional<CondFact> F = factIn(UO->getSubExpr());
+    if (F)
+      std::swap(F->IfTrue, F->IfFalse);
+    return F;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+    if (BO->isLogicalOp())
+      return factIn(BO->getRHS());
+    if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
+      return std::nullopt;
+    const Expr *L = BO->getLHS(), *R = BO->getRHS();
+    const VarDecl *V = localScalar(L);
+    if (!V) {
+      std::swap(L, R);
+      V = localScalar(L);
+    }
+    Expr::EvalResult ER;
+    if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
+      return std::nullopt;
+    int64_t K = ER.Val.getInt().getExtValue();
+    CondFact F{V, Fact{true, K}, Fact{false, K}};
+    if (BO->getOpcode() == BO_NE)
+      std::swap(F.IfTrue, F.IfFalse);
+    return F;
+  }
+  if (const VarDecl *V = localScalar(Cond))
+    return CondFact{V, Fact{false, 0}, Fact{true, 0}};
+  return std::nullopt;
 }
 
-std::string Analysis::objectName(const CallExpr *Call) const {
-  const auto *MCE = cast<CXXMemberCallExpr>(Call);
-  const Expr *Obj = MCE->getImplicitObjectArgument()->IgnoreParenImpCasts();
-  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Obj))
+/// Applies what the branch from From to its SuccIdx-th successor teaches.
+/// Returns false when the edge cannot be taken given the known facts.
+bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
+                                 State &S) {
+  if (From.succ_size() != 2 || !From.getTerminatorStmt())
+    return true;
+  const auto *Cond = dyn_cast_or_null<Expr>(From.getTerminatorCondition());
+  if (!Cond)
+    return true;
+  bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
+  if (std::optional<CondFact> CF = factIn(Cond)) {
+    const std::optional<Fact> &Learned = EdgeValue ? CF->IfTrue : CF->IfFalse;
+    if (Learned) {
+      auto Known = S.Known.find(CF->Var);
+      if (Known != S.Known.end() && Known->second.contradicts(*Learned))
+        return false;
+      if (Known == S.Known.end() || !Known->second.Exact)
+        S.Known[CF->Var] = *Learned;
+      // Objects closed only on paths this branch excludes are open here.
+      for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+        auto C2 = It->second.Cond.find(CF->Var);
+        if (C2 != It->second.Cond.end() && C2->second.contradicts(*Learned))
+          It = S.Keys.erase(It);
+        else
+          ++It;
+      }
+    }
+  }
+  // A guard proves the object open on one edge; past it, a use no longer
+  // depends on what the caller did.
+  for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S))
+    if (G.OpenWhen == EdgeValue) {
+      S.Keys.erase(G.K);
+      S.TouchedKeys.insert(G.K);
+      S.Guarded[G.K] = S.Locks;
+    }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Reporting
+//===----------------------------------------------------------------------===//
+
+std::string FunctionAnalysis::exprName(const Expr *E) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E))
     if (OCE->getOperator() == OO_Arrow && OCE->getNumArgs() == 1)
-      Obj = OCE->getArg(0)->IgnoreParenImpCasts();
-  if (isa<CXXThisExpr>(Obj))
+      E = OCE->getArg(0)->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(E))
     return "*this";
-  CharSourceRange R = CharSourceRange::getTokenRange(Obj->getSourceRange());
-  StringRef Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts());
+  CharSourceRange R = CharSourceRange::getTokenRange(E->getSourceRange());
+  StringRef Text = Lexer::getSourceText(R, C.SM, C.Ctx.getLangOpts());
   if (Text.empty() || Text.size() > 80 || Text.contains('\n'))
     return "the object";
   return Text.str();
 }
 
-void Analysis::report(const CallExpr *Use, unsigned ProfileIdx,
-                      const Closed &C) {
-  const CompiledProfile &CP = Index.profile(ProfileIdx);
-  if (!Reported.insert({Use, CP.R}).second)
-    return;
-  const auto *MCE = cast<CXXMemberCallExpr>(Use);
-  std::string Method = MCE->getMethodDecl()->getNameAsString();
-  std::string Name = objectName(Use);
+std::string FunctionAnalysis::calleeName(const CallExpr *Call) const {
+  // A lambda or std::function called through a variable: its name.
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call))
+    if (OCE->getOperator() == OO_Call && OCE->getNumArgs() > 0)
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0))))
+        return DRE->getDecl()->getNameAsString();
+  if (const FunctionDecl *F = Call->getDirectCallee()) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(F))
+      if (MD->getParent()->isLambda())
+        return "the lambda";
+    return F->getNameAsString();
+  }
+  return "the callee";
+}
 
+void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
+                                     SourceLocation At,
+                                     const std::string &Name) {
+  std::vector<const Expr *> Sites(Cl.Sites.begin(), Cl.Sites.end());
+  llvm::sort(Sites, [&](const Expr *A, const Expr *B) {
+    return C.SM.isBeforeInTranslationUnit(A->getExprLoc(), B->getExprLoc());
+  });
+  for (const Expr *Site : Sites) {
+    Note N;
+    N.Loc = makeLocation(C.SM, Site->getExprLoc());
+    bool Later = C.SM.isBeforeInTranslationUnit(At, Site->getExprLoc());
+    std::string Suffix =
+        Later ? ", on an earlier iteration of the loop" : std::string();
+    auto Inner = InnerClose.find(Site);
+    const auto *SiteCall = dyn_cast<CallExpr>(Site);
+    if (Inner != InnerClose.end() && SiteCall) {
+      N.Message = "'" + Name + "' is closed by the call to '" +
+                  calleeName(SiteCall) + "' here" + Suffix;
+      F.Notes.push_back(N);
+      Note In;
+      In.Loc = makeLocation(C.SM, Inner->second->getExprLoc());
+      In.Message = "'" + calleeName(SiteCall) + "' closes it here";
+      F.Notes.push_back(std::move(In));
+      continue;
+    }
+    N.Message = "'" + Name + "' is closed here" + Suffix;
+    F.Notes.push_back(std::move(N));
+  }
+}
+
+void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
+                                 const CallExpr *Call, const Expr *InnerUse,
+                                 const std::string &DirectName) {
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  if (!Reported.insert({Call, CP.R}).second)
+    return;
+  const std::string &Name = DirectName;
   Finding F;
   F.RuleId = CP.R->Id;
   F.Severity = CP.R->Severity;
-  F.Message = "call to '" + Method + "' on '" + Name + "' " +
-              (C.MaybeOpen ? "that may have been closed"
-                           : "after it was closed");
-  F.Loc = makeLocation(SM, Use->getExprLoc());
-  if (const auto *ND = dyn_cast<NamedDecl>(D))
-    F.Function = ND->getQualifiedNameAsString();
+  std::string What = InnerUse ? "call to '" + calleeName(Call) + "' uses '" +
+                                    Name + "'"
+                              : "call to '" + calleeName(Call) + "' on '" +
+                                    Name + "'";
+  F.Message = What + (Cl.MaybeOpen ? " that may have been closed"
+                                   : " after it was closed");
+  F.Loc = makeLocation(C.SM, Call->getExprLoc());
+  F.Function = FD->getQualifiedNameAsString();
   F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
   F.Consequence = CP.P->Consequence;
-
-  std::vector<const CallExpr *> Sites(C.Sites.begin(), C.Sites.end());
-  llvm::sort(Sites, [&](const CallExpr *A, const CallExpr *B) {
-    return SM.isBeforeInTranslationUnit(A->getExprLoc(), B->getExprLoc());
-  });
-  for (const CallExpr *Site : Sites) {
+  addCloseNotes(F, Cl, Call->getExprLoc(), Name);
+  if (InnerUse) {
     Note N;
-    N.Loc = makeLocation(SM, Site->getExprLoc());
-    bool Later = SM.isBeforeInTranslationUnit(Use->getExprLoc(),
-                                              Site->getExprLoc());
-    N.Message = "'" + Name + "' is closed here" +
-                (Later ? std::string(", on an earlier iteration of the loop")
-                       : std::string());
+    N.Loc = makeLocation(C.SM, InnerUse->getExprLoc());
+    N.Message = "'" + calleeName(Call) + "' uses it here";
+    N.Kind = "callee-use";
     F.Notes.push_back(std::move(N));
   }
-  Out.push_back(std::move(F));
+  C.Out.push_back(std::move(F));
+}
+
+void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
+                                         const Expr *Site) {
+  if (!Replay || !Report)
+    return;
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  if (!Reported.insert({Site, CP.R}).second)
+    return;
+  const auto *Call = dyn_cast<CallExpr>(Site);
+  if (!Call)
+    return;
+  std::string Name;
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache))
+    if (CR.ProfileIdx == K.Profile)
+      Name = exprName(CR.Handle);
+  if (Name.empty())
+    Name = K.P.front() == ThisRoot
+               ? std::string("*this")
+               : static_cast<const VarDecl *>(K.P.front())->getNameAsString();
+  Finding F;
+  F.RuleId = CP.R->Id;
+  F.Severity = CP.R->Severity;
+  F.Message = "'" + calleeName(Call) + "' closes '" + Name + "' " +
+              (Cl.MaybeOpen ? "that may already have been closed"
+                            : "a second time");
+  F.Loc = makeLocation(C.SM, Call->getExprLoc());
+  F.Function = FD->getQualifiedNameAsString();
+  F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
+  F.Consequence = CP.P->Consequence;
+  addCloseNotes(F, Cl, Call->getExprLoc(), Name);
+  for (Note &N : F.Notes)
+    if (N.Message.find("is closed") != std::string::npos)
+      N.Message = "'" + Name + "' was first closed here" +
+                  N.Message.substr(N.Message.find("here") + 4);
+  C.Out.push_back(std::move(F));
 }
 
 } // namespace
 
-bool mayClose(const Stmt *Body, const ProfileIndex &Index, MatchCache &Cache) {
-  // An explicit stack: generated code can nest far deeper than the C stack.
-  llvm::SmallVector<const Stmt *, 64> Stack{Body};
-  while (!Stack.empty()) {
+//===----------------------------------------------------------------------===//
+// Context
+//===----------------------------------------------------------------------===//
+
+const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!Callee->hasBody(Def) || !Def)
+    return nullptr;
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+    return nullptr;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Def)) {
+    // A virtual call may run an override we cannot see.
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+    bool Qualified = false;
+    if (MCE)
+      if (const auto *ME = dyn_cast<MemberExpr>(MCE->getCallee()))
+        Qualified = ME->hasQualifier();
+    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+        !MD->getParent()->hasAttr<FinalAttr>() && !Qualified)
+      return nullptr;
+  }
+  return Def;
+}
+
+bool Context::isRelevant(const FunctionDecl *FD) {
+  auto It = Relevance.find(FD);
+  if (It != Relevance.end())
+    return It->second;
+  Relevance[FD] = false; // recursion sees "not relevant" until decided
+  bool Result = false;
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty() && !Result) {
     const Stmt *S = Stack.pop_back_val();
     if (!S)
       continue;
-    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(S)) {
-      const CXXMethodDecl *MD = MCE->getMethodDecl();
-      if (MD && MD->getIdentifier() && Index.isCloseName(MD->getName()))
-        for (const CallRole &CR : Index.classify(MCE, Cache))
-          if (CR.Kind == Role::Close)
-            return true;
+    if (const auto *Call = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      bool Named = false;
+      if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call))
+        Named = OCE->getOperator() != OO_Arrow;
+      else if (Callee && Callee->getIdentifier())
+        Named = Index.mentions(Callee->getName());
+      if (Named && !Index.classify(Call, Cache).empty()) {
+        Result = true;
+        break;
+      }
+      const FunctionDecl *Target = lambdaBehind(Call);
+      if (!Target)
+        Target = analyzableCallee(Call);
+      if (Target && Target != FD && isRelevant(Target)) {
+        Result = true;
+        break;
+      }
+    }
+    if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
+      Stack.push_back(LE->getBody());
+      continue;
     }
     for (const Stmt *Child : S->children())
       Stack.push_back(Child);
   }
-  return false;
+  Relevance[FD] = Result;
+  return Result;
 }
 
-void checkUseAfterClose(const Decl *D, Stmt *Body, ASTContext &Ctx,
-                        const ProfileIndex &Index, MatchCache &Cache,
-                        std::vector<Finding> &Out) {
-  Analysis A(D, Ctx, Index, Cache, Out);
-  A.run(Body);
+const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
+  auto Key = std::make_pair(FD, B);
+  auto It = Summaries.find(Key);
+  if (It != Summaries.end())
+    return &It->second;
+  if (InProgress.count(Key) || Depth >= 8)
+    return nullptr; // recursion: treat the call as unknown
+  InProgress.insert(Key);
+  ++Depth;
+  // The run without constant arguments is the function's own analysis and
+  // reports its findings; specialized runs only summarize.
+  FunctionAnalysis A(*this, FD, B, /*Report=*/B.empty());
+  Summary S = A.run();
+  --Depth;
+  InProgress.erase(Key);
+  return &Summaries.emplace(Key, std::move(S)).first->second;
+}
+
+const std::vector<std::pair<const FieldDecl *, Task>> &
+Context::memberTasks(const CXXRecordDecl *RD) {
+  RD = RD->getCanonicalDecl();
+  auto It = MemberTasks.find(RD);
+  if (It != MemberTasks.end())
+    return It->second;
+  MemberTasks[RD]; // empty while it is computed: recursion sees no task
+  std::vector<std::pair<const FieldDecl *, Task>> Result;
+  if (const CXXRecordDecl *Def = RD->getDefinition())
+    for (const CXXMethodDecl *M : Def->methods()) {
+      const FunctionDecl *Body = nullptr;
+      if (!M->hasBody(Body) || !Body)
+        continue;
+      FunctionAnalysis A(*this, Body, {}, /*Report=*/false);
+      for (auto &Start : A.memberStarts())
+        Result.push_back(std::move(Start));
+    }
+  return MemberTasks[RD] = std::move(Result);
+}
+
+TypestateAnalyzer::TypestateAnalyzer(ASTContext &Ctx, const ProfileIndex &Index,
+                                     std::vector<Finding> &Out)
+    : C(std::make_unique<Context>(Ctx, Index, Out)) {}
+
+TypestateAnalyzer::~TypestateAnalyzer() = default;
+
+void TypestateAnalyzer::analyzeFunction(const FunctionDecl *FD) {
+  if (C->Index.empty() || !FD->getBody() || !C->isRelevant(FD))
+    return;
+  C->summaryFor(FD, {});
 }
 
 } // namespace errlint

@@ -4,25 +4,32 @@
 
 #include "Engine.h"
 #include "Profiles.h"
+#include <memory>
 
 namespace clang {
-class Decl;
-class Stmt;
+class FunctionDecl;
 } // namespace clang
 
 namespace errlint {
 
-/// Runs the use-after-close typestate analysis over one function body and
-/// appends a finding for each call that uses an object on a path where it
-/// was closed and neither reopened, reassigned nor checked open since.
-void checkUseAfterClose(const clang::Decl *D, clang::Stmt *Body,
-                        clang::ASTContext &Ctx, const ProfileIndex &Index,
-                        MatchCache &Cache, std::vector<Finding> &Out);
+/// Runs the close/use typestate analysis (use after close, double close)
+/// over the functions of one translation unit. Functions are summarized
+/// once (what they close, use and reset of their parameters, of `this` and
+/// of captured or global objects) and the summaries apply at their calls.
+class TypestateAnalyzer {
+public:
+  TypestateAnalyzer(clang::ASTContext &Ctx, const ProfileIndex &Index,
+                    std::vector<Finding> &Out);
+  ~TypestateAnalyzer();
 
-/// True when Body contains a call that closes under some profile: functions
-/// without one cannot produce a finding and get no CFG.
-bool mayClose(const clang::Stmt *Body, const ProfileIndex &Index,
-              MatchCache &Cache);
+  /// Analyzes one function definition (once), appending its findings.
+  void analyzeFunction(const clang::FunctionDecl *FD);
+
+  struct Context;
+
+private:
+  std::unique_ptr<Context> C;
+};
 
 } // namespace errlint
 
