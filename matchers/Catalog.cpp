@@ -155,7 +155,11 @@ bool isBlank(const std::string &S) {
 
 const char *const RuleKeys[] = {"id",       "summary",  "description",
                                 "severity", "analysis", "records",
-                                "profiles"};
+                                "profiles", "examples"};
+
+const char *const ExamplesKeys[] = {"prelude", "flagged", "notFlagged"};
+
+const char *const ExampleKeys[] = {"title", "code"};
 
 const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
@@ -314,7 +318,7 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
     return false;
   }
   bool Executor = Analysis == "close-while-in-use";
-  bool UseRequired = Analysis == "use-after-close";
+  bool UseRequired = !Executor && Analysis != "double-close";
   unsigned Before = Diag.count();
   ObjectReader R(Diag, V, Pointer);
   R.rejectUnknownKeys(ProfileKeys);
@@ -397,6 +401,72 @@ void readRuleHeader(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
   }
 }
 
+/// Reads one example of a list; a flagged one must mark the lines errlint
+/// reports, a not-flagged one must mark none.
+bool readExample(Diagnoser &Diag, const json &V, const std::string &Pointer,
+                 bool Flagged, RuleExample &Out) {
+  if (!V.is_object()) {
+    Diag.error(Pointer, expected("an example object", V));
+    return false;
+  }
+  unsigned Before = Diag.count();
+  ObjectReader R(Diag, V, Pointer);
+  R.rejectUnknownKeys(ExampleKeys);
+  R.reqString("title", Out.Title);
+  if (!R.get("code"))
+    R.missing("code");
+  else if (R.optText("code", Out.Code) && Out.Code.empty())
+    Diag.error(R.ptr("code"), "field 'code' must not be empty");
+  Out.Flagged = Flagged;
+  bool Marked = Out.Code.find(FlaggedMarker) != std::string::npos;
+  if (Diag.count() == Before && Marked != Flagged)
+    Diag.error(R.ptr("code"),
+               std::string(Flagged ? "a flagged example must end each line "
+                                     "errlint reports with '"
+                                   : "a not-flagged example must not contain "
+                                     "'") +
+                   FlaggedMarker + "'");
+  return Diag.count() == Before;
+}
+
+bool readExampleList(Diagnoser &Diag, ObjectReader &R, const char *Key,
+                     bool Flagged, std::vector<RuleExample> &Out) {
+  const json *V = R.get(Key);
+  if (!V)
+    return true;
+  if (!V->is_array()) {
+    Diag.error(R.ptr(Key), expected("an array of examples", *V));
+    return false;
+  }
+  bool Ok = true;
+  for (size_t I = 0; I < V->size(); ++I) {
+    RuleExample E;
+    if (readExample(Diag, (*V)[I], child(R.ptr(Key), I), Flagged, E))
+      Out.push_back(std::move(E));
+    else
+      Ok = false;
+  }
+  return Ok;
+}
+
+/// Reads the optional "examples": {"prelude", "flagged", "notFlagged"}.
+bool readExamples(Diagnoser &Diag, ObjectReader &RuleReader, Rule &Out) {
+  const json *V = RuleReader.get("examples");
+  if (!V)
+    return true;
+  if (!V->is_object()) {
+    Diag.error(RuleReader.ptr("examples"), expected("an examples object", *V));
+    return false;
+  }
+  ObjectReader R(Diag, *V, RuleReader.ptr("examples"));
+  bool Ok = R.rejectUnknownKeys(ExamplesKeys);
+  Ok &= R.optText("prelude", Out.ExamplePrelude);
+  Ok &= readExampleList(Diag, R, "flagged", /*Flagged=*/true, Out.Examples);
+  Ok &= readExampleList(Diag, R, "notFlagged", /*Flagged=*/false,
+                        Out.Examples);
+  return Ok;
+}
+
 /// Reads one rule object at Pointer. Returns false if it has any error.
 bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
               Rule &Out, std::vector<CitedRecord> &Cited) {
@@ -410,6 +480,7 @@ bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
   readRuleHeader(Diag, R, Out);
   readRecordIds(Diag, R, /*Required=*/true, Out.Records, Cited);
   readProfiles(Diag, R, Out, Cited);
+  readExamples(Diag, R, Out);
   return Diag.count() == Before;
 }
 

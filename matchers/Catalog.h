@@ -96,6 +96,18 @@ struct Profile {
   std::vector<FunctionSpec> WaitFunctions;
 };
 
+/// A code example in a rule's documentation. The test suite compiles each
+/// one (after the rule's example prelude) and checks that errlint reports
+/// exactly the lines marked "// flagged" and nothing else.
+struct RuleExample {
+  std::string Title;
+  std::string Code;
+  bool Flagged = false; ///< Whether errlint reports this example.
+};
+
+/// The comment that marks a line errlint reports in a rule example.
+inline constexpr const char *FlaggedMarker = "// flagged";
+
 /// A rule: data that names an analysis and the profiles it checks.
 struct Rule {
   std::string Id;
@@ -105,6 +117,9 @@ struct Rule {
   std::string Analysis;             ///< e.g. "use-after-close".
   std::vector<std::string> Records;
   std::vector<Profile> Profiles;
+  /// Declarations every example compiles against, e.g. the API's classes.
+  std::string ExamplePrelude;
+  std::vector<RuleExample> Examples; ///< Flagged ones first.
   std::string Origin;
 };
 

@@ -1,6 +1,7 @@
 //===- Formats.cpp - Machine-readable reports ----------------------------===//
 
 #include "Formats.h"
+#include "HtmlReport.h"
 #include "Paths.h"
 #include "Report.h"
 #include "Suppressions.h"
@@ -263,6 +264,16 @@ void writeText(const Catalog &Cat, const RunReport &Report,
     renderText(Cat, {R.F}, R.Cite, OS);
 }
 
+void writeHtml(const Catalog &Cat, const RunReport &Report,
+               const ToolInfo &Tool, llvm::raw_ostream &OS) {
+  std::vector<Finding> Findings;
+  for (const Result &R : Report.Results)
+    Findings.push_back(R.F);
+  HtmlReportOptions Opts;
+  Opts.Generator = "errlint " + Tool.Version;
+  renderHtml(Cat, Findings, Opts, OS);
+}
+
 } // namespace
 
 std::string ruleHelpMarkdown(const Catalog &Cat, const Rule &R) {
@@ -348,6 +359,9 @@ void writeReport(Format F, const Catalog &Cat, const RunReport &Report,
   switch (F) {
   case Format::Text:
     writeText(Cat, Report, OS);
+    return;
+  case Format::Html:
+    writeHtml(Cat, Report, Tool, OS);
     return;
   case Format::Json:
     OS << jsonReport(Cat, Report, Tool).dump(2) << "\n";

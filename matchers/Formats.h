@@ -1,8 +1,8 @@
 //===- Formats.h - Machine-readable reports --------------------*- C++ -*-===//
 //
-// A run's report as clang-style text, errlint's versioned JSON (see
-// docs/json-format.md), SARIF 2.1.0 for GitHub code scanning and other SARIF
-// viewers, or GitHub Actions workflow annotations.
+// A run's report as clang-style text, the HTML page (HtmlReport.h), errlint's
+// versioned JSON (see docs/json-format.md), SARIF 2.1.0 for GitHub code
+// scanning and other SARIF viewers, or GitHub Actions workflow annotations.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ERRLINT_FORMATS_H
@@ -14,7 +14,7 @@
 
 namespace errlint {
 
-enum class Format { Text, Json, Sarif, Github };
+enum class Format { Text, Html, Json, Sarif, Github };
 
 /// The "version" of the JSON report format; docs/json-format.md.
 constexpr unsigned JsonReportVersion = 1;

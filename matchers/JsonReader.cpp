@@ -1,6 +1,7 @@
 //===- JsonReader.cpp - Typed, positioned reading of JSON data -----------===//
 
 #include "JsonReader.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -49,6 +50,21 @@ bool ObjectReader::optString(const std::string &Key, std::string &Out) {
     return false;
   }
   Out = V->get<std::string>();
+  return true;
+}
+
+bool ObjectReader::optText(const std::string &Key, std::string &Out) {
+  const json *V = get(Key);
+  if (!V || V->is_string())
+    return optString(Key, Out);
+  std::vector<std::string> Lines;
+  if (!V->is_array()) {
+    Diag.error(ptr(Key), expected("a string or an array of lines", *V));
+    return false;
+  }
+  if (!optStringList(Key, Lines))
+    return false;
+  Out = llvm::join(Lines, "\n");
   return true;
 }
 

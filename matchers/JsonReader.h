@@ -93,6 +93,9 @@ public:
   }
 
   bool optString(const std::string &Key, std::string &Out);
+  /// Text given as a string or as an array of lines (joined with "\n"), so
+  /// that code reads naturally in JSON.
+  bool optText(const std::string &Key, std::string &Out);
   /// A string that must be present and non-empty.
   bool reqString(const std::string &Key, std::string &Out);
   bool optStringList(const std::string &Key, std::vector<std::string> &Out);

@@ -9,6 +9,7 @@
 #include "Baseline.h"
 #include "Catalog.h"
 #include "Config.h"
+#include "DocsGen.h"
 #include "Formats.h"
 #include "Merge.h"
 #include "Paths.h"
@@ -56,6 +57,15 @@ cl::opt<CiteLevel> Cite(
                           "runtime error and prevention tips"),
                clEnumValN(CiteLevel::None, "none", "no citation")),
     cl::init(CiteLevel::Full), cl::cat(Category));
+cl::opt<std::string> GenerateDocs(
+    "generate-docs",
+    cl::desc("Write the rule reference (DIR/rules/*.md) for the loaded rules "
+             "and exit"),
+    cl::value_desc("dir"), cl::Hidden, cl::cat(Category));
+cl::opt<std::string> ExtractExamples(
+    "extract-examples",
+    cl::desc("Write every rule example as DIR/<rule>/*.cpp and exit"),
+    cl::value_desc("dir"), cl::Hidden, cl::cat(Category));
 cl::opt<bool> ListRulesOpt("list-rules",
                            cl::desc("List the loaded rules and exit"),
                            cl::cat(Category));
@@ -82,7 +92,10 @@ cl::opt<Format> FormatOpt(
                clEnumValN(Format::Sarif, "sarif",
                           "SARIF 2.1.0, for GitHub code scanning"),
                clEnumValN(Format::Github, "github",
-                          "GitHub Actions workflow annotations")),
+                          "GitHub Actions workflow annotations"),
+               clEnumValN(Format::Html, "html",
+                          "one self-contained HTML page with a summary, the "
+                          "code around each finding and filters")),
     cl::init(Format::Text), cl::cat(CiCategory));
 cl::opt<std::string> OutputOpt(
     "o", cl::desc("Write the report to this file (atomically) instead of "
@@ -148,6 +161,8 @@ or producer after close(), and cites the real failures they lead to.
 
   errlint -p build/ [file ...]      analyze files of build/compile_commands.json
   errlint file.cpp -- -std=c++17    analyze with the flags given after '--'
+  errlint -p build/ --format=html -o report.html
+                                    write a self-contained page to read
   errlint merge OUT IN...           combine the JSON or SARIF reports of shards
 
 Findings are silenced by NOLINT, NOLINT(errlint-RULE), NOLINTNEXTLINE(...)
@@ -159,7 +174,8 @@ Exit codes:
   0  no finding (that --fail-on counts)
   1  findings were reported
   2  usage or configuration error (bad option, rule, record, config file,
-     baseline or compilation database); nothing was analyzed
+     baseline, compilation database or output file); nothing was analyzed,
+     or the report could not be written
   3  analysis incomplete: a file could not be read or parsed; the other files
      were analyzed and their findings reported
 )";
@@ -186,6 +202,26 @@ bool writeFile(const std::string &Path,
     return true;
   usageError("cannot write '" + Path + "': " + toString(std::move(E)));
   return false;
+}
+
+/// Checks up front that -o can be written, so that a typo does not cost a
+/// whole analysis.
+bool outputPathUsable() {
+  if (OutputOpt.empty() || OutputOpt == "-")
+    return true;
+  SmallString<256> Dir(OutputOpt);
+  sys::fs::make_absolute(Dir);
+  sys::path::remove_filename(Dir);
+  if (sys::fs::is_directory(OutputOpt.getValue())) {
+    usageError("cannot write '" + OutputOpt + "': it is a directory");
+    return false;
+  }
+  if (!sys::fs::is_directory(Dir)) {
+    usageError("cannot write '" + OutputOpt + "': directory '" + Dir +
+               "' does not exist");
+    return false;
+  }
+  return true;
 }
 
 CommandLineConfig commandLineConfig() {
@@ -421,9 +457,22 @@ int analyze(const Compilations &DB) {
                      countSeverities(Report.Results), Level);
 }
 
-/// --list-rules, --explain and --dump-config, which need no database.
+/// Writes the rule reference and the rule examples (for the docs build).
+int generateDocs(const Catalog &Cat) {
+  std::string Error;
+  bool Ok = GenerateDocs.empty() || generateRuleDocs(Cat, GenerateDocs, Error);
+  Ok = Ok && (ExtractExamples.empty() ||
+              extractRuleExamples(Cat, ExtractExamples, Error));
+  if (!Ok)
+    usageError(Error);
+  return Ok ? ExitClean : ExitUsage;
+}
+
+/// --list-rules, --explain, --dump-config and the docs generators, which
+/// need no database.
 std::optional<int> runInfoCommands() {
-  if (!ListRulesOpt && ExplainOpt.empty() && !DumpConfig)
+  if (!ListRulesOpt && ExplainOpt.empty() && !DumpConfig &&
+      GenerateDocs.empty() && ExtractExamples.empty())
     return std::nullopt;
   std::string Anchor =
       Sources.empty() ? absolutePath(".") : absolutePath(Sources.front());
@@ -453,6 +502,8 @@ std::optional<int> runInfoCommands() {
     listRules(Cat, outs());
     return ExitClean;
   }
+  if (!GenerateDocs.empty() || !ExtractExamples.empty())
+    return generateDocs(Cat);
   return explain(Cat);
 }
 
@@ -520,6 +571,8 @@ int run(int Argc, const char **Argv) {
   }
   if (std::optional<int> Code = runInfoCommands())
     return *Code;
+  if (!outputPathUsable())
+    return ExitUsage;
 
   std::vector<LoadError> Errors;
   std::unique_ptr<Compilations> DB =

@@ -23,6 +23,7 @@ here = config.test_source_root
 config.substitutions.append(("%errlint", config.errlint))
 config.substitutions.append(("%inputs", inputs))
 config.substitutions.append(("%rules_dir", os.path.join(config.errlint_src_root, "rules")))
+config.substitutions.append(("%src_root", config.errlint_src_root))
 config.substitutions.append(("%examples", os.path.join(config.errlint_src_root, "examples")))
 config.substitutions.append(("%seed_records", os.path.join(config.errlint_src_root, "rules", "records")))
 config.substitutions.append(
@@ -31,5 +32,7 @@ config.substitutions.append(
     ("%sarif_validate", "%s %s %s" % (config.python, os.path.join(here, "sarif_validate.py"),
                                       config.npm_prefix)))
 config.substitutions.append(("%python", config.python))
+config.substitutions.append(
+    ("%check_examples", "%s %s" % (config.python, os.path.join(here, "check_examples.py"))))
 # Flags every analysis test compiles with.
 config.substitutions.append(("%cxxflags", "-std=c++17 -I" + inputs))
