@@ -388,6 +388,39 @@ bool selectFiles(const Compilations &DB, ConfigResolver &Configs,
   return true;
 }
 
+/// Records the baseline, drops what the baseline holds, writes the report
+/// and returns the exit code.
+int writeOutputs(const Catalog &Cat, const Baseline &Base, RunReport &Report) {
+  // A baseline without the findings of the files that failed would report
+  // them as new once they parse again.
+  if (!WriteBaselineOpt.empty() && !Report.Failures.empty()) {
+    errs() << "errlint: error: not writing " << WriteBaselineOpt
+           << ": the analysis is incomplete\n";
+  } else if (!WriteBaselineOpt.empty()) {
+    if (!writeFile(WriteBaselineOpt, [&](raw_ostream &OS) {
+          writeBaseline(Report.Results, Report.ProjectRoot, OS);
+        }))
+      return ExitUsage;
+    errs() << "errlint: recorded " << Report.Results.size()
+           << " finding(s) in " << WriteBaselineOpt << "\n";
+  }
+  if (!BaselineOpt.empty())
+    if (unsigned N = applyBaseline(Report, Base))
+      errs() << "errlint: " << N << " finding(s) in the baseline were not "
+             << "reported\n";
+  if (!writeFile(OutputOpt, [&](raw_ostream &OS) {
+        writeReport(FormatOpt, Cat, Report, toolInfo(), OS);
+      }))
+    return ExitUsage;
+  if (!Report.Failures.empty())
+    errs() << "errlint: analysis incomplete: " << Report.Failures.size()
+           << " of " << Report.FilesAnalyzed
+           << " file(s) could not be analyzed\n";
+  FailOn Level = WriteBaselineOpt.empty() ? FailOnOpt : FailOn::Never;
+  return exitCodeFor(!Report.Failures.empty(),
+                     countSeverities(Report.Results), Level);
+}
+
 int analyze(const Compilations &DB) {
   std::vector<std::string> Candidates = candidateFiles(DB);
   std::string Root = projectRoot(
@@ -431,30 +464,7 @@ int analyze(const Compilations &DB) {
     printErrors(Errors);
     return ExitUsage;
   }
-
-  if (!WriteBaselineOpt.empty()) {
-    if (!writeFile(WriteBaselineOpt, [&](raw_ostream &OS) {
-          writeBaseline(Report.Results, Root, OS);
-        }))
-      return ExitUsage;
-    errs() << "errlint: recorded " << Report.Results.size()
-           << " finding(s) in " << WriteBaselineOpt << "\n";
-  }
-  if (!BaselineOpt.empty())
-    if (unsigned N = applyBaseline(Report, Base))
-      errs() << "errlint: " << N << " finding(s) in the baseline were not "
-             << "reported\n";
-  if (!writeFile(OutputOpt, [&](raw_ostream &OS) {
-        writeReport(FormatOpt, Cat, Report, toolInfo(), OS);
-      }))
-    return ExitUsage;
-  if (!Report.Failures.empty())
-    errs() << "errlint: analysis incomplete: " << Report.Failures.size()
-           << " of " << Sel.Files.size()
-           << " file(s) could not be analyzed\n";
-  FailOn Level = WriteBaselineOpt.empty() ? FailOnOpt : FailOn::Never;
-  return exitCodeFor(!Report.Failures.empty(),
-                     countSeverities(Report.Results), Level);
+  return writeOutputs(Cat, Base, Report);
 }
 
 /// Writes the rule reference and the rule examples (for the docs build).
