@@ -1,6 +1,7 @@
 //===- Report.cpp - Locations, citations and text output -----------------===//
 
 #include "Report.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -20,7 +21,10 @@ Location makeLocation(const SourceManager &SM, SourceLocation L) {
   OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
   if (!FE)
     return Result;
+  // Relative names are relative to the compilation's working directory,
+  // which the file manager knows (the process's may differ).
   llvm::SmallString<256> Name(FE->getName());
+  SM.getFileManager().makeAbsolutePath(Name);
   llvm::sys::fs::make_absolute(Name);
   llvm::sys::path::remove_dots(Name, /*remove_dot_dot=*/true);
   Result.File = std::string(Name);
@@ -58,8 +62,7 @@ void sortAndDedupe(std::vector<Finding> &Findings) {
                  Findings.end());
 }
 
-/// "apache/kafka (clients/.../ChunkedRecordAccumulator.java:322)".
-static std::string recordSource(const Record &R) {
+std::string recordSource(const Record &R) {
   std::string S = R.Repo.empty() ? std::string("a recorded failure") : R.Repo;
   if (!R.FilePath.empty()) {
     S += " (" + R.FilePath;
@@ -70,8 +73,7 @@ static std::string recordSource(const Record &R) {
   return S;
 }
 
-/// "KafkaException: "Producer closed while send in progress"".
-static std::string recordError(const Record &R) {
+std::string recordError(const Record &R) {
   std::string S = R.ErrorClass.empty() ? std::string() : R.ErrorClass + ": ";
   return S + "\"" + R.ErrorMessage + "\"";
 }

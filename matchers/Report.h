@@ -12,6 +12,14 @@ namespace errlint {
 void renderText(const Catalog &Cat, const std::vector<Finding> &Findings,
                 CiteLevel Level, llvm::raw_ostream &OS);
 
+/// Where a record's failure happened:
+/// "apache/kafka (clients/.../ChunkedRecordAccumulator.java:322)".
+std::string recordSource(const Record &R);
+
+/// A record's error: "KafkaException: "Producer closed while send in
+/// progress"".
+std::string recordError(const Record &R);
+
 /// The text of a note without a location, as printed after "note: ": lines
 /// after the first are indented by four spaces (empty ones stay empty) so that
 /// an example fix stands apart from the diagnostics around it.

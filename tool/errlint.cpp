@@ -1,45 +1,39 @@
 //===- errlint.cpp - The errlint command ----------------------------------===//
 //
-// A thin front end: parses options, loads the catalogue and the compilation
-// database, runs the engine over each translation unit and prints findings.
+// A thin front end: parses options, then hands over to the library for
+// configuration, file selection, analysis (Runner), the report and its
+// format.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Baseline.h"
 #include "Catalog.h"
-#include "CompileDb.h"
+#include "Config.h"
 #include "DocsGen.h"
-#include "Engine.h"
-#include "HtmlReport.h"
+#include "Formats.h"
+#include "Merge.h"
+#include "Paths.h"
 #include "Report.h"
-#include "clang/AST/ASTConsumer.h"
-#include "clang/AST/ASTContext.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Tooling/ArgumentsAdjusters.h"
-#include "clang/Tooling/CompilationDatabase.h"
-#include "clang/Tooling/JSONCompilationDatabase.h"
-#include "clang/Tooling/Tooling.h"
+#include "ReportBuilder.h"
+#include "Runner.h"
+#include "Selection.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-using namespace clang;
-using namespace clang::tooling;
+#include <set>
+
 using namespace llvm;
 
 namespace errlint {
 namespace {
 
-/// errlint's documented exit codes.
-enum ExitCode {
-  ExitClean = 0,      ///< Everything analyzed, nothing found.
-  ExitFindings = 1,   ///< Everything analyzed, findings reported.
-  ExitUsage = 2,      ///< Usage or configuration error; nothing analyzed.
-  ExitIncomplete = 3, ///< Some file could not be read or parsed.
-};
-
 cl::OptionCategory Category("errlint options");
+cl::OptionCategory CiCategory("Reports and CI");
+cl::OptionCategory SelectCategory("Which files and findings");
 
 cl::opt<std::string> BuildPath(
     "p", cl::desc("Build directory holding compile_commands.json (or the file "
@@ -63,21 +57,6 @@ cl::opt<CiteLevel> Cite(
                           "runtime error and prevention tips"),
                clEnumValN(CiteLevel::None, "none", "no citation")),
     cl::init(CiteLevel::Full), cl::cat(Category));
-/// How findings are written.
-enum class OutputFormat { Text, Html };
-
-cl::opt<OutputFormat> Format(
-    "format", cl::desc("How findings are written"),
-    cl::values(clEnumValN(OutputFormat::Text, "text",
-                          "clang-style diagnostics (the default)"),
-               clEnumValN(OutputFormat::Html, "html",
-                          "one self-contained HTML page with a summary, the "
-                          "code around each finding and filters")),
-    cl::init(OutputFormat::Text), cl::cat(Category));
-cl::opt<std::string> OutputPath(
-    "o", cl::desc("Write the findings to this file (atomically) instead of "
-                  "standard output"),
-    cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string> GenerateDocs(
     "generate-docs",
     cl::desc("Write the rule reference (DIR/rules/*.md) for the loaded rules "
@@ -94,6 +73,88 @@ cl::opt<std::string> ExplainOpt(
     "explain",
     cl::desc("Print a rule and everything its records say, then exit"),
     cl::value_desc("rule-id"), cl::cat(Category));
+cl::opt<std::string> ConfigFileOpt(
+    "config-file",
+    cl::desc("Use this config file for every file instead of the nearest "
+             ".errlint.json/.errlint.yaml"),
+    cl::value_desc("file"), cl::cat(Category));
+cl::opt<bool> DumpConfig(
+    "dump-config",
+    cl::desc("Print the effective config for the first source file (or the "
+             "current directory) and exit"),
+    cl::cat(Category));
+
+cl::opt<Format> FormatOpt(
+    "format", cl::desc("Report format"),
+    cl::values(clEnumValN(Format::Text, "text", "clang-style diagnostics"),
+               clEnumValN(Format::Json, "json",
+                          "errlint's versioned JSON (docs/json-format.md)"),
+               clEnumValN(Format::Sarif, "sarif",
+                          "SARIF 2.1.0, for GitHub code scanning"),
+               clEnumValN(Format::Github, "github",
+                          "GitHub Actions workflow annotations"),
+               clEnumValN(Format::Html, "html",
+                          "one self-contained HTML page with a summary, the "
+                          "code around each finding and filters")),
+    cl::init(Format::Text), cl::cat(CiCategory));
+cl::opt<std::string> OutputOpt(
+    "o", cl::desc("Write the report to this file (atomically) instead of "
+                  "standard output"),
+    cl::value_desc("file"), cl::init("-"), cl::cat(CiCategory));
+cl::opt<FailOn> FailOnOpt(
+    "fail-on", cl::desc("Which findings make errlint exit with 1"),
+    cl::values(clEnumValN(FailOn::Warning, "warning", "any finding"),
+               clEnumValN(FailOn::Error, "error",
+                          "findings of rules with severity error"),
+               clEnumValN(FailOn::Never, "never",
+                          "none (exit 0 unless the analysis is incomplete)")),
+    cl::init(FailOn::Warning), cl::cat(CiCategory));
+cl::opt<std::string> BaselineOpt(
+    "baseline",
+    cl::desc("Report (and fail on) only findings not recorded in this "
+             "baseline"),
+    cl::value_desc("file"), cl::cat(CiCategory));
+cl::opt<std::string> WriteBaselineOpt(
+    "write-baseline",
+    cl::desc("Record today's findings in this baseline file; they do not "
+             "fail this run"),
+    cl::value_desc("file"), cl::cat(CiCategory));
+cl::opt<std::string> ProjectRootOpt(
+    "project-root",
+    cl::desc("Directory that report paths are relative to (default: the git "
+             "work tree, else the build directory's parent, else the current "
+             "directory)"),
+    cl::value_desc("dir"), cl::cat(CiCategory));
+
+cl::opt<std::string> ChecksOpt(
+    "checks",
+    cl::desc("Rules to run, as clang-tidy globs: '-*,errlint-send-*'; "
+             "appended to the config files' checks"),
+    cl::value_desc("globs"), cl::cat(SelectCategory));
+cl::opt<std::string> HeaderFilterOpt(
+    "header-filter",
+    cl::desc("Report findings in headers only when the header's absolute "
+             "path matches this regex (default: every non-system header)"),
+    cl::value_desc("regex"), cl::cat(SelectCategory));
+cl::list<std::string> ExcludeOpt(
+    "exclude",
+    cl::desc("Neither analyze nor report files whose path (relative to the "
+             "project root, or absolute) matches this glob; '*' also "
+             "matches '/'"),
+    cl::value_desc("glob"), cl::cat(SelectCategory));
+cl::opt<unsigned> JobsOpt(
+    "j", cl::desc("Files analyzed at once (default: one per core)"),
+    cl::value_desc("N"), cl::init(0), cl::Prefix, cl::cat(SelectCategory));
+cl::opt<std::string> ShardOpt(
+    "shard",
+    cl::desc("Analyze only shard K of N of the files (1 <= K <= N), split "
+             "deterministically by file size; combine with 'errlint merge'"),
+    cl::value_desc("K/N"), cl::cat(SelectCategory));
+cl::opt<std::string> ChangedSinceOpt(
+    "changed-since",
+    cl::desc("Analyze only files that, or whose included headers, changed "
+             "since this git revision (committed, staged, modified or new)"),
+    cl::value_desc("git-ref"), cl::cat(SelectCategory));
 
 const char *const Overview = R"(errlint: flags risky call sites, such as a message sent on a channel
 or producer after close(), and cites the real failures they lead to.
@@ -102,13 +163,19 @@ or producer after close(), and cites the real failures they lead to.
   errlint file.cpp -- -std=c++17    analyze with the flags given after '--'
   errlint -p build/ --format=html -o report.html
                                     write a self-contained page to read
+  errlint merge OUT IN...           combine the JSON or SARIF reports of shards
+
+Findings are silenced by NOLINT, NOLINT(errlint-RULE), NOLINTNEXTLINE(...)
+and NOLINTBEGIN(...)/NOLINTEND(...) comments, as in clang-tidy. Settings come
+from the nearest .errlint.json or .errlint.yaml above each file; flags win.
+See docs/ci.md.
 
 Exit codes:
-  0  no finding
+  0  no finding (that --fail-on counts)
   1  findings were reported
-  2  usage or configuration error (bad option, rule, record, compilation
-     database or output file); nothing was analyzed, or the report could
-     not be written
+  2  usage or configuration error (bad option, rule, record, config file,
+     baseline, compilation database or output file); nothing was analyzed,
+     or the report could not be written
   3  analysis incomplete: a file could not be read or parsed; the other files
      were analyzed and their findings reported
 )";
@@ -122,211 +189,392 @@ void usageError(const Twine &Message) {
   errs() << "errlint: error: " << Message << "\n";
 }
 
-/// Collects the findings of each translation unit it parses.
-class FindingsConsumer : public ASTConsumer {
-public:
-  FindingsConsumer(const Engine &E, std::vector<Finding> &Out)
-      : E(E), Out(Out) {}
+ToolInfo toolInfo() { return {ERRLINT_VERSION, ERRLINT_INFORMATION_URI}; }
 
-  void HandleTranslationUnit(ASTContext &Ctx) override {
-    // A translation unit with errors has a partial AST: analyzing it would
-    // report guesses. It counts as incomplete instead.
-    if (Ctx.getDiagnostics().hasErrorOccurred())
-      return;
-    E.analyze(Ctx, Out);
-  }
-
-private:
-  const Engine &E;
-  std::vector<Finding> &Out;
-};
-
-class FindingsAction : public ASTFrontendAction {
-public:
-  FindingsAction(const Engine &E, std::vector<Finding> &Out)
-      : E(E), Out(Out) {}
-
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
-                                                 StringRef) override {
-    return std::make_unique<FindingsConsumer>(E, Out);
-  }
-
-private:
-  const Engine &E;
-  std::vector<Finding> &Out;
-};
-
-class FindingsActionFactory : public FrontendActionFactory {
-public:
-  FindingsActionFactory(const Engine &E, std::vector<Finding> &Out)
-      : E(E), Out(Out) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<FindingsAction>(E, Out);
-  }
-
-private:
-  const Engine &E;
-  std::vector<Finding> &Out;
-};
-
-bool loadCatalog(Catalog &Cat) {
-  std::vector<LoadError> Errors;
-  bool Loaded = Cat.loadAll(RecordPaths, RulePaths, Errors);
-  printErrors(Errors);
-  return Loaded;
-}
-
-/// Loads the database named by -p, or the one above the first source file.
-std::unique_ptr<CompilationDatabase> loadDatabase() {
-  std::string Error;
-  if (!BuildPath.empty()) {
-    SmallString<256> File(BuildPath);
-    if (sys::fs::is_directory(File) || !StringRef(File).ends_with(".json"))
-      sys::path::append(File, "compile_commands.json");
-    if (!sys::fs::exists(File)) {
-      usageError("no compilation database: '" + File + "' does not exist");
-      return nullptr;
-    }
-    std::vector<LoadError> Errors;
-    if (!validateCompileDatabase(std::string(File), Errors)) {
-      printErrors(Errors);
-      return nullptr;
-    }
-    auto DB = JSONCompilationDatabase::loadFromFile(
-        File, Error, JSONCommandLineSyntax::AutoDetect);
-    if (!DB)
-      usageError("cannot load compilation database '" + File + "': " + Error);
-    return DB;
-  }
-  if (Sources.empty()) {
-    usageError("no compilation database: give -p BUILD_DIR, or source files "
-               "followed by '--' and their compiler flags");
-    return nullptr;
-  }
-  auto DB = CompilationDatabase::autoDetectFromSource(Sources.front(), Error);
-  if (!DB)
-    usageError("no compilation database found for '" + Sources.front() +
-               "' or its parent directories (give -p BUILD_DIR, or '--' and "
-               "compiler flags): " +
-               Error);
-  return DB;
-}
-
-ArgumentsAdjuster analysisAdjuster() {
-  // Compiler warnings never stop the analysis, and clang's builtin headers
-  // come from the clang errlint was built against.
-  ArgumentsAdjuster Adj = getInsertArgumentAdjuster(
-      CommandLineArguments{"-resource-dir=" ERRLINT_CLANG_RESOURCE_DIR},
-      ArgumentInsertPosition::BEGIN);
-  return combineAdjusters(
-      Adj, getInsertArgumentAdjuster("-w", ArgumentInsertPosition::END));
+/// Writes Path atomically: a failed run never leaves a partial file.
+bool writeFile(const std::string &Path,
+               std::function<void(raw_ostream &)> Write) {
+  Error E = writeToOutput(Path, [&](raw_ostream &OS) {
+    Write(OS);
+    return Error::success();
+  });
+  if (!E)
+    return true;
+  usageError("cannot write '" + Path + "': " + toString(std::move(E)));
+  return false;
 }
 
 /// Checks up front that -o can be written, so that a typo does not cost a
 /// whole analysis.
 bool outputPathUsable() {
-  if (OutputPath.empty() || OutputPath == "-")
+  if (OutputOpt.empty() || OutputOpt == "-")
     return true;
-  SmallString<256> Dir(OutputPath);
+  SmallString<256> Dir(OutputOpt);
   sys::fs::make_absolute(Dir);
   sys::path::remove_filename(Dir);
-  if (sys::fs::is_directory(OutputPath.getValue())) {
-    usageError("cannot write '" + OutputPath + "': it is a directory");
+  if (sys::fs::is_directory(OutputOpt.getValue())) {
+    usageError("cannot write '" + OutputOpt + "': it is a directory");
     return false;
   }
   if (!sys::fs::is_directory(Dir)) {
-    usageError("cannot write '" + OutputPath + "': directory '" + Dir +
+    usageError("cannot write '" + OutputOpt + "': directory '" + Dir +
                "' does not exist");
     return false;
   }
   return true;
 }
 
-void renderFindings(const Catalog &Cat, const std::vector<Finding> &Findings,
-                    raw_ostream &OS) {
-  if (Format == OutputFormat::Html) {
-    HtmlReportOptions Opts;
-    Opts.Generator = "errlint " ERRLINT_VERSION;
-    renderHtml(Cat, Findings, Opts, OS);
-    return;
-  }
-  renderText(Cat, Findings, Cite, OS);
+CommandLineConfig commandLineConfig() {
+  CommandLineConfig C;
+  if (ChecksOpt.getNumOccurrences())
+    C.Checks = ChecksOpt;
+  if (HeaderFilterOpt.getNumOccurrences())
+    C.HeaderFilter = HeaderFilterOpt;
+  if (Cite.getNumOccurrences())
+    C.Cite = Cite == CiteLevel::None   ? "none"
+             : Cite == CiteLevel::Tips ? "tips"
+                                       : "full";
+  C.Exclude = ExcludeOpt;
+  for (const std::string &P : RulePaths)
+    C.RulePaths.push_back(absolutePath(P));
+  for (const std::string &P : RecordPaths)
+    C.RecordPaths.push_back(absolutePath(P));
+  if (!ConfigFileOpt.empty())
+    C.ConfigFile = absolutePath(ConfigFileOpt);
+  return C;
 }
 
-/// Writes the findings to standard output or, atomically, to -o.
-bool writeFindings(const Catalog &Cat, const std::vector<Finding> &Findings) {
-  if (OutputPath.empty() || OutputPath == "-") {
-    renderFindings(Cat, Findings, outs());
-    outs().flush();
-    return true;
-  }
-  Error E = writeToOutput(OutputPath, [&](raw_ostream &OS) {
-    renderFindings(Cat, Findings, OS);
-    return Error::success();
-  });
-  if (!E)
-    return true;
-  usageError("cannot write '" + OutputPath + "': " + toString(std::move(E)));
-  return false;
+/// Report paths are relative to this directory.
+std::string projectRoot(const std::string &FirstFile,
+                        const std::string &DatabaseDir) {
+  if (!ProjectRootOpt.empty())
+    return absolutePath(ProjectRootOpt);
+  std::string Anchor = !FirstFile.empty()     ? FirstFile
+                       : !DatabaseDir.empty() ? DatabaseDir
+                                              : absolutePath(".");
+  std::string Git = findGitRoot(Anchor);
+  if (!Git.empty())
+    return Git;
+  if (!DatabaseDir.empty())
+    return sys::path::parent_path(DatabaseDir).str();
+  return absolutePath(".");
 }
 
-int analyze(const Catalog &Cat, CompilationDatabase &DB) {
+/// Each path of Lists once, in the order first given.
+std::vector<std::string>
+uniquePaths(const std::vector<const std::vector<std::string> *> &Lists) {
+  std::vector<std::string> Out;
+  std::set<std::string> Seen;
+  for (const std::vector<std::string> *L : Lists)
+    for (const std::string &P : *L)
+      if (Seen.insert(P).second)
+        Out.push_back(P);
+  return Out;
+}
+
+/// The catalogue: built-in, then every path the settings name.
+bool loadCatalog(Catalog &Cat, const std::vector<const Settings *> &All,
+                 ConfigResolver &Configs) {
+  std::vector<const std::vector<std::string> *> Records, Rules;
+  for (const Settings *S : All) {
+    Records.push_back(&S->RecordPaths);
+    Rules.push_back(&S->RulePaths);
+  }
+  std::vector<LoadError> Errors;
+  if (Cat.loadAll(uniquePaths(Records), uniquePaths(Rules), Errors))
+    Configs.validate(Cat, Errors);
+  printErrors(Errors);
+  return Errors.empty();
+}
+
+int explain(const Catalog &Cat) {
+  StringRef Id = StringRef(ExplainOpt).ltrim().rtrim();
+  Id.consume_front("errlint-");
+  const Rule *R = Cat.findRule(Id.str());
+  if (!R) {
+    usageError("unknown rule '" + ExplainOpt + "' (see --list-rules)");
+    return ExitUsage;
+  }
+  explainRule(Cat, *R, outs());
+  return ExitClean;
+}
+
+/// The files to analyze, before selection.
+std::vector<std::string> candidateFiles(const Compilations &DB) {
+  if (Sources.empty())
+    return DB.allFiles();
   std::vector<std::string> Files;
-  if (Sources.empty()) {
-    Files = DB.getAllFiles();
-  } else {
-    for (const std::string &S : Sources) {
-      SmallString<256> Abs(S);
-      sys::fs::make_absolute(Abs);
-      sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-      Files.push_back(std::string(Abs));
-    }
+  for (const std::string &S : Sources)
+    Files.push_back(absolutePath(S));
+  return Files;
+}
+
+/// Keeps the files that changed since --changed-since, or include a header
+/// that did. Files that do not preprocess are kept (their analysis will say
+/// why).
+bool selectChanged(const Compilations &DB, const std::string &Root,
+                   std::vector<std::string> &Files) {
+  std::set<std::string> Changed;
+  std::string Error;
+  if (!changedFilesSince(ChangedSinceOpt, Root, Changed, Error)) {
+    usageError(Error);
+    return false;
   }
+  RunOptions Options;
+  Options.Jobs = JobsOpt;
+  using Paths = std::vector<std::string>;
+  auto Includes = includedFiles(DB, Files, Options);
+  std::vector<std::string> Kept;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    bool Affected =
+        !Includes[I] || Changed.count(realPathOrAbsolute(Files[I]));
+    for (const std::string &F : Includes[I].value_or(Paths()))
+      Affected = Affected || Changed.count(F);
+    if (Affected)
+      Kept.push_back(Files[I]);
+  }
+  Files = std::move(Kept);
+  return true;
+}
+
+/// Prints what went wrong with the files that could not be analyzed, in
+/// file order, and records them in the report.
+void reportFailures(const std::vector<std::string> &Files,
+                    const std::vector<TUResult> &Results,
+                    ReportBuilder &Builder) {
+  for (size_t I = 0; I < Files.size(); ++I) {
+    const TUResult &R = Results[I];
+    errs() << R.Diagnostics;
+    if (!R.Failed)
+      continue;
+    errs() << "errlint: error: " << Files[I] << ": " << R.Reason << "\n";
+    Builder.addFailure({Files[I], R.Reason});
+  }
+}
+
+struct Selection {
+  std::vector<std::string> Files;
+  std::vector<const Settings *> FileSettings;
+};
+
+/// Applies exclusions, --changed-since and --shard. False after errors.
+bool selectFiles(const Compilations &DB, ConfigResolver &Configs,
+                 const std::string &Root,
+                 const std::vector<std::string> &Files, Selection &Out) {
   if (Files.empty()) {
     usageError("the compilation database lists no file to analyze");
+    return false;
+  }
+  std::vector<LoadError> Errors;
+  std::vector<std::string> Kept;
+  for (const std::string &F : Files) {
+    const Settings *S = Configs.forPath(F, Errors);
+    if (S && !S->excluded(F))
+      Kept.push_back(F);
+  }
+  if (!Errors.empty()) {
+    printErrors(Errors);
+    return false;
+  }
+  if (!ChangedSinceOpt.empty() && !selectChanged(DB, Root, Kept))
+    return false;
+  if (!ShardOpt.empty()) {
+    ShardSpec Shard;
+    std::string Error;
+    if (!parseShard(ShardOpt, Shard, Error)) {
+      usageError(Error);
+      return false;
+    }
+    Kept = filesOfShard(Kept, Shard);
+  }
+  Out.Files = std::move(Kept);
+  for (const std::string &F : Out.Files)
+    Out.FileSettings.push_back(Configs.forPath(F, Errors));
+  return true;
+}
+
+/// Records the baseline, drops what the baseline holds, writes the report
+/// and returns the exit code.
+int writeOutputs(const Catalog &Cat, const Baseline &Base, RunReport &Report) {
+  // A baseline without the findings of the files that failed would report
+  // them as new once they parse again.
+  if (!WriteBaselineOpt.empty() && !Report.Failures.empty()) {
+    errs() << "errlint: error: not writing " << WriteBaselineOpt
+           << ": the analysis is incomplete\n";
+  } else if (!WriteBaselineOpt.empty()) {
+    if (!writeFile(WriteBaselineOpt, [&](raw_ostream &OS) {
+          writeBaseline(Report.Results, Report.ProjectRoot, OS);
+        }))
+      return ExitUsage;
+    errs() << "errlint: recorded " << Report.Results.size()
+           << " finding(s) in " << WriteBaselineOpt << "\n";
+  }
+  if (!BaselineOpt.empty())
+    if (unsigned N = applyBaseline(Report, Base))
+      errs() << "errlint: " << N << " finding(s) in the baseline were not "
+             << "reported\n";
+  if (!writeFile(OutputOpt, [&](raw_ostream &OS) {
+        writeReport(FormatOpt, Cat, Report, toolInfo(), OS);
+      }))
+    return ExitUsage;
+  if (!Report.Failures.empty())
+    errs() << "errlint: analysis incomplete: " << Report.Failures.size()
+           << " of " << Report.FilesAnalyzed
+           << " file(s) could not be analyzed\n";
+  FailOn Level = WriteBaselineOpt.empty() ? FailOnOpt : FailOn::Never;
+  return exitCodeFor(!Report.Failures.empty(),
+                     countSeverities(Report.Results), Level);
+}
+
+int analyze(const Compilations &DB) {
+  std::vector<std::string> Candidates = candidateFiles(DB);
+  std::string Root = projectRoot(
+      Candidates.empty() ? std::string() : Candidates.front(),
+      DB.databaseDir());
+  ConfigResolver Configs(commandLineConfig(), Root);
+  std::vector<LoadError> Errors;
+  if (!Configs.checkCommandLine(Errors)) {
+    printErrors(Errors);
+    return ExitUsage;
+  }
+  Selection Sel;
+  if (!selectFiles(DB, Configs, Root, Candidates, Sel))
+    return ExitUsage;
+  Catalog Cat;
+  if (!loadCatalog(Cat, Sel.FileSettings, Configs))
+    return ExitUsage;
+  Baseline Base;
+  if (!BaselineOpt.empty() && !Base.load(BaselineOpt, Errors)) {
+    printErrors(Errors);
     return ExitUsage;
   }
 
   Engine E(Cat);
-  std::vector<Finding> Findings;
-  std::vector<std::string> Failed;
-  for (const std::string &File : Files) {
-    if (!sys::fs::exists(File)) {
-      errs() << "errlint: error: " << File
-             << ": no such file; it was not analyzed\n";
-      Failed.push_back(File);
+  RunOptions Options;
+  Options.Jobs = JobsOpt;
+  Options.Progress = errs().is_displayed();
+  Options.DisplayName = [&](const std::string &F) {
+    return relativeToRoot(F, Root);
+  };
+  std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
+
+  ReportBuilder Builder(Configs, Root);
+  reportFailures(Sel.Files, Results, Builder);
+  for (size_t I = 0; I < Sel.Files.size(); ++I)
+    if (!Results[I].Failed)
+      Builder.addTranslationUnit(Sel.Files[I], *Sel.FileSettings[I],
+                                 std::move(Results[I].Findings));
+  RunReport Report;
+  if (!Builder.finish(Sel.Files.size(), Report, Errors)) {
+    printErrors(Errors);
+    return ExitUsage;
+  }
+  return writeOutputs(Cat, Base, Report);
+}
+
+/// Writes the rule reference and the rule examples (for the docs build).
+int generateDocs(const Catalog &Cat) {
+  std::string Error;
+  bool Ok = GenerateDocs.empty() || generateRuleDocs(Cat, GenerateDocs, Error);
+  Ok = Ok && (ExtractExamples.empty() ||
+              extractRuleExamples(Cat, ExtractExamples, Error));
+  if (!Ok)
+    usageError(Error);
+  return Ok ? ExitClean : ExitUsage;
+}
+
+/// --list-rules, --explain, --dump-config and the docs generators, which
+/// need no database.
+std::optional<int> runInfoCommands() {
+  if (!ListRulesOpt && ExplainOpt.empty() && !DumpConfig &&
+      GenerateDocs.empty() && ExtractExamples.empty())
+    return std::nullopt;
+  std::string Anchor =
+      Sources.empty() ? absolutePath(".") : absolutePath(Sources.front());
+  std::string DbDir;
+  if (!BuildPath.empty())
+    DbDir = sys::fs::is_directory(BuildPath)
+                ? absolutePath(BuildPath)
+                : sys::path::parent_path(absolutePath(BuildPath)).str();
+  ConfigResolver Configs(commandLineConfig(),
+                         projectRoot(Sources.empty() ? "" : Anchor, DbDir));
+  std::vector<LoadError> Errors;
+  const Settings *S = Configs.checkCommandLine(Errors)
+                          ? Configs.forPath(Anchor, Errors)
+                          : nullptr;
+  if (!S) {
+    printErrors(Errors);
+    return ExitUsage;
+  }
+  if (DumpConfig) {
+    outs() << S->toJson().dump(2) << "\n";
+    return ExitClean;
+  }
+  Catalog Cat;
+  if (!loadCatalog(Cat, {S}, Configs))
+    return ExitUsage;
+  if (ListRulesOpt) {
+    listRules(Cat, outs());
+    return ExitClean;
+  }
+  if (!GenerateDocs.empty() || !ExtractExamples.empty())
+    return generateDocs(Cat);
+  return explain(Cat);
+}
+
+/// errlint merge [--fail-on=LEVEL] OUT IN...
+int runMerge(int Argc, const char **Argv) {
+  std::vector<std::string> Paths;
+  FailOn Level = FailOn::Warning;
+  for (int I = 1; I < Argc; ++I) {
+    StringRef A = Argv[I];
+    if (A == "--fail-on" && I + 1 < Argc)
+      A = Argv[++I];
+    else if (!A.consume_front("--fail-on=")) {
+      if (A.starts_with("-") && A != "-") {
+        usageError("merge: unknown option '" + A +
+                   "'; usage: errlint merge [--fail-on=warning|error|never] "
+                   "OUT IN...");
+        return ExitUsage;
+      }
+      Paths.push_back(A.str());
       continue;
     }
-    ClangTool Tool(DB, {File});
-    Tool.appendArgumentsAdjuster(analysisAdjuster());
-    FindingsActionFactory Factory(E, Findings);
-    if (Tool.run(&Factory) != 0) {
-      errs() << "errlint: error: " << File
-             << ": could not be parsed; its findings are not reported\n";
-      Failed.push_back(File);
+    if (A != "warning" && A != "error" && A != "never") {
+      usageError("merge: --fail-on must be warning, error or never");
+      return ExitUsage;
     }
+    Level = A == "never" ? FailOn::Never
+                         : A == "error" ? FailOn::Error : FailOn::Warning;
   }
-
-  sortAndDedupe(Findings);
-  if (!writeFindings(Cat, Findings))
+  if (Paths.size() < 2) {
+    usageError("usage: errlint merge [--fail-on=warning|error|never] OUT "
+               "IN...");
     return ExitUsage;
-  if (!Failed.empty()) {
-    errs() << "errlint: analysis incomplete: " << Failed.size() << " of "
-           << Files.size() << " file(s) could not be analyzed\n";
-    return ExitIncomplete;
   }
-  return Findings.empty() ? ExitClean : ExitFindings;
+  std::vector<std::string> Inputs(Paths.begin() + 1, Paths.end());
+  MergeOutcome Out;
+  std::vector<LoadError> Errors;
+  if (!mergeReports(Inputs, Out, Errors)) {
+    printErrors(Errors);
+    return ExitUsage;
+  }
+  if (!writeFile(Paths.front(), [&](raw_ostream &OS) { OS << Out.Text; }))
+    return ExitUsage;
+  return exitCodeFor(Out.Incomplete, Out.Counts, Level);
 }
 
 int run(int Argc, const char **Argv) {
+  if (Argc >= 2 && StringRef(Argv[1]) == "merge")
+    return runMerge(Argc - 1, Argv + 1);
   std::string Error;
-  std::unique_ptr<CompilationDatabase> Fixed =
-      FixedCompilationDatabase::loadFromCommandLine(Argc, Argv, Error);
+  std::unique_ptr<Compilations> Fixed =
+      Compilations::fromCommandLine(Argc, Argv, Error);
   if (!Error.empty()) {
     usageError(Error);
     return ExitUsage;
   }
-  cl::HideUnrelatedOptions(Category);
+  cl::HideUnrelatedOptions({&Category, &CiCategory, &SelectCategory});
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "errlint " ERRLINT_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
   });
@@ -336,43 +584,24 @@ int run(int Argc, const char **Argv) {
     errs() << ParseOS.str();
     return ExitUsage;
   }
-
-  Catalog Cat;
-  if (!loadCatalog(Cat))
-    return ExitUsage;
-  if (ListRulesOpt) {
-    listRules(Cat, outs());
-    return ExitClean;
-  }
-  if (!GenerateDocs.empty() || !ExtractExamples.empty()) {
-    std::string Error;
-    bool Ok = GenerateDocs.empty() || generateRuleDocs(Cat, GenerateDocs, Error);
-    Ok = Ok && (ExtractExamples.empty() ||
-                extractRuleExamples(Cat, ExtractExamples, Error));
-    if (!Ok)
-      usageError(Error);
-    return Ok ? ExitClean : ExitUsage;
-  }
+  if (std::optional<int> Code = runInfoCommands())
+    return *Code;
   if (!outputPathUsable())
     return ExitUsage;
-  if (!ExplainOpt.empty()) {
-    StringRef Id = StringRef(ExplainOpt).ltrim().rtrim();
-    Id.consume_front("errlint-");
-    const Rule *R = Cat.findRule(Id.str());
-    if (!R) {
-      usageError("unknown rule '" + ExplainOpt + "' (see --list-rules)");
-      return ExitUsage;
-    }
-    explainRule(Cat, *R, outs());
-    return ExitClean;
-  }
 
-  std::unique_ptr<CompilationDatabase> DB =
-      Fixed ? std::move(Fixed) : loadDatabase();
-  if (!DB)
+  std::vector<LoadError> Errors;
+  std::unique_ptr<Compilations> DB =
+      Fixed ? std::move(Fixed)
+            : Compilations::load(BuildPath,
+                                 Sources.empty() ? "" : Sources.front(), Error,
+                                 Errors);
+  if (!DB) {
+    if (!Error.empty())
+      usageError(Error);
+    printErrors(Errors);
     return ExitUsage;
-  DB = inferMissingCompileCommands(std::move(DB));
-  return analyze(Cat, *DB);
+  }
+  return analyze(*DB);
 }
 
 } // namespace

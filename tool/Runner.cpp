@@ -1,0 +1,384 @@
+//===- Runner.cpp - Runs the engine over translation units ---------------===//
+
+#include "Runner.h"
+#include "CompileDb.h"
+#include "Selection.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <mutex>
+
+using namespace clang;
+using namespace clang::tooling;
+using namespace llvm;
+
+namespace errlint {
+
+//===----------------------------------------------------------------------===//
+// Compilations
+//===----------------------------------------------------------------------===//
+
+struct Compilations::Impl {
+  std::unique_ptr<CompilationDatabase> DB;
+  std::string Dir;
+};
+
+Compilations::Compilations(std::unique_ptr<Impl> P) : P(std::move(P)) {}
+Compilations::~Compilations() = default;
+
+static std::unique_ptr<Compilations>
+wrap(std::unique_ptr<CompilationDatabase> DB, std::string Dir) {
+  auto I = std::make_unique<Compilations::Impl>();
+  I->DB = inferMissingCompileCommands(std::move(DB));
+  I->Dir = std::move(Dir);
+  return std::make_unique<Compilations>(std::move(I));
+}
+
+std::unique_ptr<Compilations>
+Compilations::fromCommandLine(int &Argc, const char **Argv,
+                              std::string &Error) {
+  std::unique_ptr<CompilationDatabase> DB =
+      FixedCompilationDatabase::loadFromCommandLine(Argc, Argv, Error);
+  return DB ? wrap(std::move(DB), "") : nullptr;
+}
+
+/// The nearest directory above Source holding compile_commands.json.
+static std::string findDatabaseDir(StringRef Source) {
+  SmallString<256> Dir(Source);
+  sys::fs::make_absolute(Dir);
+  for (StringRef D = sys::path::parent_path(Dir); !D.empty();
+       D = sys::path::parent_path(D)) {
+    SmallString<256> File(D);
+    sys::path::append(File, "compile_commands.json");
+    if (sys::fs::exists(File))
+      return D.str();
+  }
+  return "";
+}
+
+std::unique_ptr<Compilations>
+Compilations::load(const std::string &BuildPath,
+                   const std::string &FirstSource, std::string &UsageError,
+                   std::vector<LoadError> &Errors) {
+  SmallString<256> File;
+  if (!BuildPath.empty()) {
+    File = BuildPath;
+    if (sys::fs::is_directory(File) || !StringRef(File).ends_with(".json"))
+      sys::path::append(File, "compile_commands.json");
+    if (!sys::fs::exists(File)) {
+      UsageError = "no compilation database: '" + File.str().str() +
+                   "' does not exist";
+      return nullptr;
+    }
+  } else if (FirstSource.empty()) {
+    UsageError = "no compilation database: give -p BUILD_DIR, or source "
+                 "files followed by '--' and their compiler flags";
+    return nullptr;
+  } else {
+    std::string Dir = findDatabaseDir(FirstSource);
+    if (Dir.empty()) {
+      UsageError = "no compilation database found for '" + FirstSource +
+                   "' or its parent directories (give -p BUILD_DIR, or '--' "
+                   "and compiler flags)";
+      return nullptr;
+    }
+    File = Dir;
+    sys::path::append(File, "compile_commands.json");
+  }
+  if (!validateCompileDatabase(std::string(File), Errors))
+    return nullptr;
+  std::string Error;
+  auto DB = JSONCompilationDatabase::loadFromFile(
+      File, Error, JSONCommandLineSyntax::AutoDetect);
+  if (!DB) {
+    UsageError = "cannot load compilation database '" + File.str().str() +
+                 "': " + Error;
+    return nullptr;
+  }
+  SmallString<256> Dir = sys::path::parent_path(File);
+  sys::fs::make_absolute(Dir);
+  return wrap(std::move(DB), std::string(Dir));
+}
+
+std::vector<std::string> Compilations::allFiles() const {
+  std::vector<std::string> Files;
+  for (const std::string &F : P->DB->getAllFiles()) {
+    SmallString<256> Abs(F);
+    sys::fs::make_absolute(Abs);
+    sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+    Files.push_back(std::string(Abs));
+  }
+  std::sort(Files.begin(), Files.end());
+  Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
+  return Files;
+}
+
+const std::string &Compilations::databaseDir() const { return P->Dir; }
+
+//===----------------------------------------------------------------------===//
+// Running the engine on one translation unit
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The compile commands of one file, fetched before the threads start so
+/// that they never share the real database.
+class FileCommands : public CompilationDatabase {
+public:
+  explicit FileCommands(std::vector<CompileCommand> Commands)
+      : Commands(std::move(Commands)) {}
+  std::vector<CompileCommand> getCompileCommands(StringRef) const override {
+    return Commands;
+  }
+
+private:
+  std::vector<CompileCommand> Commands;
+};
+
+/// Collects the findings of each translation unit it parses.
+class FindingsConsumer : public ASTConsumer {
+public:
+  FindingsConsumer(const Engine &E, std::vector<Finding> &Out)
+      : E(E), Out(Out) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    // A translation unit with errors has a partial AST: analyzing it would
+    // report guesses. It counts as incomplete instead.
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    E.analyze(Ctx, Out);
+  }
+
+private:
+  const Engine &E;
+  std::vector<Finding> &Out;
+};
+
+class FindingsAction : public ASTFrontendAction {
+public:
+  FindingsAction(const Engine &E, std::vector<Finding> &Out, raw_ostream &Log)
+      : E(E), Out(Out), Log(Log) {}
+
+  /// "1 error generated." goes with the file's other diagnostics.
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(Log);
+    return true;
+  }
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return std::make_unique<FindingsConsumer>(E, Out);
+  }
+
+private:
+  const Engine &E;
+  std::vector<Finding> &Out;
+  raw_ostream &Log;
+};
+
+/// Records every file the preprocessor reads.
+class IncludesAction : public PreprocessOnlyAction {
+public:
+  explicit IncludesAction(std::vector<std::string> &Out) : Out(Out) {}
+
+  bool BeginInvocation(CompilerInstance &CI) override {
+    CI.setVerboseOutputStream(nulls());
+    return PreprocessOnlyAction::BeginInvocation(CI);
+  }
+
+  void EndSourceFileAction() override {
+    CompilerInstance &CI = getCompilerInstance();
+    SourceManager &SM = CI.getSourceManager();
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      SmallString<256> Path(It->first.getName());
+      CI.getFileManager().makeAbsolutePath(Path);
+      Out.push_back(realPathOrAbsolute(Path));
+    }
+  }
+
+private:
+  std::vector<std::string> &Out;
+};
+
+/// Makes a fresh action for each compile command of a file.
+class LambdaFactory : public FrontendActionFactory {
+public:
+  explicit LambdaFactory(std::function<std::unique_ptr<FrontendAction>()> Make)
+      : Make(std::move(Make)) {}
+  std::unique_ptr<FrontendAction> create() override { return Make(); }
+
+private:
+  std::function<std::unique_ptr<FrontendAction>()> Make;
+};
+
+ArgumentsAdjuster analysisAdjuster() {
+  // Compiler warnings never stop the analysis, and clang's builtin headers
+  // come from the clang errlint was built against.
+  ArgumentsAdjuster Adj = getInsertArgumentAdjuster(
+      CommandLineArguments{"-resource-dir=" ERRLINT_CLANG_RESOURCE_DIR},
+      ArgumentInsertPosition::BEGIN);
+  return combineAdjusters(
+      Adj, getInsertArgumentAdjuster("-w", ArgumentInsertPosition::END));
+}
+
+/// A ClangTool for one file. Each has its own file system object, so that
+/// changing to the compile command's directory does not change the
+/// process's working directory under the other threads.
+std::unique_ptr<ClangTool> makeTool(const CompilationDatabase &DB,
+                                    const std::string &File) {
+  IntrusiveRefCntPtr<vfs::FileSystem> FS(
+      vfs::createPhysicalFileSystem().release());
+  auto Tool = std::make_unique<ClangTool>(
+      DB, ArrayRef<std::string>(File),
+      std::make_shared<PCHContainerOperations>(), FS);
+  Tool->appendArgumentsAdjuster(analysisAdjuster());
+  Tool->setPrintErrorMessage(false);
+  return Tool;
+}
+
+/// Analyzes one translation unit: everything it needs comes in and all it
+/// learns goes out, so that it can move to a child process (for isolation
+/// and time limits) without changing its callers.
+TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
+                                std::vector<CompileCommand> Commands) {
+  TUResult R;
+  if (!sys::fs::exists(File)) {
+    R.Failed = true;
+    R.Reason = "no such file; it was not analyzed";
+    return R;
+  }
+  FileCommands DB(std::move(Commands));
+  std::unique_ptr<ClangTool> Tool = makeTool(DB, File);
+  raw_string_ostream DiagOS(R.Diagnostics);
+  TextDiagnosticPrinter Printer(DiagOS, new DiagnosticOptions());
+  Tool->setDiagnosticConsumer(&Printer);
+  LambdaFactory F(
+      [&] { return std::make_unique<FindingsAction>(E, R.Findings, DiagOS); });
+  if (Tool->run(&F) != 0) {
+    R.Failed = true;
+    R.Reason = "could not be parsed; its findings are not reported";
+    R.Findings.clear();
+  }
+  DiagOS.flush();
+  return R;
+}
+
+std::optional<std::vector<std::string>>
+includesOf(const std::string &File, std::vector<CompileCommand> Commands) {
+  FileCommands DB(std::move(Commands));
+  std::unique_ptr<ClangTool> Tool = makeTool(DB, File);
+  // Counts errors (so that a failure shows) without printing them.
+  DiagnosticConsumer Quiet;
+  Tool->setDiagnosticConsumer(&Quiet);
+  std::vector<std::string> Out;
+  LambdaFactory F([&] { return std::make_unique<IncludesAction>(Out); });
+  if (!sys::fs::exists(File) || Tool->run(&F) != 0)
+    return std::nullopt;
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Threads and progress
+//===----------------------------------------------------------------------===//
+
+/// "[12/340] src/foo.cpp" on stderr, rewritten in place as files finish.
+class Progress {
+public:
+  Progress(size_t Total, const RunOptions &Options)
+      : Total(Total), Options(Options) {}
+  ~Progress() {
+    if (Options.Progress && Done)
+      errs() << "\r\x1b[K";
+  }
+
+  void done(const std::string &File) {
+    if (!Options.Progress)
+      return;
+    std::lock_guard<std::mutex> Lock(M);
+    ++Done;
+    std::string Name =
+        Options.DisplayName ? Options.DisplayName(File) : File;
+    errs() << "\r[" << Done << "/" << Total << "] " << Name << "\x1b[K";
+    errs().flush();
+  }
+
+private:
+  std::mutex M;
+  size_t Done = 0;
+  size_t Total;
+  const RunOptions &Options;
+};
+
+/// Runs Fn(I) for every file index on Options.Jobs threads.
+void forEachFile(const std::vector<std::string> &Files,
+                 const RunOptions &Options,
+                 std::function<void(size_t)> Fn) {
+  Progress P(Files.size(), Options);
+  unsigned Jobs = Options.Jobs ? Options.Jobs
+                               : hardware_concurrency().compute_thread_count();
+  if (Jobs <= 1 || Files.size() <= 1) {
+    for (size_t I = 0; I < Files.size(); ++I) {
+      Fn(I);
+      P.done(Files[I]);
+    }
+    return;
+  }
+  DefaultThreadPool Pool(hardware_concurrency(Jobs));
+  for (size_t I = 0; I < Files.size(); ++I)
+    Pool.async([&, I] {
+      Fn(I);
+      P.done(Files[I]);
+    });
+  Pool.wait();
+}
+
+std::vector<std::vector<CompileCommand>>
+commandsOf(const Compilations &DB, const std::vector<std::string> &Files) {
+  std::vector<std::vector<CompileCommand>> Commands;
+  for (const std::string &File : Files)
+    Commands.push_back(DB.impl().DB->getCompileCommands(File));
+  return Commands;
+}
+
+} // namespace
+
+std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
+                                   const std::vector<std::string> &Files,
+                                   const RunOptions &Options) {
+  std::vector<std::vector<CompileCommand>> Commands = commandsOf(DB, Files);
+  std::vector<TUResult> Results(Files.size());
+  forEachFile(Files, Options, [&](size_t I) {
+    Results[I] = analyzeTranslationUnit(E, Files[I], std::move(Commands[I]));
+  });
+  return Results;
+}
+
+std::vector<std::optional<std::vector<std::string>>>
+includedFiles(const Compilations &DB, const std::vector<std::string> &Files,
+              const RunOptions &Options) {
+  std::vector<std::vector<CompileCommand>> Commands = commandsOf(DB, Files);
+  std::vector<std::optional<std::vector<std::string>>> Out(Files.size());
+  forEachFile(Files, Options, [&](size_t I) {
+    Out[I] = includesOf(Files[I], std::move(Commands[I]));
+  });
+  return Out;
+}
+
+} // namespace errlint

@@ -1,0 +1,86 @@
+//===- Runner.h - Runs the engine over translation units -------*- C++ -*-===//
+//
+// The clang side of the command: the compilation database, and the runner
+// that parses each file and hands its AST to the engine, on a thread pool.
+// This header includes no clang header.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_RUNNER_H
+#define ERRLINT_RUNNER_H
+
+#include "Catalog.h"
+#include "Engine.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace errlint {
+
+/// The compile commands of the files to analyze.
+class Compilations {
+public:
+  struct Impl;
+  explicit Compilations(std::unique_ptr<Impl> P);
+  ~Compilations();
+
+  /// The flags after "--" on the command line, which are removed from Argv;
+  /// nullptr when there is no "--".
+  static std::unique_ptr<Compilations>
+  fromCommandLine(int &Argc, const char **Argv, std::string &Error);
+
+  /// compile_commands.json in (or named by) BuildPath, or found in a parent
+  /// directory of FirstSource when BuildPath is empty. A missing database
+  /// is reported in UsageError, a malformed one in Errors.
+  static std::unique_ptr<Compilations> load(const std::string &BuildPath,
+                                            const std::string &FirstSource,
+                                            std::string &UsageError,
+                                            std::vector<LoadError> &Errors);
+
+  /// Every file the database lists, absolute, sorted, each once.
+  std::vector<std::string> allFiles() const;
+
+  /// The directory holding compile_commands.json; empty for "--" flags.
+  const std::string &databaseDir() const;
+
+  Impl &impl() const { return *P; }
+
+private:
+  std::unique_ptr<Impl> P;
+};
+
+/// What analyzing one translation unit produced.
+struct TUResult {
+  std::vector<Finding> Findings;
+  bool Failed = false;
+  std::string Reason;      ///< Why it failed.
+  std::string Diagnostics; ///< The compiler's errors, as clang prints them.
+};
+
+/// How the runner runs.
+struct RunOptions {
+  unsigned Jobs = 0; ///< 0: one per hardware thread.
+  /// Print "[12/340] src/foo.cpp" on stderr as files finish.
+  bool Progress = false;
+  /// The name the progress line shows for a file.
+  std::function<std::string(const std::string &)> DisplayName;
+};
+
+/// Analyzes Files (absolute paths) and returns one result per file, in the
+/// same order whatever the number of jobs.
+std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
+                                   const std::vector<std::string> &Files,
+                                   const RunOptions &Options);
+
+/// The files each of Files reads when preprocessed (itself and every header,
+/// symbolic links resolved), or std::nullopt for a file that does not
+/// preprocess.
+std::vector<std::optional<std::vector<std::string>>>
+includedFiles(const Compilations &DB, const std::vector<std::string> &Files,
+              const RunOptions &Options);
+
+} // namespace errlint
+
+#endif
