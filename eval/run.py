@@ -347,7 +347,7 @@ def print_table(label, rows, baseline):
               % (cat, r["cases"], r["negative_cases"], r["bugs"], r["tp"], r["fn"], r["fp"],
                  fmt_ratio(r["recall"]), r["seconds"],
                  "-" if r["cpu_seconds"] is None else "%.1fs" % r["cpu_seconds"],
-                 "-" if ratio is None else "%.1fx" % ratio))
+                 "-" if ratio is None else ("%.2fx" if ratio < 0.1 else "%.1fx") % ratio))
 
 
 def print_details(name, results, known=()):
