@@ -2,12 +2,17 @@
 #include "streaming.h"
 #include <iostream>
 
+namespace messaging {
+void runPipeline(bool Risky);
+}
+
 int main() {
   streaming::StreamSession Session;
   Session.completeFixed();
   messaging::KafkaProducer Producer;
   bool Stop = false;
   messaging::publishAllFixed(Producer, {{"t", "a"}, {"t", "b"}}, Stop);
+  messaging::runPipeline(/*Risky=*/false);
   try {
     streaming::StreamSession Risky;
     Risky.completeRisky();

@@ -42,8 +42,8 @@ std::string LoadError::str() const {
 }
 
 const std::vector<std::string> &knownAnalyses() {
-  static const std::vector<std::string> Analyses = {"use-after-close",
-                                                    "double-close"};
+  static const std::vector<std::string> Analyses = {
+      "use-after-close", "double-close", "close-while-in-use"};
   return Analyses;
 }
 
@@ -156,6 +156,23 @@ public:
       return false;
     }
     Out = V->get<std::string>();
+    return true;
+  }
+
+  /// Text given as a string or as an array of lines (joined with "\n"), so
+  /// that code reads naturally in JSON.
+  bool optText(const std::string &Key, std::string &Out) {
+    const json *V = get(Key);
+    if (!V || V->is_string())
+      return optString(Key, Out);
+    std::vector<std::string> Lines;
+    if (!V->is_array()) {
+      Diag.error(ptr(Key), expected("a string or an array of lines", *V));
+      return false;
+    }
+    if (!optStringList(Key, Lines))
+      return false;
+    Out = llvm::join(Lines, "\n");
     return true;
   }
 
@@ -391,11 +408,16 @@ bool isBlank(const std::string &S) {
 
 const char *const RuleKeys[] = {"id",       "summary",  "description",
                                 "severity", "analysis", "records",
-                                "profiles"};
+                                "profiles", "examples"};
 
-const char *const ProfileKeys[] = {"name",      "types",   "close",
-                                   "use",       "reopen",  "queryClosed",
-                                   "queryOpen", "records", "consequence"};
+const char *const ExamplesKeys[] = {"prelude", "flagged", "notFlagged"};
+
+const char *const ExampleKeys[] = {"title", "code"};
+
+const char *const ProfileKeys[] = {
+    "name",      "types",   "close",       "use",             "reopen",
+    "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
+    "submit",    "wait"};
 
 bool isIdentifier(llvm::StringRef S) {
   if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
@@ -538,21 +560,34 @@ bool readRecordIds(Diagnoser &Diag, ObjectReader &R, bool Required,
   return Ok;
 }
 
-/// Reads one profile. UseRequired is false for analyses (double-close) that
-/// only look at closes.
+/// Reads one profile. Which lists are required depends on the analysis:
+/// use-after-close needs closes and uses, double-close only closes, and
+/// close-while-in-use describes executors (submit, wait).
 bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
-                 bool UseRequired, Profile &P,
+                 const std::string &Analysis, Profile &P,
                  std::vector<CitedRecord> &Cited) {
   if (!V.is_object()) {
     Diag.error(Pointer, expected("a profile object", V));
     return false;
   }
+  bool Executor = Analysis == "close-while-in-use";
+  bool UseRequired = !Executor && Analysis != "double-close";
   unsigned Before = Diag.count();
   ObjectReader R(Diag, V, Pointer);
   R.rejectUnknownKeys(ProfileKeys);
   R.reqString("name", P.Name);
   readGlobs(Diag, R, "types", P.Types);
-  readCalls(Diag, R, "close", /*Required=*/true, P.Close, P.CloseFunctions);
+  readCalls(Diag, R, "submit", /*Required=*/Executor, P.Submit,
+            P.SubmitFunctions);
+  readCalls(Diag, R, "wait", /*Required=*/false, P.Wait, P.WaitFunctions);
+  if (const json *CC = R.get("concurrentClose")) {
+    if (CC->is_boolean())
+      P.ConcurrentClose = CC->get<bool>();
+    else
+      Diag.error(R.ptr("concurrentClose"), expected("true or false", *CC));
+  }
+  readCalls(Diag, R, "close", /*Required=*/!Executor, P.Close,
+            P.CloseFunctions);
   readCalls(Diag, R, "use", /*Required=*/UseRequired, P.Use, P.UseFunctions);
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
@@ -583,8 +618,7 @@ bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
   for (size_t I = 0; I < V->size(); ++I) {
     std::string Pointer = child(R.ptr("profiles"), I);
     Profile P;
-    bool UseRequired = Out.Analysis != "double-close";
-    if (!readProfile(Diag, (*V)[I], Pointer, UseRequired, P, Cited)) {
+    if (!readProfile(Diag, (*V)[I], Pointer, Out.Analysis, P, Cited)) {
       Ok = false;
       continue;
     }
@@ -620,6 +654,72 @@ void readRuleHeader(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
   }
 }
 
+/// Reads one example of a list; a flagged one must mark the lines errlint
+/// reports, a not-flagged one must mark none.
+bool readExample(Diagnoser &Diag, const json &V, const std::string &Pointer,
+                 bool Flagged, RuleExample &Out) {
+  if (!V.is_object()) {
+    Diag.error(Pointer, expected("an example object", V));
+    return false;
+  }
+  unsigned Before = Diag.count();
+  ObjectReader R(Diag, V, Pointer);
+  R.rejectUnknownKeys(ExampleKeys);
+  R.reqString("title", Out.Title);
+  if (!R.get("code"))
+    R.missing("code");
+  else if (R.optText("code", Out.Code) && Out.Code.empty())
+    Diag.error(R.ptr("code"), "field 'code' must not be empty");
+  Out.Flagged = Flagged;
+  bool Marked = Out.Code.find(FlaggedMarker) != std::string::npos;
+  if (Diag.count() == Before && Marked != Flagged)
+    Diag.error(R.ptr("code"),
+               std::string(Flagged ? "a flagged example must end each line "
+                                     "errlint reports with '"
+                                   : "a not-flagged example must not contain "
+                                     "'") +
+                   FlaggedMarker + "'");
+  return Diag.count() == Before;
+}
+
+bool readExampleList(Diagnoser &Diag, ObjectReader &R, const char *Key,
+                     bool Flagged, std::vector<RuleExample> &Out) {
+  const json *V = R.get(Key);
+  if (!V)
+    return true;
+  if (!V->is_array()) {
+    Diag.error(R.ptr(Key), expected("an array of examples", *V));
+    return false;
+  }
+  bool Ok = true;
+  for (size_t I = 0; I < V->size(); ++I) {
+    RuleExample E;
+    if (readExample(Diag, (*V)[I], child(R.ptr(Key), I), Flagged, E))
+      Out.push_back(std::move(E));
+    else
+      Ok = false;
+  }
+  return Ok;
+}
+
+/// Reads the optional "examples": {"prelude", "flagged", "notFlagged"}.
+bool readExamples(Diagnoser &Diag, ObjectReader &RuleReader, Rule &Out) {
+  const json *V = RuleReader.get("examples");
+  if (!V)
+    return true;
+  if (!V->is_object()) {
+    Diag.error(RuleReader.ptr("examples"), expected("an examples object", *V));
+    return false;
+  }
+  ObjectReader R(Diag, *V, RuleReader.ptr("examples"));
+  bool Ok = R.rejectUnknownKeys(ExamplesKeys);
+  Ok &= R.optText("prelude", Out.ExamplePrelude);
+  Ok &= readExampleList(Diag, R, "flagged", /*Flagged=*/true, Out.Examples);
+  Ok &= readExampleList(Diag, R, "notFlagged", /*Flagged=*/false,
+                        Out.Examples);
+  return Ok;
+}
+
 /// Reads one rule object at Pointer. Returns false if it has any error.
 bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
               Rule &Out, std::vector<CitedRecord> &Cited) {
@@ -633,6 +733,7 @@ bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
   readRuleHeader(Diag, R, Out);
   readRecordIds(Diag, R, /*Required=*/true, Out.Records, Cited);
   readProfiles(Diag, R, Out, Cited);
+  readExamples(Diag, R, Out);
   return Diag.count() == Before;
 }
 

@@ -85,7 +85,28 @@ struct Profile {
   std::vector<FunctionSpec> ReopenFunctions;
   std::vector<FunctionSpec> QueryClosedFunctions;
   std::vector<FunctionSpec> QueryOpenFunctions;
+  /// The API is designed to be closed while other threads still use it
+  /// (e.g. a queue that must be drained while closing): no race is reported.
+  bool ConcurrentClose = false;
+  /// For close-while-in-use rules, an executor's API: calls that run a
+  /// callable on another thread, and calls that wait for all of them.
+  std::vector<std::string> Submit;
+  std::vector<FunctionSpec> SubmitFunctions;
+  std::vector<std::string> Wait;
+  std::vector<FunctionSpec> WaitFunctions;
 };
+
+/// A code example in a rule's documentation. The test suite compiles each
+/// one (after the rule's example prelude) and checks that errlint reports
+/// exactly the lines marked "// flagged" and nothing else.
+struct RuleExample {
+  std::string Title;
+  std::string Code;
+  bool Flagged = false; ///< Whether errlint reports this example.
+};
+
+/// The comment that marks a line errlint reports in a rule example.
+inline constexpr const char *FlaggedMarker = "// flagged";
 
 /// A rule: data that names an analysis and the profiles it checks.
 struct Rule {
@@ -96,6 +117,9 @@ struct Rule {
   std::string Analysis;             ///< e.g. "use-after-close".
   std::vector<std::string> Records;
   std::vector<Profile> Profiles;
+  /// Declarations every example compiles against, e.g. the API's classes.
+  std::string ExamplePrelude;
+  std::vector<RuleExample> Examples; ///< Flagged ones first.
   std::string Origin;
 };
 

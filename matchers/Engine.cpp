@@ -19,8 +19,8 @@ namespace errlint {
 
 ProfileIndex::ProfileIndex(const Catalog &Cat) {
   for (const Rule &R : Cat.rules()) {
-    if (R.Analysis != "use-after-close" && R.Analysis != "double-close")
-      continue;
+    if (R.Analysis == "close-while-in-use" && !RaceRule)
+      RaceRule = &R;
     for (const Profile &P : R.Profiles)
       addProfile(R, P);
   }
@@ -38,12 +38,16 @@ void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
     else
       llvm::consumeError(G.takeError());
   }
+  CP.Executor = R.Analysis == "close-while-in-use";
   unsigned Idx = Profiles.size();
   Profiles.push_back(std::move(CP));
 
+  bool Exec = Profiles[Idx].Executor;
+  auto &Methods = Exec ? ExecByMethod : ByMethod;
+  auto &Functions = Exec ? ExecByFunction : ByFunction;
   auto AddMethods = [&](const std::vector<std::string> &Names, Role K) {
     for (const std::string &N : Names)
-      ByMethod[N].push_back({Idx, K, "", 0});
+      Methods[N].push_back({Idx, K, "", 0});
   };
   auto AddFunctions = [&](const std::vector<FunctionSpec> &Specs, Role K) {
     for (const FunctionSpec &F : Specs) {
@@ -52,9 +56,16 @@ void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
       llvm::StringRef Simple = Q.rsplit("::").second;
       if (Simple.empty())
         Simple = Q;
-      ByFunction[Simple].push_back({Idx, K, Q.str(), F.Handle});
+      Functions[Simple].push_back({Idx, K, Q.str(), F.Handle});
     }
   };
+  if (Exec) {
+    AddMethods(P.Submit, Role::Close);
+    AddFunctions(P.SubmitFunctions, Role::Close);
+    AddMethods(P.Wait, Role::Use);
+    AddFunctions(P.WaitFunctions, Role::Use);
+    return;
+  }
   // A double-close profile only tracks closes and reopens: its uses and
   // queries belong to the use-after-close rules.
   bool Full = !Profiles[Idx].DoubleClose;
@@ -73,7 +84,8 @@ void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
 }
 
 bool ProfileIndex::mentions(llvm::StringRef SimpleName) const {
-  return ByMethod.count(SimpleName) || ByFunction.count(SimpleName);
+  return ByMethod.count(SimpleName) || ByFunction.count(SimpleName) ||
+         ExecByMethod.count(SimpleName) || ExecByFunction.count(SimpleName);
 }
 
 bool ProfileIndex::nameMatches(unsigned Idx, llvm::StringRef Qualified,
@@ -150,43 +162,67 @@ static std::string operatorName(const CXXOperatorCallExpr *OCE) {
   return std::string("operator") + getOperatorSpelling(OCE->getOperator());
 }
 
-llvm::SmallVector<CallRole, 2>
-ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache) const {
-  llvm::SmallVector<CallRole, 2> Result;
+template <class Fn>
+void ProfileIndex::lookup(
+    const CallExpr *Call,
+    const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Methods,
+    const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Functions,
+    MatchCache &Cache, Fn Add) const {
   auto AddIfMatches = [&](const Entry &E, const Expr *Handle) {
     if (Handle && typeMatches(E.ProfileIdx, objectType(Handle), Cache))
-      Result.push_back({E.ProfileIdx, E.Kind, Handle});
+      Add(E, Handle);
   };
-
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (!MD || !MD->getIdentifier())
-      return Result;
-    auto It = ByMethod.find(MD->getName());
-    if (It != ByMethod.end())
+      return;
+    auto It = Methods.find(MD->getName());
+    if (It != Methods.end())
       for (const Entry &E : It->second)
         AddIfMatches(E, MCE->getImplicitObjectArgument());
-    return Result;
+    return;
   }
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call)) {
     if (OCE->getNumArgs() == 0)
-      return Result;
-    auto It = ByMethod.find(operatorName(OCE));
-    if (It != ByMethod.end())
+      return;
+    auto It = Methods.find(operatorName(OCE));
+    if (It != Methods.end())
       for (const Entry &E : It->second)
         AddIfMatches(E, OCE->getArg(0));
-    return Result;
+    return;
   }
   const FunctionDecl *FD = Call->getDirectCallee();
   if (!FD || !FD->getIdentifier())
-    return Result;
-  auto It = ByFunction.find(FD->getName());
-  if (It == ByFunction.end())
-    return Result;
+    return;
+  auto It = Functions.find(FD->getName());
+  if (It == Functions.end())
+    return;
   std::string Qualified = FD->getQualifiedNameAsString();
   for (const Entry &E : It->second)
     if (E.Qualified == Qualified && E.Handle < Call->getNumArgs())
       AddIfMatches(E, Call->getArg(E.Handle));
+}
+
+llvm::SmallVector<CallRole, 2>
+ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache) const {
+  llvm::SmallVector<CallRole, 2> Result;
+  lookup(Call, ByMethod, ByFunction, Cache,
+         [&](const Entry &E, const Expr *Handle) {
+           Result.push_back({E.ProfileIdx, E.Kind, Handle});
+         });
+  return Result;
+}
+
+llvm::SmallVector<ExecCall, 1>
+ProfileIndex::classifyExecutor(const CallExpr *Call, MatchCache &Cache) const {
+  llvm::SmallVector<ExecCall, 1> Result;
+  lookup(Call, ExecByMethod, ExecByFunction, Cache,
+         [&](const Entry &E, const Expr *Handle) {
+           Result.push_back({E.ProfileIdx,
+                             E.Kind == Role::Close ? ExecRole::Submit
+                                                   : ExecRole::Wait,
+                             Handle});
+         });
   return Result;
 }
 

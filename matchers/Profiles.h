@@ -32,6 +32,17 @@ struct CompiledProfile {
   const Profile *P = nullptr;
   std::vector<llvm::GlobPattern> Types;
   bool DoubleClose = false; ///< From a rule whose analysis is double-close.
+  bool Executor = false;    ///< From a close-while-in-use rule.
+};
+
+/// What a call does to an executor.
+enum class ExecRole { Submit, Wait };
+
+/// A call that hands work to an executor or waits for it.
+struct ExecCall {
+  unsigned ProfileIdx;
+  ExecRole Kind;
+  const clang::Expr *Executor;
 };
 
 /// One profile's view of a call: its role and the object it acts on.
@@ -62,10 +73,17 @@ public:
   /// filter applied before any type is looked at.
   bool mentions(llvm::StringRef SimpleName) const;
 
+  /// The executor role of a call (submit work, wait for it), if any.
+  llvm::SmallVector<ExecCall, 1> classifyExecutor(const clang::CallExpr *Call,
+                                                  MatchCache &Cache) const;
+
+  /// The rule that reports closes racing other threads, if one is loaded.
+  const Rule *raceRule() const { return RaceRule; }
+
 private:
   struct Entry {
     unsigned ProfileIdx;
-    Role Kind;
+    Role Kind; ///< For executor entries: Close means submit, Use wait.
     std::string Qualified; ///< For functions: the spec's qualified name.
     unsigned Handle = 0;   ///< For functions: the argument acted on.
   };
@@ -80,6 +98,16 @@ private:
   std::vector<CompiledProfile> Profiles;
   llvm::StringMap<llvm::SmallVector<Entry, 2>> ByMethod;
   llvm::StringMap<llvm::SmallVector<Entry, 2>> ByFunction; ///< simple name
+  llvm::StringMap<llvm::SmallVector<Entry, 2>> ExecByMethod;
+  llvm::StringMap<llvm::SmallVector<Entry, 2>> ExecByFunction;
+  const Rule *RaceRule = nullptr;
+
+  /// Roles of Call under the entries of one pair of indexes.
+  template <class Fn>
+  void lookup(const clang::CallExpr *Call,
+              const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Methods,
+              const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Functions,
+              MatchCache &Cache, Fn Add) const;
 };
 
 } // namespace errlint

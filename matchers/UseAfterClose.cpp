@@ -96,6 +96,10 @@ const Expr *stripWrappers(const Expr *E) {
       Next = MTE->getSubExpr();
     else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(Next))
       Next = BTE->getSubExpr();
+    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(Next))
+      if (FC->getCastKind() == CK_ConstructorConversion ||
+          FC->getCastKind() == CK_NoOp)
+        Next = FC->getSubExpr();
     if (Next == E)
       return E;
     E = Next;
@@ -154,7 +158,8 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth = 0) {
     // std::move(x) still denotes x.
     const FunctionDecl *FD = CE->getDirectCallee();
     if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
-        FD->getName() == "move" && CE->getNumArgs() == 1)
+        llvm::is_contained({"move", "forward", "ref", "cref"}, FD->getName()) &&
+        CE->getNumArgs() == 1)
       return rawPathOf(CE->getArg(0), Depth + 1);
   }
   return std::nullopt;
@@ -221,8 +226,44 @@ struct Closed {
   }
 };
 
+/// A use of an object by code running on another thread, and whether it
+/// is checked (isClosed()...) under locks that are still held at the use.
+struct TaskUse {
+  Key K;
+  const Expr *Site = nullptr;
+  bool Guarded = false;
+  std::set<Path> GuardLocks;
+
+  auto tie() const { return std::tie(K, Site, Guarded, GuardLocks); }
+  bool operator==(const TaskUse &O) const { return tie() == O.tie(); }
+};
+
+/// A thread or task that may be running: started on some path and not yet
+/// joined or awaited on it.
+struct Task {
+  const Expr *Start = nullptr;
+  std::string What = "thread";
+  std::optional<Path> Handle;   ///< Joined (thread) or awaited (future).
+  std::optional<Path> Executor; ///< Waited for through its executor.
+  bool Detached = false;
+  std::vector<TaskUse> Uses;
+  std::vector<Path> Signals; ///< Latches or barriers it counts down.
+
+  bool operator==(const Task &O) const {
+    return Start == O.Start && What == O.What && Handle == O.Handle &&
+           Executor == O.Executor && Detached == O.Detached &&
+           Uses == O.Uses && Signals == O.Signals;
+  }
+};
+
 struct State {
   std::map<Key, Closed> Keys;
+  std::map<const Expr *, Task> Tasks;
+  /// Mutexes held, the lock objects holding them, and the objects checked
+  /// open (isClosed(), is_open()) with the mutexes held at the check.
+  std::set<Path> Locks;
+  std::map<Path, std::vector<Path>> LockVars;
+  std::map<Key, std::set<Path>> Guarded;
   /// Pointer-like paths (pointers, smart pointers, pointer members) and the
   /// object path they point to.
   std::map<Path, Path> Alias;
@@ -234,7 +275,9 @@ struct State {
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Known == O.Known &&
-           TouchedKeys == O.TouchedKeys && TouchedPrefixes == O.TouchedPrefixes;
+           TouchedKeys == O.TouchedKeys &&
+           TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
+           Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded;
   }
 
   bool isTouched(const Key &K) const {
@@ -285,6 +328,31 @@ void join(State &In, const State &Other) {
   intersect(In.Known, Other.Known);
   intersectSet(In.TouchedKeys, Other.TouchedKeys);
   intersectSet(In.TouchedPrefixes, Other.TouchedPrefixes);
+  // A task running on some incoming path may be running here.
+  for (const auto &[Start, T] : Other.Tasks) {
+    auto [It, New] = In.Tasks.emplace(Start, T);
+    if (!New) {
+      It->second.Detached |= T.Detached;
+      if (It->second.Handle != T.Handle)
+        It->second.Handle.reset();
+    }
+  }
+  intersectSet(In.Locks, Other.Locks);
+  for (auto It = In.LockVars.begin(); It != In.LockVars.end();) {
+    auto O = Other.LockVars.find(It->first);
+    It = (O != Other.LockVars.end() && O->second == It->second)
+             ? std::next(It)
+             : In.LockVars.erase(It);
+  }
+  for (auto It = In.Guarded.begin(); It != In.Guarded.end();) {
+    auto O = Other.Guarded.find(It->first);
+    if (O == Other.Guarded.end()) {
+      It = In.Guarded.erase(It);
+      continue;
+    }
+    intersectSet(It->second, O->second);
+    ++It;
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -293,9 +361,22 @@ void join(State &In, const State &Other) {
 
 enum class RootKind { Param, This, Var };
 
-/// What a call does to an object its callee can reach.
+/// An object a callee reaches, as the callee sees it: a parameter, `this`
+/// or a variable that outlives the call, followed by fields.
+struct RootRef {
+  RootKind Root = RootKind::Var;
+  unsigned Param = 0;
+  const VarDecl *Var = nullptr;
+  Path Suffix;
+  auto tie() const { return std::tie(Root, Param, Var, Suffix); }
+  bool operator<(const RootRef &O) const { return tie() < O.tie(); }
+};
+
+/// What a call does to an object its callee can reach. TaskUse records
+/// every use, checked or not, for code that may run on another thread;
+/// Signal a latch or barrier counted down.
 struct Effect {
-  enum Kind { Close, Use, Reset } K = Close;
+  enum Kind { Close, Use, Reset, TaskUse, Signal } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
   unsigned Param = 0;
@@ -305,10 +386,19 @@ struct Effect {
   bool OrEqual = true; ///< Reset: the object itself, not only its members.
   bool AnyProfile = false; ///< Reset: under every profile.
   const Expr *Site = nullptr; ///< Innermost close or use, for notes.
+  bool Guarded = false;         ///< TaskUse: checked open first...
+  std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
 
+  RootRef root() const { return {Root, Param, Var, Suffix}; }
+  void setRoot(const RootRef &R) {
+    Root = R.Root;
+    Param = R.Param;
+    Var = R.Var;
+    Suffix = R.Suffix;
+  }
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
-                    AnyProfile, Site);
+                    AnyProfile, Site, Guarded, Locks);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };
@@ -329,6 +419,9 @@ struct TypestateAnalyzer::Context {
 
   const Summary *summaryFor(const FunctionDecl *FD, const Bindings &B);
   bool isRelevant(const FunctionDecl *FD);
+  /// Threads the methods of RD start into its members.
+  const std::vector<std::pair<const FieldDecl *, Task>> &
+  memberTasks(const CXXRecordDecl *RD);
   const FunctionDecl *analyzableCallee(const CallExpr *Call) const;
 
   ASTContext &Ctx;
@@ -339,6 +432,9 @@ struct TypestateAnalyzer::Context {
   std::map<std::pair<const FunctionDecl *, Bindings>, Summary> Summaries;
   std::set<std::pair<const FunctionDecl *, Bindings>> InProgress;
   llvm::DenseMap<const FunctionDecl *, bool> Relevance;
+  std::map<const CXXRecordDecl *,
+           std::vector<std::pair<const FieldDecl *, Task>>>
+      MemberTasks;
   unsigned Depth = 0;
 };
 
@@ -373,6 +469,83 @@ const VarDecl *localScalar(const Expr *E) {
   return VD->getCanonicalDecl();
 }
 
+/// How a callee's parameters and `this` map to expressions of its caller.
+struct Invocation {
+  const FunctionDecl *Callee = nullptr;
+  const Expr *This = nullptr;
+  bool LambdaThis = false; ///< A lambda: its `this` is the caller's.
+  std::vector<const Expr *> Args;
+  bool DecayCopies = false; ///< std::thread and std::async copy arguments.
+};
+
+Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee) {
+  Invocation Inv;
+  Inv.Callee = Callee;
+  const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+  Inv.LambdaThis = MD && MD->getParent()->isLambda();
+  unsigned Offset = 0;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
+    Inv.This = MCE->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(Call) && MD && Call->getNumArgs() > 0) {
+    Inv.This = Call->getArg(0);
+    Offset = 1;
+  }
+  for (unsigned I = Offset; I < Call->getNumArgs(); ++I)
+    Inv.Args.push_back(Call->getArg(I));
+  return Inv;
+}
+
+bool isStdType(QualType T, std::initializer_list<const char *> Names) {
+  return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(), Names);
+}
+
+/// A thread or task started by an expression: std::thread, std::jthread or
+/// std::async (not deferred).
+struct StartInfo {
+  const Expr *Start = nullptr;
+  std::string What;
+  const Expr *Callable = nullptr;
+  std::vector<const Expr *> Args;
+};
+
+std::optional<StartInfo> startOf(const Expr *E, ASTContext &Ctx) {
+  if (!E)
+    return std::nullopt;
+  E = stripWrappers(E);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (!isStdType(CE->getType(), {"thread", "jthread"}) ||
+        CE->getNumArgs() == 0 || CE->getConstructor()->isCopyOrMoveConstructor())
+      return std::nullopt;
+    StartInfo SI{E, isStdType(CE->getType(), {"jthread"}) ? "jthread" : "thread",
+                 CE->getArg(0), {}};
+    for (unsigned I = 1; I < CE->getNumArgs(); ++I)
+      SI.Args.push_back(CE->getArg(I));
+    return SI;
+  }
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
+      FD->getName() != "async" || Call->getNumArgs() == 0)
+    return std::nullopt;
+  unsigned First = 0;
+  if (isStdType(Call->getArg(0)->getType(), {"launch"}) ||
+      Call->getArg(0)->getType()->isEnumeralType()) {
+    Expr::EvalResult R;
+    // std::launch::deferred alone runs the task in get(), on this thread.
+    if (!Call->getArg(0)->isValueDependent() &&
+        Call->getArg(0)->EvaluateAsInt(R, Ctx) &&
+        R.Val.getInt().getExtValue() == 2)
+      return std::nullopt;
+    First = 1;
+  }
+  if (First >= Call->getNumArgs())
+    return std::nullopt;
+  StartInfo SI{E, "async task", Call->getArg(First), {}};
+  for (unsigned I = First + 1; I < Call->getNumArgs(); ++I)
+    SI.Args.push_back(Call->getArg(I));
+  return SI;
+}
+
 /// Runs the typestate over one function body.
 class FunctionAnalysis {
 public:
@@ -398,7 +571,8 @@ private:
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
                     const Summary &Sum, State &S);
   void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
-  void closeKey(const Key &K, const Expr *Site, bool Must, State &S);
+  void closeKey(const Key &K, const Expr *Site, bool Must,
+                const std::string &Name, State &S);
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
               const std::string &Name, State &S);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
@@ -410,9 +584,33 @@ private:
   std::optional<Path> pathOf(const Expr *E, const State &S) const;
   Path resolve(Path P, const State &S) const;
   std::optional<Effect> entryRoot(const Path &P) const;
-  std::optional<Path> calleeRoot(const CallExpr *Call,
-                                 const FunctionDecl *Callee, const Effect &E,
-                                 const State &S) const;
+  std::optional<Path> mapRoot(const Invocation &Inv, const RootRef &R,
+                              const State &S) const;
+  std::optional<RootRef> asEntryRoot(const Path &P) const;
+
+  // Threads and tasks.
+  bool transferThreadCall(const CallExpr *Call, State &S);
+  std::optional<Task> buildTask(const StartInfo &SI, const State &S);
+  void startTask(const StartInfo &SI, std::optional<Path> Handle,
+                 std::optional<Path> Executor, bool Detached, State &S);
+  void noteStart(const Expr *Init, const Path &Handle, State &S);
+  template <class Pred> void endTasks(State &S, Pred Ends);
+  void checkRace(const Key &K, const Expr *Site, const std::string &Name,
+                 const State &S);
+  void recordTaskUse(const Key &K, const Expr *Site, bool Guarded,
+                     const std::set<Path> &Locks);
+  void release(State &S, const Path &Mutex);
+  void acquire(const Path &LockVar, const Expr *Init, State &S);
+  void destroyed(const VarDecl *VD, State &S);
+  std::optional<Path> loopRange(const VarDecl *VD);
+  void seedMemberTasks(State &Init);
+  bool waitsOn(const Path &Handle);
+
+public:
+  /// Threads this method starts into members of its class: field, task.
+  std::vector<std::pair<const FieldDecl *, Task>> memberStarts();
+
+private:
   std::string calleeRootName(const CallExpr *Call, const FunctionDecl *Callee,
                              const Effect &E) const;
 
@@ -428,6 +626,7 @@ private:
                      const std::string &Name);
   std::string exprName(const Expr *E) const;
   std::string calleeName(const CallExpr *Call) const;
+  std::string describeKey(const Key &K) const;
   void record(Effect E);
 
   Context &C;
@@ -441,6 +640,7 @@ private:
   std::map<const Expr *, const Expr *> InnerClose;
   std::set<std::pair<const Expr *, const Rule *>> Reported;
   std::set<Effect> Effects;
+  std::optional<std::map<const VarDecl *, Path>> LoopRanges;
 };
 
 /// True for the edge a call that may throw gets to the function's exit when
@@ -466,6 +666,8 @@ Summary FunctionAnalysis::run() {
   Opts.AddInitializers = true;
   // Calls that may throw get an edge to their catch handlers.
   Opts.AddEHEdges = true;
+  // Scope ends join std::jthreads and release lock guards.
+  Opts.AddImplicitDtors = true;
   std::unique_ptr<CFG> G = CFG::buildCFG(FD, Body, &C.Ctx, Opts);
   if (!G)
     return Result;
@@ -474,6 +676,8 @@ Summary FunctionAnalysis::run() {
   for (const auto &[Idx, Value] : B)
     if (Idx < FD->getNumParams())
       Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {true, Value};
+
+  seedMemberTasks(Init);
 
   std::vector<std::optional<State>> In(G->getNumBlockIDs());
   const CFGBlock &Entry = G->getEntry();
@@ -609,6 +813,12 @@ std::optional<Effect> FunctionAnalysis::entryRoot(const Path &P) const {
   return E;
 }
 
+std::optional<RootRef> FunctionAnalysis::asEntryRoot(const Path &P) const {
+  if (std::optional<Effect> E = entryRoot(P))
+    return E->root();
+  return std::nullopt;
+}
+
 void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
     if (hasPrefix(It->first.P, Prefix, OrEqual))
@@ -680,15 +890,61 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     bindAlias(P, RHS, S);
     return;
   }
-  forget(S, resolve(std::move(*Raw), S), /*OrEqual=*/true);
+  Path P = resolve(std::move(*Raw), S);
+  forget(S, P, /*OrEqual=*/true);
+  if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
+    noteStart(RHS, P, S);
 }
 
 //===----------------------------------------------------------------------===//
 // Transfer
 //===----------------------------------------------------------------------===//
 
+/// True when a range-for over threads or futures joins or awaits each one:
+/// `for (auto &t : workers) t.join();`.
+bool joinsEachElement(const CXXForRangeStmt *FR) {
+  const VarDecl *Loop = FR->getLoopVariable();
+  llvm::SmallVector<const Stmt *, 32> Stack{FR->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      const auto *DRE = dyn_cast<DeclRefExpr>(
+          stripWrappers(MCE->getImplicitObjectArgument()));
+      if (MD && MD->getIdentifier() && DRE && DRE->getDecl() == Loop &&
+          llvm::is_contained({"join", "get", "wait"}, MD->getName()))
+        return true;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
+  // Whether or not the loop runs, every element is joined once it is done.
+  if (const auto *FR =
+          dyn_cast_or_null<CXXForRangeStmt>(Blk.getTerminatorStmt()))
+    if (!S.Tasks.empty() && joinsEachElement(FR))
+      if (std::optional<Path> Range = rawPathOf(FR->getRangeInit())) {
+        Path P = resolve(*Range, S);
+        endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+      }
   for (const CFGElement &E : Blk) {
+    if (std::optional<CFGAutomaticObjDtor> Dtor =
+            E.getAs<CFGAutomaticObjDtor>()) {
+      destroyed(Dtor->getVarDecl(), S);
+      continue;
+    }
+    if (std::optional<CFGInitializer> Init = E.getAs<CFGInitializer>()) {
+      const CXXCtorInitializer *CI = Init->getInitializer();
+      if (CI->isMemberInitializer())
+        noteStart(CI->getInit(),
+                  Path{ThisRoot, CI->getMember()->getCanonicalDecl()}, S);
+      continue;
+    }
     std::optional<CFGStmt> CS = E.getAs<CFGStmt>();
     if (!CS)
       continue;
@@ -699,8 +955,13 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       // Copying or moving a smart pointer shares the object (the
       // declaration binds the alias); other constructors may change what
       // they are given.
-      if (!(isSmartPointerType(CE->getType()) &&
-            CE->getConstructor()->isCopyOrMoveConstructor()))
+      bool Shares = isSmartPointerType(CE->getType()) &&
+                    CE->getConstructor()->isCopyOrMoveConstructor();
+      // Threads and locks take what they run or guard, they do not change it.
+      bool Harmless = isStdType(CE->getType(),
+                                {"thread", "jthread", "lock_guard",
+                                 "unique_lock", "scoped_lock", "shared_lock"});
+      if (!Shares && !Harmless)
         transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
                      S);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
@@ -723,6 +984,11 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
                                              : std::next(It);
         QualType T = VD->getType();
+        if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
+          noteStart(VD->getInit(), P, S);
+        if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
+                          "shared_lock"}))
+          acquire(P, VD->getInit(), S);
         if (T->isPointerType() || isSmartPointerType(T))
           bindAlias(P, VD->getInit(), S);
         else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
@@ -800,13 +1066,14 @@ const FunctionDecl *lambdaBehind(const CallExpr *Call) {
 bool isNamingCall(const FunctionDecl *F) {
   if (!F || !F->isInStdNamespace() || !F->getIdentifier())
     return false;
-  return llvm::is_contained({"move", "forward", "as_const", "addressof"},
-                            F->getName());
+  return llvm::is_contained(
+      {"move", "forward", "as_const", "addressof", "ref", "cref"},
+      F->getName());
 }
 
 void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  if (isNamingCall(Callee))
+  if (isNamingCall(Callee) || transferThreadCall(Call, S))
     return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
@@ -894,41 +1161,43 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   forget(S, *Obj, /*OrEqual=*/false);
 }
 
-std::optional<Path> FunctionAnalysis::calleeRoot(const CallExpr *Call,
-                                                 const FunctionDecl *Callee,
-                                                 const Effect &E,
-                                                 const State &S) const {
-  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
-  bool IsLambda = isa<CXXMethodDecl>(Callee) &&
-                  cast<CXXMethodDecl>(Callee)->getParent()->isLambda();
+std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
+                                              const RootRef &R,
+                                              const State &S) const {
   std::optional<Path> Root;
-  switch (E.Root) {
+  switch (R.Root) {
   case RootKind::Param: {
-    unsigned Offset = (OCE && isa<CXXMethodDecl>(Callee)) ? 1 : 0;
-    if (E.Param + Offset >= Call->getNumArgs() ||
-        E.Param >= Callee->getNumParams())
+    if (R.Param >= Inv.Args.size() || R.Param >= Inv.Callee->getNumParams())
       return std::nullopt;
-    if (!copiesShareObject(Callee->getParamDecl(E.Param)->getType()) &&
-        !Callee->getParamDecl(E.Param)->getType()->isReferenceType())
-      return std::nullopt; // the callee works on its own copy
-    Root = pathOf(Call->getArg(E.Param + Offset), S);
+    const Expr *Arg = Inv.Args[R.Param];
+    if (Inv.DecayCopies) {
+      // std::thread copies its arguments unless they are std::ref()s.
+      const auto *Ref = dyn_cast<CallExpr>(stripWrappers(Arg));
+      bool IsRef = Ref && Ref->getDirectCallee() &&
+                   isNamingCall(Ref->getDirectCallee());
+      if (!IsRef && !copiesShareObject(Arg->getType()))
+        return std::nullopt;
+    } else {
+      QualType PT = Inv.Callee->getParamDecl(R.Param)->getType();
+      if (!PT->isReferenceType() && !copiesShareObject(PT))
+        return std::nullopt; // the callee works on its own copy
+    }
+    Root = pathOf(Arg, S);
     break;
   }
   case RootKind::This:
-    if (IsLambda) // a lambda's `this` is the enclosing object
+    if (Inv.LambdaThis)
       Root = Path{ThisRoot};
-    else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
-      Root = pathOf(MCE->getImplicitObjectArgument(), S);
-    else if (OCE && OCE->getNumArgs() > 0)
-      Root = pathOf(OCE->getArg(0), S);
+    else if (Inv.This)
+      Root = pathOf(Inv.This, S);
     break;
   case RootKind::Var:
-    Root = resolve(Path{E.Var}, S);
+    Root = resolve(Path{R.Var}, S);
     break;
   }
   if (!Root)
     return std::nullopt;
-  Root->append(E.Suffix.begin(), E.Suffix.end());
+  Root->append(R.Suffix.begin(), R.Suffix.end());
   return Root;
 }
 
@@ -968,15 +1237,39 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
 void FunctionAnalysis::applySummary(const CallExpr *Call,
                                     const FunctionDecl *Callee,
                                     const Summary &Sum, State &S) {
+  Invocation Inv = invocationOf(Call, Callee);
   // Uses see the state before the call; then resets; then closes.
-  for (const Effect &E : Sum.Effects)
+  for (const Effect &E : Sum.Effects) {
     if (E.K == Effect::Use)
-      if (auto P = calleeRoot(Call, Callee, E, S))
+      if (auto P = mapRoot(Inv, E.root(), S))
         useKey({E.Profile, *P}, Call, E.Site,
                calleeRootName(Call, Callee, E), S);
+    if (E.K == Effect::TaskUse)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        Key K{E.Profile, *P};
+        std::set<Path> Locks;
+        for (const RootRef &L : E.Locks)
+          if (auto LP = mapRoot(Inv, L, S))
+            Locks.insert(*LP);
+        bool Guarded = E.Guarded;
+        if (auto G = S.Guarded.find(K); G != S.Guarded.end()) {
+          Guarded = true;
+          Locks.insert(G->second.begin(), G->second.end());
+        }
+        recordTaskUse(K, E.Site, Guarded, Locks);
+      }
+    if (E.K == Effect::Signal)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        if (std::optional<RootRef> R = asEntryRoot(*P)) {
+          Effect Sig;
+          Sig.K = Effect::Signal;
+          Sig.setRoot(*R);
+          record(Sig);
+        }
+  }
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Reset)
-      if (auto P = calleeRoot(Call, Callee, E, S)) {
+      if (auto P = mapRoot(Inv, E.root(), S)) {
         if (E.AnyProfile)
           forget(S, *P, E.OrEqual);
         else
@@ -984,10 +1277,11 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       }
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close)
-      if (auto P = calleeRoot(Call, Callee, E, S)) {
+      if (auto P = mapRoot(Inv, E.root(), S)) {
         if (E.Site)
           InnerClose[Call] = E.Site;
-        closeKey({E.Profile, *P}, Call, E.Must, S);
+        closeKey({E.Profile, *P}, Call, E.Must,
+                 calleeRootName(Call, Callee, E), S);
       }
 }
 
@@ -999,7 +1293,7 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   Key K{CR.ProfileIdx, *P};
   switch (CR.Kind) {
   case Role::Close:
-    closeKey(K, Call, /*Must=*/true, S);
+    closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
     break;
   case Role::Use:
     useKey(K, Call, nullptr, exprName(CR.Handle), S);
@@ -1020,7 +1314,8 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
 }
 
 void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
-                                State &S) {
+                                const std::string &Name, State &S) {
+  checkRace(K, Site, Name, S);
   auto It = S.Keys.find(K);
   if (It != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
     reportDoubleClose(K, It->second, Site);
@@ -1043,6 +1338,11 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                               State &S) {
   if (C.Index.profile(K.Profile).DoubleClose)
     return;
+  {
+    auto G = S.Guarded.find(K);
+    recordTaskUse(K, InnerUse ? InnerUse : Call, G != S.Guarded.end(),
+                  G != S.Guarded.end() ? G->second : std::set<Path>());
+  }
   auto It = S.Keys.find(K);
   if (It != S.Keys.end()) {
     if (Replay && Report)
@@ -1057,6 +1357,517 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
     record(*E);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Threads and tasks
+//===----------------------------------------------------------------------===//
+
+void FunctionAnalysis::recordTaskUse(const Key &K, const Expr *Site,
+                                     bool Guarded,
+                                     const std::set<Path> &Locks) {
+  if (!Replay)
+    return;
+  std::optional<Effect> E = entryRoot(K.P);
+  if (!E)
+    return;
+  E->K = Effect::TaskUse;
+  E->Profile = K.Profile;
+  E->Site = Site;
+  E->Guarded = Guarded;
+  for (const Path &L : Locks)
+    if (std::optional<RootRef> R = asEntryRoot(L))
+      E->Locks.push_back(*R);
+  llvm::sort(E->Locks);
+  record(*E);
+}
+
+/// The function a callable expression runs, and how its parameters map:
+/// a lambda, a variable holding one, a function, or a member function
+/// with its object first.
+static std::optional<Invocation>
+callableInvocation(const Expr *Callable, llvm::ArrayRef<const Expr *> Args) {
+  const Expr *E = stripWrappers(Callable);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getNumArgs() == 1)
+      E = stripWrappers(CE->getArg(0));
+  Invocation Inv;
+  Inv.DecayCopies = true;
+  Inv.Args.assign(Args.begin(), Args.end());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (VD->getInit())
+        if (const auto *LE =
+                dyn_cast<LambdaExpr>(stripWrappers(VD->getInit()))) {
+          E = LE;
+        }
+  if (const auto *LE = dyn_cast<LambdaExpr>(E)) {
+    Inv.Callee = LE->getCallOperator();
+    Inv.LambdaThis = true;
+    return Inv;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      E = stripWrappers(UO->getSubExpr());
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *FD = DRE ? dyn_cast<FunctionDecl>(DRE->getDecl()) : nullptr;
+  if (!FD)
+    return std::nullopt;
+  Inv.Callee = FD;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) {
+    if (Args.empty())
+      return std::nullopt;
+    Inv.This = Args.front();
+    Inv.Args.erase(Inv.Args.begin());
+  }
+  return Inv;
+}
+
+std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
+                                                const State &S) {
+  std::optional<Invocation> Inv = callableInvocation(SI.Callable, SI.Args);
+  if (!Inv)
+    return std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!Inv->Callee->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return std::nullopt;
+  Inv->Callee = Def;
+  const Summary *Sum = C.summaryFor(Def, {});
+  if (!Sum)
+    return std::nullopt;
+  Task T;
+  T.Start = SI.Start;
+  T.What = SI.What;
+  for (const Effect &E : Sum->Effects) {
+    if (E.K == Effect::Signal) {
+      if (auto P = mapRoot(*Inv, E.root(), S))
+        T.Signals.push_back(*P);
+      continue;
+    }
+    if (E.K != Effect::TaskUse)
+      continue;
+    std::optional<Path> P = mapRoot(*Inv, E.root(), S);
+    if (!P)
+      continue;
+    TaskUse U;
+    U.K = {E.Profile, *P};
+    U.Site = E.Site;
+    U.Guarded = E.Guarded;
+    for (const RootRef &L : E.Locks)
+      if (auto LP = mapRoot(*Inv, L, S))
+        U.GuardLocks.insert(*LP);
+    if (!llvm::is_contained(T.Uses, U))
+      T.Uses.push_back(std::move(U));
+  }
+  return T;
+}
+
+void FunctionAnalysis::startTask(const StartInfo &SI,
+                                 std::optional<Path> Handle,
+                                 std::optional<Path> Executor, bool Detached,
+                                 State &S) {
+  std::optional<Task> T = buildTask(SI, S);
+  if (!T || T->Uses.empty())
+    return;
+  T->Handle = std::move(Handle);
+  T->Executor = std::move(Executor);
+  T->Detached = Detached;
+  // The single-thread form: the task starts after the object was closed.
+  for (const TaskUse &U : T->Uses) {
+    auto It = S.Keys.find(U.K);
+    if (It == S.Keys.end() || !Replay || !Report || U.Guarded)
+      continue;
+    const CompiledProfile &CP = C.Index.profile(U.K.Profile);
+    if (CP.DoubleClose || !Reported.insert({SI.Start, CP.R}).second)
+      continue;
+    Finding F;
+    F.RuleId = CP.R->Id;
+    F.Severity = CP.R->Severity;
+    std::string Name = describeKey(U.K);
+    F.Message = "the " + SI.What + " started here uses '" + Name + "' " +
+                (It->second.MaybeOpen ? "that may have been closed"
+                                      : "after it was closed");
+    F.Loc = makeLocation(C.SM, SI.Start->getExprLoc());
+    F.Function = FD->getQualifiedNameAsString();
+    F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
+    F.Consequence = CP.P->Consequence;
+    addCloseNotes(F, It->second, SI.Start->getExprLoc(), Name);
+    Note N;
+    N.Loc = makeLocation(C.SM, U.Site->getExprLoc());
+    N.Message = "the " + SI.What + " uses it here";
+    N.Kind = "thread-use";
+    F.Notes.push_back(std::move(N));
+    C.Out.push_back(std::move(F));
+  }
+  S.Tasks[SI.Start] = std::move(*T);
+}
+
+/// A thread or future stored into Handle (a declaration or assignment).
+void FunctionAnalysis::noteStart(const Expr *Init, const Path &Handle,
+                                 State &S) {
+  if (!Init)
+    return;
+  if (std::optional<StartInfo> SI = startOf(Init, C.Ctx)) {
+    startTask(*SI, Handle, std::nullopt, false, S);
+    return;
+  }
+  // A future returned by an executor's submit(): awaiting it ends the task.
+  auto It = S.Tasks.find(stripWrappers(Init));
+  if (It != S.Tasks.end())
+    It->second.Handle = Handle;
+}
+
+template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {
+  for (auto It = S.Tasks.begin(); It != S.Tasks.end();)
+    It = Ends(It->second) ? S.Tasks.erase(It) : std::next(It);
+}
+
+std::optional<Path> FunctionAnalysis::loopRange(const VarDecl *VD) {
+  if (!LoopRanges) {
+    LoopRanges.emplace();
+    llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *FR = dyn_cast<CXXForRangeStmt>(St))
+        if (auto P = rawPathOf(FR->getRangeInit()))
+          (*LoopRanges)[FR->getLoopVariable()->getCanonicalDecl()] = *P;
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+  }
+  auto It = LoopRanges->find(VD->getCanonicalDecl());
+  if (It == LoopRanges->end())
+    return std::nullopt;
+  return It->second;
+}
+
+/// Mutexes are the std ones and any class named like one.
+static bool isMutexType(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->getIdentifier() && RD->getName().lower().find("mutex") !=
+                                          std::string::npos;
+}
+
+void FunctionAnalysis::release(State &S, const Path &Mutex) {
+  S.Locks.erase(Mutex);
+  for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
+    It = It->second.count(Mutex) ? S.Guarded.erase(It) : std::next(It);
+}
+
+void FunctionAnalysis::acquire(const Path &LockVar, const Expr *Init,
+                               State &S) {
+  const auto *CE = Init ? dyn_cast<CXXConstructExpr>(stripWrappers(Init))
+                        : nullptr;
+  if (!CE)
+    return;
+  std::vector<Path> Mutexes;
+  for (const Expr *Arg : CE->arguments()) {
+    // std::defer_lock and std::try_to_lock leave the mutex unlocked.
+    if (isStdType(Arg->getType(), {"defer_lock_t", "try_to_lock_t"}))
+      return;
+    if (isMutexType(Arg->getType()))
+      if (auto P = pathOf(Arg, S))
+        Mutexes.push_back(*P);
+  }
+  for (const Path &M : Mutexes)
+    S.Locks.insert(M);
+  S.LockVars[LockVar] = std::move(Mutexes);
+}
+
+void FunctionAnalysis::destroyed(const VarDecl *VD, State &S) {
+  Path P{VD->getCanonicalDecl()};
+  if (isStdType(VD->getType(), {"jthread", "thread", "future"}))
+    endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+  auto It = S.LockVars.find(P);
+  if (It == S.LockVars.end())
+    return;
+  for (const Path &M : It->second)
+    release(S, M);
+  S.LockVars.erase(It);
+}
+
+bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+      Callee->getName() == "async")
+    return true; // started where its future is stored
+  for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache)) {
+    std::optional<Path> Exec = pathOf(EC.Executor, S);
+    if (EC.Kind == ExecRole::Wait) {
+      if (Exec)
+        endTasks(S, [&](const Task &T) { return T.Executor == Exec; });
+      return true;
+    }
+    // The callable is the first argument after the executor.
+    llvm::SmallVector<const Expr *, 4> Args;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+      if (Call->getArg(I) != EC.Executor)
+        Args.push_back(Call->getArg(I));
+    if (Args.empty())
+      return true;
+    StartInfo SI{Call, "executor task", Args.front(), {}};
+    SI.Args.assign(Args.begin() + 1, Args.end());
+    startTask(SI, std::nullopt, Exec, false, S);
+    return true;
+  }
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier())
+    return false;
+  StringRef Name = MD->getName();
+  const Expr *Obj = MCE->getImplicitObjectArgument();
+  QualType ObjT = Obj->IgnoreParenImpCasts()->getType();
+  if (ObjT->isPointerType())
+    ObjT = ObjT->getPointeeType();
+  std::optional<Path> P = pathOf(Obj, S);
+
+  if (isStdType(ObjT, {"thread", "jthread"})) {
+    if (Name == "join") {
+      std::optional<Path> Range;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (VD->isCXXForRangeDecl())
+            Range = loopRange(VD);
+      endTasks(S, [&](const Task &T) {
+        return T.Handle && (T.Handle == P || T.Handle == Range);
+      });
+    } else if (Name == "detach") {
+      if (std::optional<StartInfo> SI = startOf(Obj, C.Ctx))
+        startTask(*SI, std::nullopt, std::nullopt, /*Detached=*/true, S);
+      for (auto &[Start, T] : S.Tasks)
+        if (T.Handle && T.Handle == P) {
+          T.Detached = true;
+          T.Handle.reset();
+        }
+    }
+    return true;
+  }
+  if (isStdType(ObjT, {"future", "shared_future"})) {
+    if (Name == "get" || Name == "wait")
+      endTasks(S, [&](const Task &T) { return T.Handle && T.Handle == P; });
+    return true;
+  }
+  if (isStdType(ObjT, {"latch", "barrier"})) {
+    if (!P)
+      return true;
+    if (Name == "wait" || Name == "arrive_and_wait")
+      endTasks(S, [&](const Task &T) {
+        return llvm::is_contained(T.Signals, *P);
+      });
+    if (Name != "wait")
+      if (std::optional<RootRef> R = asEntryRoot(*P)) {
+        Effect Sig;
+        Sig.K = Effect::Signal;
+        Sig.setRoot(*R);
+        record(Sig);
+      }
+    return true;
+  }
+  if (isStdType(ObjT, {"unique_lock", "shared_lock"}) && P) {
+    auto It = S.LockVars.find(*P);
+    if (It != S.LockVars.end())
+      for (const Path &M : It->second) {
+        if (Name == "unlock" || Name == "release")
+          release(S, M);
+        else if (Name == "lock")
+          S.Locks.insert(M);
+      }
+    return true;
+  }
+  if (isMutexType(ObjT) && P) {
+    if (Name == "lock" || Name == "lock_shared")
+      S.Locks.insert(*P);
+    else if (Name == "unlock" || Name == "unlock_shared")
+      release(S, *P);
+    return Name.contains("lock");
+  }
+  // Threads or futures put into a container are joined through it.
+  const auto *Container = ObjT->getAsCXXRecordDecl();
+  if (P && Container && Container->isInStdNamespace() &&
+      llvm::is_contained({"emplace_back", "push_back", "emplace",
+                          "emplace_front", "push_front"},
+                         Name) &&
+      MCE->getNumArgs() > 0) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Container);
+    if (!Spec || Spec->getTemplateArgs().size() == 0 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return false;
+    QualType Elem = Spec->getTemplateArgs()[0].getAsType();
+    if (std::optional<StartInfo> SI = startOf(MCE->getArg(0), C.Ctx)) {
+      startTask(*SI, P, std::nullopt, false, S);
+      return true;
+    }
+    if (isStdType(Elem, {"thread", "jthread"}) && Name.starts_with("emplace")) {
+      StartInfo SI{Call, isStdType(Elem, {"jthread"}) ? "jthread" : "thread",
+                   MCE->getArg(0), {}};
+      for (unsigned I = 1; I < MCE->getNumArgs(); ++I)
+        SI.Args.push_back(MCE->getArg(I));
+      startTask(SI, P, std::nullopt, false, S);
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Describes a tracked object by its root variable and fields.
+std::string FunctionAnalysis::describeKey(const Key &K) const {
+  std::string Name;
+  for (size_t I = 0; I < K.P.size(); ++I) {
+    const void *Part = K.P[I];
+    if (I == 0) {
+      Name = Part == ThisRoot ? std::string()
+                              : static_cast<const ValueDecl *>(Part)
+                                    ->getNameAsString();
+      continue;
+    }
+    std::string Field = static_cast<const FieldDecl *>(Part)->getNameAsString();
+    Name = Name.empty() ? Field : Name + "." + Field;
+  }
+  return Name.empty() ? std::string("*this") : Name;
+}
+
+void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
+                                 const std::string &Name, const State &S) {
+  const Rule *Race = C.Index.raceRule();
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  if (!Race || !Replay || !Report || S.Tasks.empty() || CP.DoubleClose ||
+      CP.P->ConcurrentClose)
+    return;
+  for (const auto &[Start, T] : S.Tasks) {
+    for (const TaskUse &U : T.Uses) {
+      if (!(U.K == K))
+        continue;
+      bool Serialized =
+          U.Guarded && llvm::any_of(U.GuardLocks, [&](const Path &M) {
+            return S.Locks.count(M) != 0;
+          });
+      if (Serialized)
+        continue;
+      if (!Reported.insert({Site, Race}).second)
+        return;
+      Finding F;
+      F.RuleId = Race->Id;
+      F.Severity = Race->Severity;
+      std::string Who = T.Detached ? "a detached " + T.What
+                                   : "a " + T.What;
+      if (T.What == "async task" || T.What == "executor task")
+        Who = (T.Detached ? "a detached " : "an ") + T.What;
+      F.Message = "'" + Name + "' is closed while " + Who +
+                  " that uses it may still be running";
+      F.Loc = makeLocation(C.SM, Site->getExprLoc());
+      F.Function = FD->getQualifiedNameAsString();
+      F.RecordIds = Race->Records;
+      F.Consequence = CP.P->Consequence;
+      Note Started;
+      Started.Loc = makeLocation(C.SM, T.Start->getExprLoc());
+      Started.Message = "the " + T.What + " is started here" +
+                        (T.Detached ? " and detached" : "") +
+                        (U.Guarded ? "; its check that '" + Name +
+                                         "' is open is not made under a lock "
+                                         "held here"
+                                   : "");
+      Started.Kind = "thread-start";
+      F.Notes.push_back(std::move(Started));
+      Note Used;
+      Used.Loc = makeLocation(C.SM, U.Site->getExprLoc());
+      const auto *UseCall = dyn_cast<CallExpr>(U.Site);
+      Used.Message = "it calls '" +
+                     (UseCall ? calleeName(UseCall) : std::string("it")) +
+                     "' on '" + Name + "' here";
+      Used.Kind = "thread-use";
+      F.Notes.push_back(std::move(Used));
+      C.Out.push_back(std::move(F));
+      return;
+    }
+  }
+}
+
+/// True when this function waits for the thread or future at Handle.
+bool FunctionAnalysis::waitsOn(const Path &Handle) {
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      if (MD && MD->getIdentifier() &&
+          llvm::is_contained({"join", "get", "wait"}, MD->getName())) {
+        const Expr *Obj = MCE->getImplicitObjectArgument();
+        std::optional<Path> P = rawPathOf(Obj);
+        if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+            if (VD->isCXXForRangeDecl())
+              P = loopRange(VD);
+        if (P == Handle)
+          return true;
+      }
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
+std::vector<std::pair<const FieldDecl *, Task>>
+FunctionAnalysis::memberStarts() {
+  std::vector<std::pair<const FieldDecl *, Task>> Result;
+  State Empty;
+  auto Consider = [&](const FieldDecl *F, const Expr *Init) {
+    std::optional<StartInfo> SI = startOf(Init, C.Ctx);
+    if (!SI)
+      return;
+    std::optional<Task> T = buildTask(*SI, Empty);
+    if (!T)
+      return;
+    // Only what the thread does to this object's members is known to the
+    // class's other methods.
+    llvm::erase_if(T->Uses, [](const TaskUse &U) {
+      return U.K.P.empty() || U.K.P.front() != ThisRoot;
+    });
+    if (T->Uses.empty())
+      return;
+    T->Handle = Path{ThisRoot, F->getCanonicalDecl()};
+    Result.push_back({F, std::move(*T)});
+  };
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->isMemberInitializer())
+        Consider(Init->getMember(), Init->getInit());
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St))
+      if (OCE->isAssignmentOp() && OCE->getNumArgs() == 2)
+        if (auto P = rawPathOf(OCE->getArg(0)))
+          if (P->size() == 2 && P->front() == ThisRoot)
+            Consider(static_cast<const FieldDecl *>((*P)[1]), OCE->getArg(1));
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Result;
+}
+
+void FunctionAnalysis::seedMemberTasks(State &Init) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || MD->isStatic() || MD->getParent()->isLambda() ||
+      !C.Index.raceRule())
+    return;
+  for (const auto &[F, T] : C.memberTasks(MD->getParent())) {
+    if (T.Start && FD->getBody() &&
+        C.SM.isPointWithin(T.Start->getExprLoc(), FD->getBeginLoc(),
+                           FD->getEndLoc()))
+      continue; // started by this very method: tracked as it runs
+    bool JoinsAtExit = isa<CXXDestructorDecl>(FD) &&
+                       isStdType(F->getType(), {"jthread"});
+    if (JoinsAtExit || waitsOn(*T.Handle))
+      Init.Tasks[T.Start] = T;
   }
 }
 
@@ -1175,6 +1986,7 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
     if (G.OpenWhen == EdgeValue) {
       S.Keys.erase(G.K);
       S.TouchedKeys.insert(G.K);
+      S.Guarded[G.K] = S.Locks;
     }
   return true;
 }
@@ -1396,6 +2208,26 @@ const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
   --Depth;
   InProgress.erase(Key);
   return &Summaries.emplace(Key, std::move(S)).first->second;
+}
+
+const std::vector<std::pair<const FieldDecl *, Task>> &
+Context::memberTasks(const CXXRecordDecl *RD) {
+  RD = RD->getCanonicalDecl();
+  auto It = MemberTasks.find(RD);
+  if (It != MemberTasks.end())
+    return It->second;
+  MemberTasks[RD]; // empty while it is computed: recursion sees no task
+  std::vector<std::pair<const FieldDecl *, Task>> Result;
+  if (const CXXRecordDecl *Def = RD->getDefinition())
+    for (const CXXMethodDecl *M : Def->methods()) {
+      const FunctionDecl *Body = nullptr;
+      if (!M->hasBody(Body) || !Body)
+        continue;
+      FunctionAnalysis A(*this, Body, {}, /*Report=*/false);
+      for (auto &Start : A.memberStarts())
+        Result.push_back(std::move(Start));
+    }
+  return MemberTasks[RD] = std::move(Result);
 }
 
 TypestateAnalyzer::TypestateAnalyzer(ASTContext &Ctx, const ProfileIndex &Index,

@@ -7,7 +7,9 @@
 
 #include "Catalog.h"
 #include "CompileDb.h"
+#include "DocsGen.h"
 #include "Engine.h"
+#include "HtmlReport.h"
 #include "Report.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -61,6 +63,30 @@ cl::opt<CiteLevel> Cite(
                           "runtime error and prevention tips"),
                clEnumValN(CiteLevel::None, "none", "no citation")),
     cl::init(CiteLevel::Full), cl::cat(Category));
+/// How findings are written.
+enum class OutputFormat { Text, Html };
+
+cl::opt<OutputFormat> Format(
+    "format", cl::desc("How findings are written"),
+    cl::values(clEnumValN(OutputFormat::Text, "text",
+                          "clang-style diagnostics (the default)"),
+               clEnumValN(OutputFormat::Html, "html",
+                          "one self-contained HTML page with a summary, the "
+                          "code around each finding and filters")),
+    cl::init(OutputFormat::Text), cl::cat(Category));
+cl::opt<std::string> OutputPath(
+    "o", cl::desc("Write the findings to this file (atomically) instead of "
+                  "standard output"),
+    cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> GenerateDocs(
+    "generate-docs",
+    cl::desc("Write the rule reference (DIR/rules/*.md) for the loaded rules "
+             "and exit"),
+    cl::value_desc("dir"), cl::Hidden, cl::cat(Category));
+cl::opt<std::string> ExtractExamples(
+    "extract-examples",
+    cl::desc("Write every rule example as DIR/<rule>/*.cpp and exit"),
+    cl::value_desc("dir"), cl::Hidden, cl::cat(Category));
 cl::opt<bool> ListRulesOpt("list-rules",
                            cl::desc("List the loaded rules and exit"),
                            cl::cat(Category));
@@ -74,12 +100,15 @@ or producer after close(), and cites the real failures they lead to.
 
   errlint -p build/ [file ...]      analyze files of build/compile_commands.json
   errlint file.cpp -- -std=c++17    analyze with the flags given after '--'
+  errlint -p build/ --format=html -o report.html
+                                    write a self-contained page to read
 
 Exit codes:
   0  no finding
   1  findings were reported
-  2  usage or configuration error (bad option, rule, record or compilation
-     database); nothing was analyzed
+  2  usage or configuration error (bad option, rule, record, compilation
+     database or output file); nothing was analyzed, or the report could
+     not be written
   3  analysis incomplete: a file could not be read or parsed; the other files
      were analyzed and their findings reported
 )";
@@ -199,6 +228,54 @@ ArgumentsAdjuster analysisAdjuster() {
       Adj, getInsertArgumentAdjuster("-w", ArgumentInsertPosition::END));
 }
 
+/// Checks up front that -o can be written, so that a typo does not cost a
+/// whole analysis.
+bool outputPathUsable() {
+  if (OutputPath.empty() || OutputPath == "-")
+    return true;
+  SmallString<256> Dir(OutputPath);
+  sys::fs::make_absolute(Dir);
+  sys::path::remove_filename(Dir);
+  if (sys::fs::is_directory(OutputPath.getValue())) {
+    usageError("cannot write '" + OutputPath + "': it is a directory");
+    return false;
+  }
+  if (!sys::fs::is_directory(Dir)) {
+    usageError("cannot write '" + OutputPath + "': directory '" + Dir +
+               "' does not exist");
+    return false;
+  }
+  return true;
+}
+
+void renderFindings(const Catalog &Cat, const std::vector<Finding> &Findings,
+                    raw_ostream &OS) {
+  if (Format == OutputFormat::Html) {
+    HtmlReportOptions Opts;
+    Opts.Generator = "errlint " ERRLINT_VERSION;
+    renderHtml(Cat, Findings, Opts, OS);
+    return;
+  }
+  renderText(Cat, Findings, Cite, OS);
+}
+
+/// Writes the findings to standard output or, atomically, to -o.
+bool writeFindings(const Catalog &Cat, const std::vector<Finding> &Findings) {
+  if (OutputPath.empty() || OutputPath == "-") {
+    renderFindings(Cat, Findings, outs());
+    outs().flush();
+    return true;
+  }
+  Error E = writeToOutput(OutputPath, [&](raw_ostream &OS) {
+    renderFindings(Cat, Findings, OS);
+    return Error::success();
+  });
+  if (!E)
+    return true;
+  usageError("cannot write '" + OutputPath + "': " + toString(std::move(E)));
+  return false;
+}
+
 int analyze(const Catalog &Cat, CompilationDatabase &DB) {
   std::vector<std::string> Files;
   if (Sources.empty()) {
@@ -237,8 +314,8 @@ int analyze(const Catalog &Cat, CompilationDatabase &DB) {
   }
 
   sortAndDedupe(Findings);
-  renderText(Cat, Findings, Cite, outs());
-  outs().flush();
+  if (!writeFindings(Cat, Findings))
+    return ExitUsage;
   if (!Failed.empty()) {
     errs() << "errlint: analysis incomplete: " << Failed.size() << " of "
            << Files.size() << " file(s) could not be analyzed\n";
@@ -273,6 +350,17 @@ int run(int Argc, const char **Argv) {
     listRules(Cat, outs());
     return ExitClean;
   }
+  if (!GenerateDocs.empty() || !ExtractExamples.empty()) {
+    std::string Error;
+    bool Ok = GenerateDocs.empty() || generateRuleDocs(Cat, GenerateDocs, Error);
+    Ok = Ok && (ExtractExamples.empty() ||
+                extractRuleExamples(Cat, ExtractExamples, Error));
+    if (!Ok)
+      usageError(Error);
+    return Ok ? ExitClean : ExitUsage;
+  }
+  if (!outputPathUsable())
+    return ExitUsage;
   if (!ExplainOpt.empty()) {
     StringRef Id = StringRef(ExplainOpt).ltrim().rtrim();
     Id.consume_front("errlint-");
