@@ -57,6 +57,9 @@ ERRLINT_KINDS = {
     "errlint-use-after-close": "use-after-close",
     "errlint-send-after-close": "use-after-close",
     "errlint-double-close": "double-close",
+    # Reported at the close; the use it races with is the BUG line, and the
+    # close is marked SAME.
+    "errlint-close-while-in-use": "use-after-close",
 }
 # The analyzer's findings about closed or released handles. unix.Stream also
 # reports NULL streams, leaks, EOF reads and indeterminate positions: those are
