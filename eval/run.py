@@ -238,7 +238,8 @@ def score(case, findings, strict_kind):
                 continue
         elif line in case.same:
             label = case.same[line]
-            detected.update(no for no, (_, lab) in case.bugs.items() if lab == label)
+            detected.update(no for no, (want, lab) in case.bugs.items()
+                            if lab == label and (not strict_kind or kind == want))
             continue
         fps.setdefault(line, "%s: %s" % (fid, msg))
     tp = sorted(detected)
