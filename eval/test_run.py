@@ -103,6 +103,8 @@ class ScoreTest(Fixture):
         self.assertEqual((tp, list(fps)), ([], [9]))
         tp, fn, fps = run.score(case, [(9, None, "unix.Stream", "m")], strict_kind=False)
         self.assertEqual((tp, list(fps)), ([9], []))
+        tp, fn, fps = run.score(case, [(3, "double-close", "r", "m")], strict_kind=True)
+        self.assertEqual((tp, list(fps)), ([], []))
 
     def test_csa_relevance(self):
         case = run.Case(self.case_path)
