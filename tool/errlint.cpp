@@ -171,15 +171,9 @@ private:
 
 bool loadCatalog(Catalog &Cat) {
   std::vector<LoadError> Errors;
-  Cat.loadBuiltins(Errors);
-  for (const std::string &P : RecordPaths)
-    Cat.loadRecords(P, Errors);
-  for (const std::string &P : RulePaths)
-    Cat.loadRules(P, Errors);
-  if (Errors.empty())
-    Cat.validate(Errors);
+  bool Loaded = Cat.loadAll(RecordPaths, RulePaths, Errors);
   printErrors(Errors);
-  return Errors.empty();
+  return Loaded;
 }
 
 /// Loads the database named by -p, or the one above the first source file.

@@ -53,3 +53,6 @@ void wrongBranch(StreamingMultiplexedChannel &ch, StreamMessage m) {
     // CHECK: helper-results.cpp:[[@LINE+1]]:8: warning: call to 'sendControlMessage' on 'ch' after it was closed
     ch.sendControlMessage(m);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:
