@@ -263,20 +263,18 @@ std::string projectRoot(const std::string &FirstFile,
 /// The catalogue: built-in, then every path the settings name.
 bool loadCatalog(Catalog &Cat, const std::vector<const Settings *> &All,
                  ConfigResolver &Configs) {
-  std::vector<LoadError> Errors;
-  Cat.loadBuiltins(Errors);
+  std::vector<std::string> Records, Rules;
   std::set<std::string> Seen;
   for (const Settings *S : All)
     for (const std::string &P : S->RecordPaths)
       if (Seen.insert("records:" + P).second)
-        Cat.loadRecords(P, Errors);
+        Records.push_back(P);
   for (const Settings *S : All)
     for (const std::string &P : S->RulePaths)
       if (Seen.insert("rules:" + P).second)
-        Cat.loadRules(P, Errors);
-  if (Errors.empty())
-    Cat.validate(Errors);
-  if (Errors.empty())
+        Rules.push_back(P);
+  std::vector<LoadError> Errors;
+  if (Cat.loadAll(Records, Rules, Errors))
     Configs.validate(Cat, Errors);
   printErrors(Errors);
   return Errors.empty();
