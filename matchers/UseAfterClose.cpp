@@ -609,6 +609,7 @@ private:
               const std::string &Name, State &S);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
 
@@ -896,9 +897,13 @@ std::optional<Path> pointeeOf(const Expr *Init) {
       return std::nullopt;
     E = stripWrappers(CE->getArg(0));
   }
-  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_AddrOf)
       return rawPathOf(UO->getSubExpr());
+    return std::nullopt; // `*it`: an element, a different one each time
+  }
+  if (isa<CXXOperatorCallExpr>(E))
+    return std::nullopt; // `*it`, `v[i]` on a container
   QualType T = E->getType();
   if (T->isPointerType() || isSmartPointerType(T))
     return rawPathOf(E);
@@ -938,6 +943,21 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
   forget(S, P, /*OrEqual=*/true);
   if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
     noteStart(RHS, P, S);
+  learnAssigned(LHS, RHS, S);
+}
+
+/// `closed = true;` beside a close: the flag's value is known, and every
+/// object closed on this path is closed only where the flag has it.
+void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
+                                     State &S) {
+  const VarDecl *V = RHS ? localScalar(LHS) : nullptr;
+  Expr::EvalResult ER;
+  if (!V || RHS->isValueDependent() || !RHS->EvaluateAsInt(ER, C.Ctx))
+    return;
+  Fact F{true, ER.Val.getInt().getExtValue()};
+  S.Known[V] = F;
+  for (auto &[K, Cl] : S.Keys)
+    Cl.Cond[V] = F;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1030,6 +1050,17 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
                                              : std::next(It);
         QualType T = VD->getType();
+        if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
+                                              (T->isIntegralOrEnumerationType() ||
+                                               T->isPointerType())) {
+          Expr::EvalResult ER;
+          if (!Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
+            Fact F{true, ER.Val.getInt().getExtValue()};
+            S.Known[VD->getCanonicalDecl()] = F;
+            for (auto &[K, Cl] : S.Keys)
+              Cl.Cond[VD->getCanonicalDecl()] = F;
+          }
+        }
         // `bool ok = connect(sock);`: what was known of the call's result
         // is known of ok.
         if (const Expr *Init = VD->getInit()) {
@@ -1198,6 +1229,17 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   unsigned Skip = (OCE && isa_and_nonnull<CXXMethodDecl>(Callee)) ? 1 : 0;
   transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
+  if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
+      OCE && MD && !MD->isConst() && OCE->getNumArgs() > 0) {
+    // An iterator stepped (++it, it += n) denotes another element; other
+    // operators may change what the object owns.
+    OverloadedOperatorKind K = OCE->getOperator();
+    bool Steps = K == OO_PlusPlus || K == OO_MinusMinus || K == OO_PlusEqual ||
+                 K == OO_MinusEqual;
+    if (auto Obj = pathOf(OCE->getArg(0), S))
+      forget(S, *Obj, /*OrEqual=*/Steps);
+    return;
+  }
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
   if (!MCE)
     return;
