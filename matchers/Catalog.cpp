@@ -550,6 +550,7 @@ const char BuiltinPrefix[] = "<builtin>/";
 bool Catalog::addRecordsFromText(const std::string &Name,
                                  const std::string &Text, bool JsonLines,
                                  std::vector<LoadError> &Errors) {
+  Loaded += "records:" + Name + '\0' + Text + '\0';
   size_t Before = Errors.size();
   auto Add = [&](Diagnoser &Diag, const json &V, const std::string &Pointer,
                  std::string Origin) {
@@ -595,6 +596,7 @@ void Catalog::addRule(Rule R, LoadError Site, std::vector<Citation> Cited) {
 
 bool Catalog::addRulesFromText(const std::string &Name, const std::string &Text,
                                std::vector<LoadError> &Errors) {
+  Loaded += "rules:" + Name + '\0' + Text + '\0';
   JsonDoc Doc;
   if (!parseDocument(Name, Text, 1, Doc, Errors))
     return false;

@@ -167,6 +167,10 @@ public:
   const std::vector<Rule> &rules() const { return Rules; }
   const std::map<std::string, Record> &records() const { return Records; }
 
+  /// Every text the catalogue was parsed from, with its name, in load
+  /// order: what a result cache hashes to know the rules are unchanged.
+  const std::string &loadedText() const { return Loaded; }
+
 private:
   /// Where a rule cites a record id, so validate() can point at it.
   struct Citation {
@@ -183,6 +187,7 @@ private:
   std::vector<LoadError> RuleSites; ///< Parallel to Rules: where each starts.
   std::vector<Citation> Citations;
   std::map<std::string, Record> Records;
+  std::string Loaded;
 };
 
 } // namespace errlint

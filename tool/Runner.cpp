@@ -152,6 +152,16 @@ private:
   std::vector<CompileCommand> Commands;
 };
 
+/// Appends every file the source manager of CI read to Out, absolute.
+void appendReadFiles(CompilerInstance &CI, std::vector<std::string> &Out) {
+  SourceManager &SM = CI.getSourceManager();
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+    SmallString<256> Path(It->first.getName());
+    CI.getFileManager().makeAbsolutePath(Path);
+    Out.push_back(realPathOrAbsolute(Path));
+  }
+}
+
 /// Collects the findings of each translation unit it parses.
 class FindingsConsumer : public ASTConsumer {
 public:
@@ -173,8 +183,8 @@ private:
 
 class FindingsAction : public ASTFrontendAction {
 public:
-  FindingsAction(const Engine &E, std::vector<Finding> &Out, raw_ostream &Log)
-      : E(E), Out(Out), Log(Log) {}
+  FindingsAction(const Engine &E, TUResult &R, raw_ostream &Log)
+      : E(E), R(R), Log(Log) {}
 
   /// "1 error generated." goes with the file's other diagnostics.
   bool BeginInvocation(CompilerInstance &CI) override {
@@ -184,12 +194,16 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<FindingsConsumer>(E, Out);
+    return std::make_unique<FindingsConsumer>(E, R.Findings);
+  }
+
+  void EndSourceFileAction() override {
+    appendReadFiles(getCompilerInstance(), R.Files);
   }
 
 private:
   const Engine &E;
-  std::vector<Finding> &Out;
+  TUResult &R;
   raw_ostream &Log;
 };
 
@@ -204,13 +218,7 @@ public:
   }
 
   void EndSourceFileAction() override {
-    CompilerInstance &CI = getCompilerInstance();
-    SourceManager &SM = CI.getSourceManager();
-    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
-      SmallString<256> Path(It->first.getName());
-      CI.getFileManager().makeAbsolutePath(Path);
-      Out.push_back(realPathOrAbsolute(Path));
-    }
+    appendReadFiles(getCompilerInstance(), Out);
   }
 
 private:
@@ -270,13 +278,48 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
   TextDiagnosticPrinter Printer(DiagOS, new DiagnosticOptions());
   Tool->setDiagnosticConsumer(&Printer);
   LambdaFactory F(
-      [&] { return std::make_unique<FindingsAction>(E, R.Findings, DiagOS); });
+      [&] { return std::make_unique<FindingsAction>(E, R, DiagOS); });
   if (Tool->run(&F) != 0) {
     R.Failed = true;
     R.Reason = "could not be parsed; its findings are not reported";
     R.Findings.clear();
   }
   DiagOS.flush();
+  return R;
+}
+
+/// The cache key of a file's compile commands: the directory, file and
+/// arguments of each (the adjusters are part of errlint's build).
+std::string commandsKey(const std::vector<CompileCommand> &Commands) {
+  std::string Key;
+  for (const CompileCommand &C : Commands) {
+    Key += C.Directory + '\0' + C.Filename + '\0';
+    for (const std::string &Arg : C.CommandLine)
+      Key += Arg + '\0';
+    Key += '\n';
+  }
+  return Key;
+}
+
+/// Analyzes a file, or takes its findings from Options.Cache when nothing
+/// that decides them changed, and stores what a parse found.
+TUResult analyzeCached(const Engine &E, const std::string &File,
+                       std::vector<CompileCommand> Commands, size_t Index,
+                       const RunOptions &Options) {
+  if (!Options.Cache)
+    return analyzeTranslationUnit(E, File, std::move(Commands));
+  std::string Key = commandsKey(Commands);
+  if (Options.CacheKey)
+    Key += Options.CacheKey(Index);
+  if (std::optional<std::vector<Finding>> Hit = Options.Cache->lookup(Key)) {
+    TUResult R;
+    R.Findings = std::move(*Hit);
+    R.FromCache = true;
+    return R;
+  }
+  TUResult R = analyzeTranslationUnit(E, File, std::move(Commands));
+  if (!R.Failed)
+    Options.Cache->store(Key, R.Files, R.Findings);
   return R;
 }
 
@@ -365,7 +408,8 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   std::vector<std::vector<CompileCommand>> Commands = commandsOf(DB, Files);
   std::vector<TUResult> Results(Files.size());
   forEachFile(Files, Options, [&](size_t I) {
-    Results[I] = analyzeTranslationUnit(E, Files[I], std::move(Commands[I]));
+    Results[I] =
+        analyzeCached(E, Files[I], std::move(Commands[I]), I, Options);
   });
   return Results;
 }

@@ -10,6 +10,7 @@
 
 #include "Catalog.h"
 #include "Engine.h"
+#include "ResultCache.h"
 
 #include <functional>
 #include <memory>
@@ -57,6 +58,9 @@ struct TUResult {
   bool Failed = false;
   std::string Reason;      ///< Why it failed.
   std::string Diagnostics; ///< The compiler's errors, as clang prints them.
+  /// Every file the parse read (the file and its headers).
+  std::vector<std::string> Files;
+  bool FromCache = false; ///< The findings were reused, nothing was parsed.
 };
 
 /// How the runner runs.
@@ -66,6 +70,12 @@ struct RunOptions {
   bool Progress = false;
   /// The name the progress line shows for a file.
   std::function<std::string(const std::string &)> DisplayName;
+  /// When set, files whose results it holds are not parsed, and the results
+  /// of the files parsed are stored in it.
+  const ResultCache *Cache = nullptr;
+  /// What, besides its compile commands, decides a file's findings (its
+  /// settings), by index in Files; part of its cache key.
+  std::function<std::string(size_t)> CacheKey;
 };
 
 /// Analyzes Files (absolute paths) and returns one result per file, in the

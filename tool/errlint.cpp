@@ -25,6 +25,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
 #include <set>
 
 using namespace llvm;
@@ -156,6 +157,18 @@ cl::opt<std::string> ChangedSinceOpt(
     cl::desc("Analyze only files that, or whose included headers, changed "
              "since this git revision (committed, staged, modified or new)"),
     cl::value_desc("git-ref"), cl::cat(SelectCategory));
+
+cl::opt<std::string> CacheDirOpt(
+    "cache-dir",
+    cl::desc("Reuse the findings of files whose compile command, headers, "
+             "rules, records, config and errlint build are unchanged, stored "
+             "in this directory (default: $ERRLINT_CACHE_DIR)"),
+    cl::value_desc("dir"), cl::cat(SelectCategory));
+cl::opt<bool> StatsOpt(
+    "parse-stats",
+    cl::desc("Print how many files were parsed and how many were taken from "
+             "the cache"),
+    cl::Hidden, cl::cat(SelectCategory));
 
 const char *const Overview = R"(errlint: flags risky call sites, such as a message sent on a channel
 or producer after close(), and cites the real failures they lead to.
@@ -340,6 +353,49 @@ bool selectChanged(const Compilations &DB, const std::string &Root,
   return true;
 }
 
+/// What identifies errlint's build: its version and its executable, so
+/// that a rebuilt errlint never reuses an older one's findings.
+std::string buildIdentity() {
+  static int Anchor;
+  std::string Exe = sys::fs::getMainExecutable("errlint", &Anchor);
+  std::string Id = "errlint " ERRLINT_VERSION " LLVM " LLVM_VERSION_STRING;
+  sys::fs::file_status St;
+  if (!sys::fs::status(Exe, St))
+    Id += " " + Exe + " " + std::to_string(St.getSize()) + " " +
+          std::to_string(St.getLastModificationTime().time_since_epoch()
+                             .count());
+  return Id;
+}
+
+/// The --cache-dir (or $ERRLINT_CACHE_DIR) cache; nullptr without one, or
+/// when it cannot be used (which is said, and costs only time).
+std::unique_ptr<ResultCache> openCache(const Catalog &Cat) {
+  std::string Dir = CacheDirOpt;
+  if (Dir.empty())
+    if (const char *Env = std::getenv("ERRLINT_CACHE_DIR"))
+      Dir = Env;
+  if (Dir.empty())
+    return nullptr;
+  auto Cache = std::make_unique<ResultCache>(
+      absolutePath(Dir), buildIdentity() + '\0' + Cat.loadedText());
+  std::string Error;
+  if (Cache->open(Error))
+    return Cache;
+  errs() << "errlint: warning: " << Error << "; analyzing without a cache\n";
+  return nullptr;
+}
+
+/// --parse-stats: how many files were parsed, how many came from the cache.
+void printStats(const std::vector<TUResult> &Results) {
+  if (!StatsOpt)
+    return;
+  size_t Cached = 0;
+  for (const TUResult &R : Results)
+    Cached += R.FromCache;
+  errs() << "errlint: stats: " << Results.size() - Cached << " parsed, "
+         << Cached << " from the cache\n";
+}
+
 /// Prints what went wrong with the files that could not be analyzed, in
 /// file order, and records them in the report.
 void reportFailures(const std::vector<std::string> &Files,
@@ -459,7 +515,13 @@ int analyze(const Compilations &DB) {
   Options.DisplayName = [&](const std::string &F) {
     return relativeToRoot(F, Root);
   };
+  std::unique_ptr<ResultCache> Cache = openCache(Cat);
+  Options.Cache = Cache.get();
+  Options.CacheKey = [&](size_t I) {
+    return Sel.FileSettings[I]->toJson().dump();
+  };
   std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
+  printStats(Results);
 
   ReportBuilder Builder(Configs, Root);
   reportFailures(Sel.Files, Results, Builder);
