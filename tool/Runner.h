@@ -9,7 +9,9 @@
 #define ERRLINT_RUNNER_H
 
 #include "Catalog.h"
+#include "CommandSanitizer.h"
 #include "Engine.h"
+#include "FindingWire.h"
 
 #include <functional>
 #include <memory>
@@ -51,13 +53,9 @@ private:
   std::unique_ptr<Impl> P;
 };
 
-/// What analyzing one translation unit produced.
-struct TUResult {
-  std::vector<Finding> Findings;
-  bool Failed = false;
-  std::string Reason;      ///< Why it failed.
-  std::string Diagnostics; ///< The compiler's errors, as clang prints them.
-};
+/// What analyzing one translation unit produced: its findings, or why it
+/// failed (Reason) with the compiler's errors (Diagnostics).
+using TUResult = WireResult;
 
 /// How the runner runs.
 struct RunOptions {
@@ -66,10 +64,18 @@ struct RunOptions {
   bool Progress = false;
   /// The name the progress line shows for a file.
   std::function<std::string(const std::string &)> DisplayName;
+  /// A file whose analysis runs longer is stopped and reported as failed;
+  /// 0: no limit.
+  unsigned TimeoutSeconds = 0;
+  /// What the compile commands may do: plugins, response files.
+  CommandPolicy Policy;
 };
 
 /// Analyzes Files (absolute paths) and returns one result per file, in the
-/// same order whatever the number of jobs.
+/// same order whatever the number of jobs. Each file is analyzed in a child
+/// process: a crash or a time-out fails only that file. For tests, the
+/// environment variables ERRLINT_TEST_CRASH_ON and ERRLINT_TEST_HANG_ON make
+/// the analysis of files whose path contains their value abort or hang.
 std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
                                    const std::vector<std::string> &Files,
                                    const RunOptions &Options);
