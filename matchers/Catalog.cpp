@@ -28,18 +28,23 @@ using nlohmann::json;
 
 namespace errlint {
 
-std::string LoadError::str() const {
+std::string LoadError::where() const {
   std::string Out = File;
   if (Line != 0) {
     Out += ":" + std::to_string(Line);
     if (Column != 0)
       Out += ":" + std::to_string(Column);
   }
-  Out += ": error: " + Message;
-  if (!Field.empty())
-    Out += " (field '" + Field + "')";
   return Out;
 }
+
+std::string LoadError::what() const {
+  if (Field.empty())
+    return Message;
+  return Message + " (field '" + Field + "')";
+}
+
+std::string LoadError::str() const { return where() + ": error: " + what(); }
 
 const std::vector<std::string> &knownAnalyses() {
   static const std::vector<std::string> Analyses = {
@@ -670,6 +675,20 @@ bool Catalog::loadBuiltins(std::vector<LoadError> &Errors) {
       addRulesFromText(Shown, Text, Errors);
     }
   }
+  return Errors.size() == Before;
+}
+
+bool Catalog::loadAll(const std::vector<std::string> &RecordPaths,
+                      const std::vector<std::string> &RulePaths,
+                      std::vector<LoadError> &Errors) {
+  size_t Before = Errors.size();
+  loadBuiltins(Errors);
+  for (const std::string &P : RecordPaths)
+    loadRecords(P, Errors);
+  for (const std::string &P : RulePaths)
+    loadRules(P, Errors);
+  if (Errors.size() == Before)
+    validate(Errors);
   return Errors.size() == Before;
 }
 

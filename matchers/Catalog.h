@@ -28,6 +28,10 @@ struct LoadError {
 
   /// "file:line:col: error: message (field '/x')" as clang prints errors.
   std::string str() const;
+  /// "file:line:col", leaving out what is unknown.
+  std::string where() const;
+  /// "message (field '/x')".
+  std::string what() const;
 };
 
 /// One error record: a failure observed in a real code base.
@@ -131,6 +135,13 @@ class Catalog {
 public:
   /// Loads the rules and records compiled into errlint.
   bool loadBuiltins(std::vector<LoadError> &Errors);
+
+  /// Loads the built-in catalogue, then the extra records and rules, and
+  /// validates the whole when everything loaded. The CLI and the clang-tidy
+  /// plugin build their catalogue this way.
+  bool loadAll(const std::vector<std::string> &RecordPaths,
+               const std::vector<std::string> &RulePaths,
+               std::vector<LoadError> &Errors);
 
   /// Loads records from a .json file (a bare record or one wrapped as
   /// {"record": {...}}), a .jsonl dataset, or a directory of those.

@@ -121,17 +121,21 @@ static void renderLocated(const Location &L, llvm::StringRef Level,
   renderSnippet(L, OS);
 }
 
-/// Multi-line note text: the first line after "note: ", the others indented.
-static void renderPlainNote(llvm::StringRef Text, llvm::raw_ostream &OS) {
+std::string plainNoteText(llvm::StringRef Text) {
   auto [First, Rest] = Text.split('\n');
-  OS << "note: " << First << "\n";
+  std::string Out = First.str();
   while (!Rest.empty()) {
     auto [Line, Tail] = Rest.split('\n');
+    Out += "\n";
     if (!Line.empty())
-      OS << "    " << Line;
-    OS << "\n";
+      Out += "    " + Line.str();
     Rest = Tail;
   }
+  return Out;
+}
+
+static void renderPlainNote(llvm::StringRef Text, llvm::raw_ostream &OS) {
+  OS << "note: " << plainNoteText(Text) << "\n";
 }
 
 void renderText(const Catalog &Cat, const std::vector<Finding> &Findings,

@@ -20,6 +20,11 @@ std::string recordSource(const Record &R);
 /// progress"".
 std::string recordError(const Record &R);
 
+/// The text of a note without a location, as printed after "note: ": lines
+/// after the first are indented by four spaces (empty ones stay empty) so that
+/// an example fix stands apart from the diagnostics around it.
+std::string plainNoteText(llvm::StringRef Text);
+
 /// Prints a rule and everything its records say (for --explain).
 void explainRule(const Catalog &Cat, const Rule &R, llvm::raw_ostream &OS);
 

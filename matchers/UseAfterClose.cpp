@@ -199,9 +199,17 @@ struct Fact {
       return Value == O.Value;
     return false;
   }
+  /// True when every value this fact allows is one O allows.
+  bool implies(const Fact &O) const {
+    if (O.Exact)
+      return Exact && Value == O.Value;
+    return Exact ? Value != O.Value : Value == O.Value;
+  }
 };
 
-using Facts = std::map<const VarDecl *, Fact>;
+/// Facts about local variables (VarDecl) and about the results of calls
+/// (CallExpr) that branch conditions test.
+using Facts = std::map<const void *, Fact>;
 
 /// Keeps the facts that hold on both sides.
 void intersect(Facts &Into, const Facts &Other) {
@@ -220,9 +228,13 @@ struct Closed {
   llvm::SmallVector<const Expr *, 2> Sites;
   bool MaybeOpen = false;
   Facts Cond;
+  /// MaybeOpen only because a helper closed it when returning a value:
+  /// a branch on that result (Cond[OpenUnless]) settles it.
+  const void *OpenUnless = nullptr;
 
   bool operator==(const Closed &O) const {
-    return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond;
+    return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
+           OpenUnless == O.OpenUnless;
   }
 };
 
@@ -318,6 +330,8 @@ void join(State &In, const State &Other) {
     addSites(It->second, C);
     It->second.MaybeOpen |= C.MaybeOpen;
     intersect(It->second.Cond, C.Cond);
+    if (It->second.OpenUnless != C.OpenUnless)
+      It->second.OpenUnless = nullptr;
   }
   for (auto It = In.Alias.begin(); It != In.Alias.end();) {
     auto O = Other.Alias.find(It->first);
@@ -388,6 +402,9 @@ struct Effect {
   const Expr *Site = nullptr; ///< Innermost close or use, for notes.
   bool Guarded = false;         ///< TaskUse: checked open first...
   std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
+  /// Close: only on the paths that return this value (`return false;` after
+  /// closing on failure), so a caller testing the result knows.
+  std::optional<int64_t> OnlyIfReturns;
 
   RootRef root() const { return {Root, Param, Var, Suffix}; }
   void setRoot(const RootRef &R) {
@@ -398,7 +415,7 @@ struct Effect {
   }
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
-                    AnyProfile, Site, Guarded, Locks);
+                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };
@@ -451,11 +468,26 @@ struct Guard {
 
 /// A fact a branch condition teaches about a local variable.
 struct CondFact {
-  const VarDecl *Var;
+  const void *Var; ///< A local VarDecl, or a call whose result is tested.
   std::optional<Fact> IfTrue, IfFalse;
 };
 
 /// A local variable (or parameter) whose value only this function changes.
+const VarDecl *localScalar(const Expr *E);
+
+/// What a condition tests the value of: a local scalar variable, or the
+/// result of a call (`if (!connect(sock))`).
+const void *factSubject(const Expr *E) {
+  if (const VarDecl *V = localScalar(E))
+    return V;
+  const auto *Call = dyn_cast<CallExpr>(stripWrappers(E));
+  if (!Call)
+    return nullptr;
+  QualType T = Call->getType();
+  return T->isIntegralOrEnumerationType() || T->isPointerType() ? Call
+                                                                : nullptr;
+}
+
 const VarDecl *localScalar(const Expr *E) {
   const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
   if (!DRE)
@@ -641,6 +673,15 @@ private:
   std::set<std::pair<const Expr *, const Rule *>> Reported;
   std::set<Effect> Effects;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;
+  /// At each return: its constant value (if any) and which objects the
+  /// caller can see are closed there (true: on every path).
+  struct ReturnInfo {
+    std::optional<int64_t> Value;
+    std::map<Key, bool> Closed;
+  };
+  std::vector<ReturnInfo> Returns;
+  void noteReturn(const ReturnStmt *RS, const State &S);
+  std::optional<int64_t> closedOnlyWhenReturning(const Key &K) const;
 };
 
 /// True for the edge a call that may throw gets to the function's exit when
@@ -731,6 +772,9 @@ Summary FunctionAnalysis::run() {
       E->K = Effect::Close;
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
+      if (Cl.MaybeOpen)
+        if ((E->OnlyIfReturns = closedOnlyWhenReturning(K)))
+          E->Must = true;
       E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
       if (E->Site && InnerClose.count(E->Site))
         E->Site = InnerClose[E->Site];
@@ -969,6 +1013,8 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         assignTo(BO->getLHS(), BO->getOpcode() == BO_Assign ? BO->getRHS()
                                                             : nullptr,
                  S);
+    } else if (const auto *RS = dyn_cast<ReturnStmt>(St)) {
+      noteReturn(RS, S);
     } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
       if (UO->isIncrementDecrementOp())
         if (auto P = rawPathOf(UO->getSubExpr()))
@@ -984,6 +1030,15 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
                                              : std::next(It);
         QualType T = VD->getType();
+        // `bool ok = connect(sock);`: what was known of the call's result
+        // is known of ok.
+        if (const Expr *Init = VD->getInit()) {
+          const void *Result = stripWrappers(Init);
+          const void *Var = VD->getCanonicalDecl();
+          for (auto &[K, Cl] : S.Keys)
+            if (auto It = Cl.Cond.find(Result); It != Cl.Cond.end())
+              Cl.Cond[Var] = It->second;
+        }
         if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
           noteStart(VD->getInit(), P, S);
         if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
@@ -1073,6 +1128,10 @@ bool isNamingCall(const FunctionDecl *F) {
 
 void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
+  // A call evaluated again has a new result: forget facts about the old one.
+  S.Known.erase(Call);
+  for (auto &[K, Cl] : S.Keys)
+    Cl.Cond.erase(Call);
   if (isNamingCall(Callee) || transferThreadCall(Call, S))
     return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
@@ -1280,8 +1339,16 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       if (auto P = mapRoot(Inv, E.root(), S)) {
         if (E.Site)
           InnerClose[Call] = E.Site;
-        closeKey({E.Profile, *P}, Call, E.Must,
+        Key K{E.Profile, *P};
+        bool Conditional = E.OnlyIfReturns.has_value();
+        closeKey(K, Call, E.Must && !Conditional,
                  calleeRootName(Call, Callee, E), S);
+        if (Conditional) {
+          Closed &Cl = S.Keys[K];
+          Cl.Cond[Call] = Fact{true, *E.OnlyIfReturns};
+          if (Cl.Sites.size() == 1)
+            Cl.OpenUnless = Call;
+        }
       }
 }
 
@@ -1358,6 +1425,50 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->Site = InnerUse ? InnerUse : Call;
     record(*E);
   }
+}
+
+void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
+  if (!Replay)
+    return;
+  ReturnInfo R;
+  if (const Expr *V = RS->getRetValue()) {
+    Expr::EvalResult ER;
+    if (V->isValueDependent())
+      ;
+    else if (V->isNullPointerConstant(C.Ctx,
+                                      Expr::NPC_ValueDependentIsNotNull))
+      R.Value = 0;
+    else if (V->EvaluateAsInt(ER, C.Ctx))
+      R.Value = ER.Val.getInt().getExtValue();
+  }
+  for (const auto &[K, Cl] : S.Keys)
+    if (entryRoot(K.P))
+      R.Closed[K] = !Cl.MaybeOpen;
+  Returns.push_back(std::move(R));
+}
+
+/// The value a function returns exactly when it has closed K: every return
+/// of that value has K closed, every other return has it open.
+std::optional<int64_t>
+FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
+  std::optional<int64_t> Candidate;
+  for (const ReturnInfo &R : Returns) {
+    auto It = R.Closed.find(K);
+    if (It == R.Closed.end())
+      continue;
+    if (!It->second || !R.Value || (Candidate && *Candidate != *R.Value))
+      return std::nullopt;
+    Candidate = R.Value;
+  }
+  if (!Candidate)
+    return std::nullopt;
+  bool OtherReturn = llvm::any_of(Returns, [&](const ReturnInfo &R) {
+    return !R.Closed.count(K);
+  });
+  for (const ReturnInfo &R : Returns)
+    if (!R.Closed.count(K) && R.Value == Candidate)
+      return std::nullopt; // returns the same value with it open
+  return OtherReturn ? Candidate : std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1933,10 +2044,10 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
     if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
       return std::nullopt;
     const Expr *L = BO->getLHS(), *R = BO->getRHS();
-    const VarDecl *V = localScalar(L);
+    const void *V = factSubject(L);
     if (!V) {
       std::swap(L, R);
-      V = localScalar(L);
+      V = factSubject(L);
     }
     Expr::EvalResult ER;
     if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
@@ -1947,7 +2058,7 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
       std::swap(F.IfTrue, F.IfFalse);
     return F;
   }
-  if (const VarDecl *V = localScalar(Cond))
+  if (const void *V = factSubject(Cond))
     return CondFact{V, Fact{false, 0}, Fact{true, 0}};
   return std::nullopt;
 }
@@ -1970,13 +2081,21 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
         return false;
       if (Known == S.Known.end() || !Known->second.Exact)
         S.Known[CF->Var] = *Learned;
-      // Objects closed only on paths this branch excludes are open here.
+      // Objects closed only on paths this branch excludes are open here;
+      // those closed exactly when this branch is taken are closed.
       for (auto It = S.Keys.begin(); It != S.Keys.end();) {
-        auto C2 = It->second.Cond.find(CF->Var);
-        if (C2 != It->second.Cond.end() && C2->second.contradicts(*Learned))
+        Closed &Cl = It->second;
+        auto C2 = Cl.Cond.find(CF->Var);
+        if (C2 != Cl.Cond.end() && C2->second.contradicts(*Learned)) {
           It = S.Keys.erase(It);
-        else
-          ++It;
+          continue;
+        }
+        if (Cl.OpenUnless == CF->Var && C2 != Cl.Cond.end() &&
+            Learned->implies(C2->second)) {
+          Cl.MaybeOpen = false;
+          Cl.OpenUnless = nullptr;
+        }
+        ++It;
       }
     }
   }

@@ -20,8 +20,27 @@ for var, value in os.environ.items():
 
 inputs = os.path.join(config.test_source_root, "Inputs")
 here = config.test_source_root
+# clang-tidy with errlint's plugin and only errlint's checks; %tidy runs the
+# same analysis as %errlint, inside the clang-tidy the plugin is built for.
+# Longer names come first: lit substitutes in order.
+config.substitutions.append(
+    ("%tidy_plugin_wrong_release", config.errlint_tidy_plugin_wrong_release))
+config.substitutions.append(("%tidy_plugin", config.errlint_tidy_plugin))
+config.substitutions.append(("%clang_tidy", config.clang_tidy))
+config.substitutions.append(
+    ("%tidy", "%s -load %s '--checks=-*,errlint-*' --quiet"
+     % (config.clang_tidy, config.errlint_tidy_plugin)))
+# A clang-tidy of another release, when one is installed (scripts/setup.sh
+# installs Debian's default clang-tidy-14).
+for release in range(int(config.llvm_version_major) - 1, 13, -1):
+    other = "/usr/lib/llvm-%d/bin/clang-tidy" % release
+    if os.path.exists(other):
+        config.available_features.add("other-clang-tidy")
+        config.substitutions.append(("%other_clang_tidy", other))
+        break
 config.substitutions.append(("%errlint", config.errlint))
 config.substitutions.append(("%inputs", inputs))
+config.substitutions.append(("%lit_src", config.test_source_root))
 config.substitutions.append(("%rules_dir", os.path.join(config.errlint_src_root, "rules")))
 config.substitutions.append(("%src_root", config.errlint_src_root))
 config.substitutions.append(("%examples", os.path.join(config.errlint_src_root, "examples")))

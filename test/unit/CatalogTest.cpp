@@ -1,12 +1,11 @@
 //===- CatalogTest.cpp - Tests of the record and rule loaders -------------===//
 
 #include "Catalog.h"
+#include "TempDir.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <unistd.h>
 
 using namespace errlint;
 namespace fs = std::filesystem;
@@ -25,32 +24,6 @@ std::string dump(const std::vector<LoadError> &Errors) {
     Out += E.str() + "\n";
   return Out;
 }
-
-/// A fresh directory under the system temp dir, removed afterwards.
-class TempDir {
-public:
-  TempDir() {
-    const auto *Info = testing::UnitTest::GetInstance()->current_test_info();
-    Path = fs::temp_directory_path() /
-           ("errlint-" + std::to_string(getpid()) + "-" + Info->name());
-    fs::remove_all(Path);
-    fs::create_directories(Path);
-  }
-  ~TempDir() {
-    std::error_code EC;
-    fs::remove_all(Path, EC);
-  }
-
-  std::string write(const std::string &Name, const std::string &Text) const {
-    fs::path P = Path / Name;
-    std::ofstream(P, std::ios::binary) << Text;
-    return P.string();
-  }
-  std::string str() const { return Path.string(); }
-
-private:
-  fs::path Path;
-};
 
 /// A minimal valid rule, with Extra spliced in as more top-level members.
 std::string ruleJson(const std::string &Id = "r1",

@@ -77,3 +77,6 @@ void oneSidedAlias(KafkaProducer &x, KafkaProducer &y, bool c, ProducerRecord r)
   x.close();
   p->send(r);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

@@ -76,3 +76,6 @@ void noReturn(StreamingMultiplexedChannel &channel, StreamMessage m) {
   }
   channel.sendControlMessage(m);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

@@ -75,3 +75,6 @@ void rethrow(KafkaProducer &p, ProducerRecord r) {
   }
   p.send(r);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

@@ -44,3 +44,6 @@ void flagChanged(StreamingMultiplexedChannel &ch, StreamMessage m, bool flag) {
     // CHECK: exclusive.cpp:[[@LINE+1]]:8: warning: call to 'sendControlMessage' on 'ch' that may have been closed
     ch.sendControlMessage(m);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

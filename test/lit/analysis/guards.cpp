@@ -78,3 +78,6 @@ void otherObjectGuard(StreamingMultiplexedChannel &a, StreamingMultiplexedChanne
     // CHECK: guards.cpp:[[@LINE+1]]:7: warning: call to 'sendControlMessage' on 'a' after it was closed
     a.sendControlMessage(m);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

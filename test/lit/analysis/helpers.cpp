@@ -98,3 +98,6 @@ void recurse(KafkaProducer &p, int n) {
     recurse(p, n - 1);
   p.send({});
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

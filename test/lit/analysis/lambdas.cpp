@@ -55,3 +55,6 @@ void insideLambda(KafkaProducer &producer, ProducerRecord r) {
   };
   (void)body;
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

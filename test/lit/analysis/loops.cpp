@@ -44,3 +44,6 @@ void whileLoop(KafkaProducer &producer, ProducerRecord r) {
     producer.close();
   }
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

@@ -57,3 +57,6 @@ void viaPointer(Session *s, StreamMessage m) {
   // CHECK: members.cpp:[[@LINE+1]]:6: warning: call to 'send' uses 's.channel_' after it was closed
   s->send(m);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

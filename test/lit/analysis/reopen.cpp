@@ -19,7 +19,7 @@ void notReopened(acme::DbConnection &c) {
   c.disconnect();
   if (retry())
     c.reconnect();
-  // CHECK: reopen.cpp:[[@LINE+1]]:5: error: call to 'write' on 'c' that may have been closed [errlint-write-after-disconnect]
+  // CHECK: reopen.cpp:[[@LINE+1]]:5: error: call to 'write' on 'c' that may have been closed [errlint-write-after-disconnect{{(,-warnings-as-errors)?}}]
   c.write(3);
 }
 
@@ -33,3 +33,8 @@ void outsideNamespace(DbConnection &c) {
   c.close();
   c.write(5);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// The rule's severity is error: clang-tidy reports it as one when told to.
+// RUN: %expect_exit 1 %tidy %s --config="{CheckOptions: {errlint.ExtraRules: %inputs/connection-rule.json, errlint.Cite: none}}" --warnings-as-errors=errlint-write-after-disconnect -- %cxxflags | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
+// RUN: %expect_exit 0 %tidy %s -- %cxxflags | count 0

@@ -53,3 +53,6 @@ void otherReassigned(KafkaProducer a, KafkaProducer b, ProducerRecord r) {
   // CHECK: reset.cpp:[[@LINE+1]]:5: warning: call to 'send' on 'a' after it was closed
   a.send(r);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

@@ -51,3 +51,6 @@ void generic(AuditChannel &audit, TracingProducer &tracing) {
   // CHECK: straight-line.cpp:[[@LINE+1]]:11: warning: call to 'send' on 'tracing' after it was closed
   tracing.send({});
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:

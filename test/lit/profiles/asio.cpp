@@ -35,3 +35,6 @@ void reopened(tcp::socket &socket, tcp::acceptor &acceptor, const tcp::endpoint 
   if (socket.is_open())
     socket.write_some(asio::buffer("x", 1));
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- -std=c++17 | FileCheck %s --implicit-check-not=warning:

@@ -29,3 +29,6 @@ void reopened(std::fstream &f, const std::string &path) {
   if (f.is_open())
     f << "never";
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- -std=c++17 | FileCheck %s --implicit-check-not=warning:

@@ -53,3 +53,6 @@ void otherDescriptor(int a, int b) {
   close(a);
   write(b, "x", 1);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- -std=c++17 | FileCheck %s --implicit-check-not=warning:

@@ -29,3 +29,6 @@ void orderly(RdKafka::KafkaConsumer *consumer) {
   consumer->close();
   delete consumer;
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- -std=c++17 | FileCheck %s --implicit-check-not=warning:

@@ -44,3 +44,6 @@ void nulled(FILE *f) {
   if (f)
     fputs("x", f);
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- -std=c++17 | FileCheck %s --implicit-check-not=warning:

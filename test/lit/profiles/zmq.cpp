@@ -27,3 +27,6 @@ void replaced(zmq::context_t &ctx) {
   sock = zmq::socket_t(ctx, zmq::socket_type::push);
   sock.connect("tcp://127.0.0.1:5555");
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- -std=c++17 | FileCheck %s --implicit-check-not=warning:

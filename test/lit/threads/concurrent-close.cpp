@@ -18,3 +18,7 @@ void serve(BlockingQueue &q) {
   q.close();
   consumer.join();
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.ExtraRules: %s.json, errlint.Cite: none}}" -- -std=c++17 -pthread | FileCheck %s --check-prefix=RACE
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.ExtraRules: %t/concurrent.json, errlint.Cite: none}}" -- -std=c++17 -pthread | count 0

@@ -54,3 +54,6 @@ void asioPoolJoined(KafkaProducer &producer) {
   pool.join();
   producer.close();
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags -pthread | FileCheck %s --implicit-check-not=warning:

@@ -130,3 +130,6 @@ void poolJoinedFirst(KafkaProducer &producer) {
     w.join();
   producer.close();
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags -pthread | FileCheck %s --implicit-check-not=warning:

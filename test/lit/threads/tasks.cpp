@@ -68,3 +68,6 @@ void latchNotWaited(KafkaProducer &producer) {
   producer.close();
   done.wait();
 }
+
+// The same source through clang-tidy with the plugin: the same findings.
+// RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags -std=c++20 -pthread | FileCheck %s --implicit-check-not=warning:
