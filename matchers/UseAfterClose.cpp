@@ -199,6 +199,9 @@ struct Fact {
       return Value == O.Value;
     return false;
   }
+  bool operator<(const Fact &O) const {
+    return std::tie(Exact, Value) < std::tie(O.Exact, O.Value);
+  }
   /// True when every value this fact allows is one O allows.
   bool implies(const Fact &O) const {
     if (O.Exact)
@@ -390,7 +393,7 @@ struct RootRef {
 /// every use, checked or not, for code that may run on another thread;
 /// Signal a latch or barrier counted down.
 struct Effect {
-  enum Kind { Close, Use, Reset, TaskUse, Signal } K = Close;
+  enum Kind { Close, Use, Reset, TaskUse, Signal, Sets } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
   unsigned Param = 0;
@@ -405,6 +408,11 @@ struct Effect {
   /// Close: only on the paths that return this value (`return false;` after
   /// closing on failure), so a caller testing the result knows.
   std::optional<int64_t> OnlyIfReturns;
+  /// Sets: the member flag at the root holds Value on every normal return.
+  /// Use: only happens when these member flags hold these values on entry
+  /// (`if (stopped_) return; producer_.send(r);`).
+  Fact Value;
+  std::vector<std::pair<RootRef, Fact>> Pre;
 
   RootRef root() const { return {Root, Param, Var, Suffix}; }
   void setRoot(const RootRef &R) {
@@ -415,7 +423,8 @@ struct Effect {
   }
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
-                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns);
+                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns, Value,
+                    Pre);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };
@@ -449,6 +458,16 @@ struct TypestateAnalyzer::Context {
   std::map<std::pair<const FunctionDecl *, Bindings>, Summary> Summaries;
   std::set<std::pair<const FunctionDecl *, Bindings>> InProgress;
   llvm::DenseMap<const FunctionDecl *, bool> Relevance;
+  /// Member flags facts are kept about, interned so a fact's key is a
+  /// pointer like a local variable's.
+  std::set<Path> Subjects;
+  const void *intern(const Path &P) { return &*Subjects.insert(P).first; }
+  const Path *subject(const void *Key) const {
+    for (const Path &P : Subjects)
+      if (&P == Key)
+        return &P;
+    return nullptr;
+  }
   std::map<const CXXRecordDecl *,
            std::vector<std::pair<const FieldDecl *, Task>>>
       MemberTasks;
@@ -609,6 +628,7 @@ private:
               const std::string &Name, State &S);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
 
@@ -649,6 +669,11 @@ private:
   // Conditions.
   std::vector<Guard> guardsIn(const Expr *Cond, bool Negated, const State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
+  const void *subjectOf(const Expr *E) const;
+  std::vector<std::pair<RootRef, Fact>> preconditions(const State &S) const;
+  bool excludedBy(const std::vector<std::pair<RootRef, Fact>> &Pre,
+                  const Invocation &Inv, const Key &K, const State &S) const;
+  std::set<const void *> Written; ///< Member flags this function assigns.
 
   // Reporting.
   void reportUse(const Key &K, const Closed &Cl, const CallExpr *Call,
@@ -780,6 +805,14 @@ Summary FunctionAnalysis::run() {
         E->Site = InnerClose[E->Site];
       record(*E);
     }
+  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
+    for (const auto &[Subject, F] : Exit->Known)
+      if (const Path *P = C.subject(Subject); P && Written.count(Subject))
+        if (std::optional<Effect> E = entryRoot(*P)) {
+          E->K = Effect::Sets;
+          E->Value = F;
+          record(*E);
+        }
   Result.Effects.assign(Effects.begin(), Effects.end());
   return Result;
 }
@@ -876,6 +909,17 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
     for (auto &[K, Cl] : S.Keys)
       Cl.Cond.erase(VD);
   }
+  if (!C.Subjects.empty()) {
+    auto Under = [&](const void *Subject) {
+      const Path *P = C.subject(Subject);
+      return P && hasPrefix(*P, Prefix, OrEqual);
+    };
+    for (auto It = S.Known.begin(); It != S.Known.end();)
+      It = Under(It->first) ? S.Known.erase(It) : std::next(It);
+    for (auto &[K, Cl] : S.Keys)
+      for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
+        It = Under(It->first) ? Cl.Cond.erase(It) : std::next(It);
+  }
   S.TouchedPrefixes.insert({Prefix, OrEqual});
   if (std::optional<Effect> E = entryRoot(Prefix)) {
     E->K = Effect::Reset;
@@ -896,9 +940,13 @@ std::optional<Path> pointeeOf(const Expr *Init) {
       return std::nullopt;
     E = stripWrappers(CE->getArg(0));
   }
-  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_AddrOf)
       return rawPathOf(UO->getSubExpr());
+    return std::nullopt; // `*it`: an element, a different one each time
+  }
+  if (isa<CXXOperatorCallExpr>(E))
+    return std::nullopt; // `*it`, `v[i]` on a container
   QualType T = E->getType();
   if (T->isPointerType() || isSmartPointerType(T))
     return rawPathOf(E);
@@ -938,6 +986,25 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
   forget(S, P, /*OrEqual=*/true);
   if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
     noteStart(RHS, P, S);
+  learnAssigned(LHS, RHS, S);
+}
+
+/// `closed = true;` beside a close: the flag's value is known, and every
+/// object closed on this path is closed only where the flag has it.
+void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
+                                     State &S) {
+  const void *V = RHS ? subjectOf(LHS) : nullptr;
+  if (V && isa<CallExpr>(stripWrappers(LHS)))
+    return;
+  if (V && C.subject(V))
+    Written.insert(V);
+  Expr::EvalResult ER;
+  if (!V || RHS->isValueDependent() || !RHS->EvaluateAsInt(ER, C.Ctx))
+    return;
+  Fact F{true, ER.Val.getInt().getExtValue()};
+  S.Known[V] = F;
+  for (auto &[K, Cl] : S.Keys)
+    Cl.Cond[V] = F;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1030,6 +1097,17 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
                                              : std::next(It);
         QualType T = VD->getType();
+        if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
+                                              (T->isIntegralOrEnumerationType() ||
+                                               T->isPointerType())) {
+          Expr::EvalResult ER;
+          if (!Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
+            Fact F{true, ER.Val.getInt().getExtValue()};
+            S.Known[VD->getCanonicalDecl()] = F;
+            for (auto &[K, Cl] : S.Keys)
+              Cl.Cond[VD->getCanonicalDecl()] = F;
+          }
+        }
         // `bool ok = connect(sock);`: what was known of the call's result
         // is known of ok.
         if (const Expr *Init = VD->getInit()) {
@@ -1198,6 +1276,17 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   unsigned Skip = (OCE && isa_and_nonnull<CXXMethodDecl>(Callee)) ? 1 : 0;
   transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
+  if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
+      OCE && MD && !MD->isConst() && OCE->getNumArgs() > 0) {
+    // An iterator stepped (++it, it += n) denotes another element; other
+    // operators may change what the object owns.
+    OverloadedOperatorKind K = OCE->getOperator();
+    bool Steps = K == OO_PlusPlus || K == OO_MinusMinus || K == OO_PlusEqual ||
+                 K == OO_MinusEqual;
+    if (auto Obj = pathOf(OCE->getArg(0), S))
+      forget(S, *Obj, /*OrEqual=*/Steps);
+    return;
+  }
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
   if (!MCE)
     return;
@@ -1301,8 +1390,9 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   for (const Effect &E : Sum.Effects) {
     if (E.K == Effect::Use)
       if (auto P = mapRoot(Inv, E.root(), S))
-        useKey({E.Profile, *P}, Call, E.Site,
-               calleeRootName(Call, Callee, E), S);
+        if (!excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
+          useKey({E.Profile, *P}, Call, E.Site,
+                 calleeRootName(Call, Callee, E), S);
     if (E.K == Effect::TaskUse)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         Key K{E.Profile, *P};
@@ -1333,6 +1423,18 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           forget(S, *P, E.OrEqual);
         else
           S.Keys.erase({E.Profile, *P});
+      }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Sets)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        const void *Subject = C.intern(*P);
+        S.Known[Subject] = E.Value;
+        if (std::optional<Effect> Own = entryRoot(*P)) {
+          Own->K = Effect::Sets;
+          Own->Value = E.Value;
+          Written.insert(Subject);
+          record(*Own);
+        }
       }
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close)
@@ -1423,6 +1525,7 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->K = Effect::Use;
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
+    E->Pre = preconditions(S);
     record(*E);
   }
 }
@@ -2044,10 +2147,10 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
     if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
       return std::nullopt;
     const Expr *L = BO->getLHS(), *R = BO->getRHS();
-    const void *V = factSubject(L);
+    const void *V = subjectOf(L);
     if (!V) {
       std::swap(L, R);
-      V = factSubject(L);
+      V = subjectOf(L);
     }
     Expr::EvalResult ER;
     if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
@@ -2058,9 +2161,62 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
       std::swap(F.IfTrue, F.IfFalse);
     return F;
   }
-  if (const void *V = factSubject(Cond))
+  if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{false, 0}, Fact{true, 0}};
   return std::nullopt;
+}
+
+/// What a condition tests: a local scalar, a call's result, or a member
+/// flag such as `stopped_` or `s.closed` (an integral or bool field).
+const void *FunctionAnalysis::subjectOf(const Expr *E) const {
+  if (const void *V = factSubject(E))
+    return V;
+  std::optional<Path> P = rawPathOf(E);
+  if (!P || P->size() < 2)
+    return nullptr;
+  const auto *F = static_cast<const FieldDecl *>(P->back());
+  QualType T = F->getType();
+  if (!T->isIntegralOrEnumerationType() || T.isVolatileQualified())
+    return nullptr;
+  return C.intern(*P);
+}
+
+/// The member flags known on this path that the caller decides: tested
+/// here, never assigned by this function.
+std::vector<std::pair<RootRef, Fact>>
+FunctionAnalysis::preconditions(const State &S) const {
+  std::vector<std::pair<RootRef, Fact>> Pre;
+  for (const auto &[Subject, F] : S.Known) {
+    const Path *P = C.subject(Subject);
+    if (!P || Written.count(Subject))
+      continue;
+    if (std::optional<Effect> E = entryRoot(*P))
+      Pre.push_back({E->root(), F});
+  }
+  return Pre;
+}
+
+/// True when a callee's use, made only under Pre, cannot happen while K is
+/// closed in the caller: the flags it needs contradict what the caller
+/// knows, or what held when K was closed.
+bool FunctionAnalysis::excludedBy(
+    const std::vector<std::pair<RootRef, Fact>> &Pre, const Invocation &Inv,
+    const Key &K, const State &S) const {
+  auto Closed = S.Keys.find(K);
+  for (const auto &[Root, Needed] : Pre) {
+    std::optional<Path> P = mapRoot(Inv, Root, S);
+    if (!P)
+      continue;
+    const void *Subject = C.intern(*P);
+    if (auto It = S.Known.find(Subject);
+        It != S.Known.end() && It->second.contradicts(Needed))
+      return true;
+    if (Closed != S.Keys.end())
+      if (auto It = Closed->second.Cond.find(Subject);
+          It != Closed->second.Cond.end() && It->second.contradicts(Needed))
+        return true;
+  }
+  return false;
 }
 
 /// Applies what the branch from From to its SuccIdx-th successor teaches.

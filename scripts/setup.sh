@@ -6,7 +6,7 @@ set -euo pipefail
 PKGS=(cmake ninja-build g++ llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 llvm-19-tools
       nlohmann-json3-dev libgtest-dev python3 git
       librdkafka-dev cppzmq-dev libzmq3-dev libpaho-mqtt-dev libpaho-mqttpp-dev libasio-dev
-      libgrpc++-dev chromium fonts-dejavu-core clang-tidy-14)
+      libgrpc++-dev chromium fonts-dejavu-core clang-tidy-14 cppcheck)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -279,23 +279,28 @@ std::string projectRoot(const std::string &FirstFile,
   return absolutePath(".");
 }
 
+/// Each path of Lists once, in the order first given.
+std::vector<std::string>
+uniquePaths(const std::vector<const std::vector<std::string> *> &Lists) {
+  std::vector<std::string> Out;
+  std::set<std::string> Seen;
+  for (const std::vector<std::string> *L : Lists)
+    for (const std::string &P : *L)
+      if (Seen.insert(P).second)
+        Out.push_back(P);
+  return Out;
+}
+
 /// The catalogue: built-in, then every path the settings name.
 bool loadCatalog(Catalog &Cat, const std::vector<const Settings *> &All,
                  ConfigResolver &Configs) {
+  std::vector<const std::vector<std::string> *> Records, Rules;
+  for (const Settings *S : All) {
+    Records.push_back(&S->RecordPaths);
+    Rules.push_back(&S->RulePaths);
+  }
   std::vector<LoadError> Errors;
-  Cat.loadBuiltins(Errors);
-  std::set<std::string> Seen;
-  for (const Settings *S : All)
-    for (const std::string &P : S->RecordPaths)
-      if (Seen.insert("records:" + P).second)
-        Cat.loadRecords(P, Errors);
-  for (const Settings *S : All)
-    for (const std::string &P : S->RulePaths)
-      if (Seen.insert("rules:" + P).second)
-        Cat.loadRules(P, Errors);
-  if (Errors.empty())
-    Cat.validate(Errors);
-  if (Errors.empty())
+  if (Cat.loadAll(uniquePaths(Records), uniquePaths(Rules), Errors))
     Configs.validate(Cat, Errors);
   printErrors(Errors);
   return Errors.empty();

@@ -1,0 +1,44 @@
+// A member flag set beside the close and tested before each use.
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+#include "streaming.h"
+using namespace kafka;
+
+class Publisher {
+public:
+  void stop() {
+    stopped_ = true;
+    producer_.close();
+  }
+  void publish(const ProducerRecord &r) {
+    if (stopped_)
+      return;
+    producer_.send(r);
+  }
+  void publishUnchecked(const ProducerRecord &r) { producer_.send(r); }
+  void restart() { stopped_ = false; }
+
+private:
+  bool stopped_ = false;
+  KafkaProducer producer_;
+};
+
+// Negative: publish() checks the flag stop() sets.
+void checked(Publisher &pub, const ProducerRecord &r) {
+  pub.stop();
+  pub.publish(r);
+}
+
+// The unchecked path is still found.
+void unchecked(Publisher &pub, const ProducerRecord &r) {
+  pub.stop();
+  // CHECK: member-flags.cpp:[[@LINE+1]]:7: warning: call to 'publishUnchecked' uses 'pub.producer_' after it was closed
+  pub.publishUnchecked(r);
+}
+
+// Negative: a non-const method that touches no profiled call is treated as
+// one that may have reset the members (errlint stays quiet rather than guess).
+void flagCleared(Publisher &pub, const ProducerRecord &r) {
+  pub.stop();
+  pub.restart();
+  pub.publish(r);
+}
