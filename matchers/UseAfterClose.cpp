@@ -214,14 +214,22 @@ struct Fact {
 /// (CallExpr) that branch conditions test.
 using Facts = std::map<const void *, Fact>;
 
-/// Keeps the facts that hold on both sides.
+/// Keeps what holds on both sides: equal facts, or the weaker of two where
+/// one implies the other (`== 1` on one side, `!= 0` on the other).
 void intersect(Facts &Into, const Facts &Other) {
   for (auto It = Into.begin(); It != Into.end();) {
     auto O = Other.find(It->first);
-    if (O == Other.end() || !(O->second == It->second))
+    if (O == Other.end()) {
       It = Into.erase(It);
-    else
-      ++It;
+      continue;
+    }
+    if (It->second.implies(O->second))
+      It->second = O->second;
+    else if (!O->second.implies(It->second)) {
+      It = Into.erase(It);
+      continue;
+    }
+    ++It;
   }
 }
 

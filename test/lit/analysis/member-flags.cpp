@@ -42,3 +42,30 @@ void flagCleared(Publisher &pub, const ProducerRecord &r) {
   pub.restart();
   pub.publish(r);
 }
+
+// The flag tested on entry too (an idempotent stop), as in real wrappers.
+class IdempotentPublisher {
+public:
+  void publish(const ProducerRecord &r) {
+    if (stopped_)
+      return;
+    producer_.send(r);
+  }
+  void stop() {
+    if (stopped_)
+      return;
+    stopped_ = true;
+    producer_.close();
+  }
+
+private:
+  KafkaProducer producer_;
+  bool stopped_ = false;
+};
+
+// Negative: stop, publish (dropped), stop again.
+void idempotent(IdempotentPublisher &pub, const ProducerRecord &r) {
+  pub.stop();
+  pub.publish(r);
+  pub.stop();
+}
