@@ -9,6 +9,7 @@
 #define ERRLINT_MERGE_H
 
 #include "Catalog.h"
+#include "Engine.h"
 #include "Results.h"
 
 #include <string>
@@ -27,6 +28,13 @@ struct MergeOutcome {
 /// all SARIF logs written by errlint.
 bool mergeReports(const std::vector<std::string> &Inputs, MergeOutcome &Out,
                   std::vector<LoadError> &Errors);
+
+/// Reads the findings back from an errlint JSON report (for an HTML report
+/// of merged shards). Paths become absolute under the report's projectRoot.
+/// Returns false, with a message, when Text is not such a report.
+bool findingsFromJsonReport(const std::string &Text,
+                            std::vector<Finding> &Findings,
+                            std::string &Error);
 
 } // namespace errlint
 

@@ -106,10 +106,35 @@ const Expr *stripWrappers(const Expr *E) {
   }
 }
 
+std::optional<Path> rawPathOf(const Expr *E, unsigned Depth = 0);
+
+/// For `Channel &channel() { return channel_; }` (or `*channel_`, or
+/// `channel_.get()`): the member's path from `this`. None for any other body.
+std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
+  if (!MD || MD->isStatic() || MD->getNumParams() != 0)
+    return std::nullopt;
+  QualType R = MD->getReturnType();
+  if (!R->isReferenceType() && !R->isPointerType())
+    return std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!MD->hasBody(Def) || !Def)
+    return std::nullopt;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() != 1)
+    return std::nullopt;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  if (!Ret || !Ret->getRetValue())
+    return std::nullopt;
+  std::optional<Path> P = rawPathOf(Ret->getRetValue(), Depth + 1);
+  if (!P || P->size() < 2 || P->front() != ThisRoot)
+    return std::nullopt;
+  return P;
+}
+
 /// The access path an expression denotes, before aliases are resolved,
 /// looking through parentheses, casts, dereferences, smart pointers and
 /// local references. None when it is not a stable path (a call result...).
-std::optional<Path> rawPathOf(const Expr *E, unsigned Depth = 0) {
+std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
   if (!E || Depth > 16)
     return std::nullopt;
   E = stripWrappers(E);
@@ -152,6 +177,14 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth = 0) {
     if (MD && MD->getIdentifier() && MD->getName() == "get" &&
         isCallOnSmartPointer(MCE))
       return rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+    // An accessor whose body only returns a member: that member.
+    if (std::optional<Path> Member = returnedMember(MD, Depth)) {
+      auto Base = rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+      if (!Base)
+        return std::nullopt;
+      Base->append(Member->begin() + 1, Member->end());
+      return Base;
+    }
     return std::nullopt;
   }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
@@ -1220,6 +1253,10 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
     Cl.Cond.erase(Call);
   if (isNamingCall(Callee) || transferThreadCall(Call, S))
     return;
+  // A trivial accessor only names a member.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+    if (returnedMember(MCE->getMethodDecl(), 0))
+      return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
     assignTo(OCE->getArg(0), OCE->getArg(1), S);

@@ -11,6 +11,7 @@
 #include "Config.h"
 #include "DocsGen.h"
 #include "Formats.h"
+#include "HtmlReport.h"
 #include "Merge.h"
 #include "Paths.h"
 #include "Report.h"
@@ -176,6 +177,8 @@ or producer after close(), and cites the real failures they lead to.
   errlint -p build/ --format=html -o report.html
                                     write a self-contained page to read
   errlint merge OUT IN...           combine the JSON or SARIF reports of shards
+                                    (OUT ending in .html: an HTML report from
+                                    the shards' JSON)
 
 Findings are silenced by NOLINT, NOLINT(errlint-RULE), NOLINTNEXTLINE(...)
 and NOLINTBEGIN(...)/NOLINTEND(...) comments, as in clang-tidy. Settings come
@@ -585,6 +588,25 @@ int runMerge(int Argc, const char **Argv) {
   if (!mergeReports(Inputs, Out, Errors)) {
     printErrors(Errors);
     return ExitUsage;
+  }
+  if (StringRef(Paths.front()).ends_with(".html")) {
+    // The report people read, from the shards' JSON.
+    std::vector<Finding> Findings;
+    std::string Error;
+    Catalog Cat;
+    std::vector<LoadError> CatErrors;
+    if (!findingsFromJsonReport(Out.Text, Findings, Error) ||
+        !Cat.loadBuiltins(CatErrors)) {
+      usageError("merge: " + (Error.empty() ? std::string("catalogue") : Error));
+      return ExitUsage;
+    }
+    HtmlReportOptions Opts;
+    Opts.Generator = "errlint " ERRLINT_VERSION;
+    if (!writeFile(Paths.front(), [&](raw_ostream &OS) {
+          renderHtml(Cat, Findings, Opts, OS);
+        }))
+      return ExitUsage;
+    return exitCodeFor(Out.Incomplete, Out.Counts, Level);
   }
   if (!writeFile(Paths.front(), [&](raw_ostream &OS) { OS << Out.Text; }))
     return ExitUsage;
