@@ -2,12 +2,14 @@
 
 #include "Runner.h"
 #include "CompileDb.h"
+#include "Isolate.h"
 #include "Selection.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Driver/Options.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
@@ -15,15 +17,21 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Option/ArgList.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/thread.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <thread>
 #include <mutex>
+#include <set>
 
 using namespace clang;
 using namespace clang::tooling;
@@ -162,6 +170,18 @@ void appendReadFiles(CompilerInstance &CI, std::vector<std::string> &Out) {
   }
 }
 
+/// Test-only failure injection: aborts or hangs the analysis of files whose
+/// path contains $ERRLINT_TEST_CRASH_ON or $ERRLINT_TEST_HANG_ON.
+void injectTestFailure(StringRef File) {
+  const char *Crash = std::getenv("ERRLINT_TEST_CRASH_ON");
+  if (Crash && *Crash && File.contains(Crash))
+    std::abort();
+  const char *Hang = std::getenv("ERRLINT_TEST_HANG_ON");
+  if (Hang && *Hang && File.contains(Hang))
+    for (;;)
+      std::this_thread::sleep_for(std::chrono::seconds(1));
+}
+
 /// Collects the findings of each translation unit it parses.
 class FindingsConsumer : public ASTConsumer {
 public:
@@ -173,6 +193,9 @@ public:
     // report guesses. It counts as incomplete instead.
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+      injectTestFailure(Main->getName());
     E.analyze(Ctx, Out);
   }
 
@@ -183,12 +206,17 @@ private:
 
 class FindingsAction : public ASTFrontendAction {
 public:
-  FindingsAction(const Engine &E, TUResult &R, raw_ostream &Log)
-      : E(E), R(R), Log(Log) {}
+  FindingsAction(const Engine &E, TUResult &R, raw_ostream &Log,
+                 bool LoadPlugins)
+      : E(E), R(R), Log(Log), LoadPlugins(LoadPlugins) {}
 
-  /// "1 error generated." goes with the file's other diagnostics.
+  /// "1 error generated." goes with the file's other diagnostics. With
+  /// --allow-compiler-plugins, the plugins the command names are loaded as
+  /// the compiler would load them.
   bool BeginInvocation(CompilerInstance &CI) override {
     CI.setVerboseOutputStream(Log);
+    if (LoadPlugins)
+      CI.LoadRequestedPlugins();
     return true;
   }
 
@@ -205,6 +233,7 @@ private:
   const Engine &E;
   TUResult &R;
   raw_ostream &Log;
+  bool LoadPlugins;
 };
 
 /// Records every file the preprocessor reads.
@@ -243,7 +272,8 @@ ArgumentsAdjuster analysisAdjuster() {
       CommandLineArguments{"-resource-dir=" ERRLINT_CLANG_RESOURCE_DIR},
       ArgumentInsertPosition::BEGIN);
   return combineAdjusters(
-      Adj, getInsertArgumentAdjuster("-w", ArgumentInsertPosition::END));
+      Adj, getInsertArgumentAdjuster(warningDowngrades(),
+                                     ArgumentInsertPosition::END));
 }
 
 /// A ClangTool for one file. Each has its own file system object, so that
@@ -265,7 +295,8 @@ std::unique_ptr<ClangTool> makeTool(const CompilationDatabase &DB,
 /// learns goes out, so that it can move to a child process (for isolation
 /// and time limits) without changing its callers.
 TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
-                                std::vector<CompileCommand> Commands) {
+                                std::vector<CompileCommand> Commands,
+                                bool LoadPlugins) {
   TUResult R;
   if (!sys::fs::exists(File)) {
     R.Failed = true;
@@ -277,8 +308,9 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
   raw_string_ostream DiagOS(R.Diagnostics);
   TextDiagnosticPrinter Printer(DiagOS, new DiagnosticOptions());
   Tool->setDiagnosticConsumer(&Printer);
-  LambdaFactory F(
-      [&] { return std::make_unique<FindingsAction>(E, R, DiagOS); });
+  LambdaFactory F([&] {
+    return std::make_unique<FindingsAction>(E, R, DiagOS, LoadPlugins);
+  });
   if (Tool->run(&F) != 0) {
     R.Failed = true;
     R.Reason = "could not be parsed; its findings are not reported";
@@ -303,24 +335,13 @@ std::string commandsKey(const std::vector<CompileCommand> &Commands) {
 
 /// Analyzes a file, or takes its findings from Options.Cache when nothing
 /// that decides them changed, and stores what a parse found.
-TUResult analyzeCached(const Engine &E, const std::string &File,
-                       std::vector<CompileCommand> Commands, size_t Index,
-                       const RunOptions &Options) {
-  if (!Options.Cache)
-    return analyzeTranslationUnit(E, File, std::move(Commands));
+/// The cache key of file Index: its compile commands and its settings.
+std::string cacheKeyOf(const std::vector<CompileCommand> &Commands,
+                       size_t Index, const RunOptions &Options) {
   std::string Key = commandsKey(Commands);
   if (Options.CacheKey)
     Key += Options.CacheKey(Index);
-  if (std::optional<std::vector<Finding>> Hit = Options.Cache->lookup(Key)) {
-    TUResult R;
-    R.Findings = std::move(*Hit);
-    R.FromCache = true;
-    return R;
-  }
-  TUResult R = analyzeTranslationUnit(E, File, std::move(Commands));
-  if (!R.Failed)
-    Options.Cache->store(Key, R.Files, R.Findings);
-  return R;
+  return Key;
 }
 
 std::optional<std::vector<std::string>>
@@ -392,12 +413,93 @@ void forEachFile(const std::vector<std::string> &Files,
   Pool.wait();
 }
 
+/// Args without the options clang's driver does not know, such as gcc's
+/// -fconserve-stack: clang would reject the whole command.
+std::vector<std::string> dropUnknownOptions(std::vector<std::string> Args) {
+  if (Args.size() < 2)
+    return Args;
+  std::vector<const char *> Ptrs;
+  for (size_t I = 1; I < Args.size(); ++I)
+    Ptrs.push_back(Args[I].c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList Parsed = clang::driver::getDriverOptTable().ParseArgs(
+      Ptrs, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::driver::options::ClangOption));
+  std::set<unsigned> Unknown;
+  for (const opt::Arg *A :
+       Parsed.filtered(clang::driver::options::OPT_UNKNOWN))
+    Unknown.insert(A->getIndex());
+  std::vector<std::string> Out{Args.front()};
+  for (size_t I = 1; I < Args.size(); ++I)
+    if (!Unknown.count(I - 1))
+      Out.push_back(std::move(Args[I]));
+  return Out;
+}
+
+/// The commands of File, made safe by Policy; what was dropped is reported
+/// once per file and argument.
+std::vector<CompileCommand> safeCommands(const Compilations &DB,
+                                         const std::string &File,
+                                         const CommandPolicy &Policy) {
+  static std::set<std::string> Reported;
+  std::vector<CompileCommand> Commands =
+      DB.impl().DB->getCompileCommands(File);
+  for (CompileCommand &C : Commands) {
+    std::vector<std::string> Dropped;
+    C.CommandLine = dropUnknownOptions(
+        sanitizeCommand(C.CommandLine, C.Directory, Policy, Dropped));
+    for (const std::string &D : Dropped) {
+      std::string Message = "errlint: warning: compile command of '" + File +
+                            "': dropped " + D;
+      if (Reported.insert(Message).second)
+        errs() << Message << "\n";
+    }
+  }
+  return Commands;
+}
+
 std::vector<std::vector<CompileCommand>>
-commandsOf(const Compilations &DB, const std::vector<std::string> &Files) {
+commandsOf(const Compilations &DB, const std::vector<std::string> &Files,
+           const RunOptions &Options) {
   std::vector<std::vector<CompileCommand>> Commands;
   for (const std::string &File : Files)
-    Commands.push_back(DB.impl().DB->getCompileCommands(File));
+    Commands.push_back(safeCommands(DB, File, Options.Policy));
   return Commands;
+}
+
+/// Deep expressions (a + b + ... with tens of thousands of terms) recurse
+/// deeply in clang's parser, AST visitors and CFG builder: the analysis runs
+/// on a thread with this much stack (reserved, not committed).
+constexpr unsigned AnalysisStackSize = 1u << 30;
+
+/// Analyzes File on a thread with a large stack and returns the result to
+/// send to the parent process.
+std::string analyzeInChild(const Engine &E, const std::string &File,
+                           std::vector<CompileCommand> Commands,
+                           bool LoadPlugins) {
+  TUResult R;
+  llvm::thread T(std::optional<unsigned>(AnalysisStackSize), [&] {
+    R = analyzeTranslationUnit(E, File, std::move(Commands), LoadPlugins);
+  });
+  T.join();
+  return toWire(R);
+}
+
+/// The result of a child process, or its failure.
+TUResult resultOf(ChildOutcome Outcome) {
+  TUResult R;
+  std::string Error;
+  if (Outcome.Ok && !fromWire(Outcome.Output, R, Error)) {
+    Outcome.Ok = false;
+    Outcome.Failure = "the analysis process sent an unreadable result: " +
+                      Error;
+  }
+  if (Outcome.Ok)
+    return R;
+  R = TUResult();
+  R.Failed = true;
+  R.Reason = Outcome.Failure + "; its findings are not reported";
+  return R;
 }
 
 } // namespace
@@ -405,19 +507,52 @@ commandsOf(const Compilations &DB, const std::vector<std::string> &Files) {
 std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
                                    const std::vector<std::string> &Files,
                                    const RunOptions &Options) {
-  std::vector<std::vector<CompileCommand>> Commands = commandsOf(DB, Files);
+  std::vector<std::vector<CompileCommand>> Commands =
+      commandsOf(DB, Files, Options);
   std::vector<TUResult> Results(Files.size());
-  forEachFile(Files, Options, [&](size_t I) {
-    Results[I] =
-        analyzeCached(E, Files[I], std::move(Commands[I]), I, Options);
-  });
+  Progress P(Files.size(), Options);
+  // Files whose results the cache holds are not parsed at all.
+  std::vector<size_t> ToAnalyze;
+  std::vector<std::string> Keys(Files.size());
+  for (size_t I = 0; I < Files.size(); ++I) {
+    if (Options.Cache) {
+      Keys[I] = cacheKeyOf(Commands[I], I, Options);
+      if (std::optional<std::vector<Finding>> Hit =
+              Options.Cache->lookup(Keys[I])) {
+        Results[I].Findings = std::move(*Hit);
+        Results[I].FromCache = true;
+        P.done(Files[I]);
+        continue;
+      }
+    }
+    ToAnalyze.push_back(I);
+  }
+  IsolateOptions Isolation;
+  Isolation.Jobs = Options.Jobs ? Options.Jobs
+                                : hardware_concurrency().compute_thread_count();
+  Isolation.TimeoutSeconds = Options.TimeoutSeconds;
+  runIsolated(
+      ToAnalyze.size(), Isolation,
+      [&](size_t N) {
+        size_t I = ToAnalyze[N];
+        return analyzeInChild(E, Files[I], std::move(Commands[I]),
+                              Options.Policy.AllowCompilerPlugins);
+      },
+      [&](size_t N, ChildOutcome Outcome) {
+        size_t I = ToAnalyze[N];
+        Results[I] = resultOf(std::move(Outcome));
+        if (Options.Cache && !Results[I].Failed)
+          Options.Cache->store(Keys[I], Results[I].Files, Results[I].Findings);
+        P.done(Files[I]);
+      });
   return Results;
 }
 
 std::vector<std::optional<std::vector<std::string>>>
 includedFiles(const Compilations &DB, const std::vector<std::string> &Files,
               const RunOptions &Options) {
-  std::vector<std::vector<CompileCommand>> Commands = commandsOf(DB, Files);
+  std::vector<std::vector<CompileCommand>> Commands =
+      commandsOf(DB, Files, Options);
   std::vector<std::optional<std::vector<std::string>>> Out(Files.size());
   forEachFile(Files, Options, [&](size_t I) {
     Out[I] = includesOf(Files[I], std::move(Commands[I]));

@@ -9,8 +9,10 @@
 #define ERRLINT_RUNNER_H
 
 #include "Catalog.h"
+#include "CommandSanitizer.h"
 #include "Engine.h"
 #include "ResultCache.h"
+#include "FindingWire.h"
 
 #include <functional>
 #include <memory>
@@ -52,16 +54,9 @@ private:
   std::unique_ptr<Impl> P;
 };
 
-/// What analyzing one translation unit produced.
-struct TUResult {
-  std::vector<Finding> Findings;
-  bool Failed = false;
-  std::string Reason;      ///< Why it failed.
-  std::string Diagnostics; ///< The compiler's errors, as clang prints them.
-  /// Every file the parse read (the file and its headers).
-  std::vector<std::string> Files;
-  bool FromCache = false; ///< The findings were reused, nothing was parsed.
-};
+/// What analyzing one translation unit produced: its findings, or why it
+/// failed (Reason) with the compiler's errors (Diagnostics).
+using TUResult = WireResult;
 
 /// How the runner runs.
 struct RunOptions {
@@ -76,10 +71,18 @@ struct RunOptions {
   /// What, besides its compile commands, decides a file's findings (its
   /// settings), by index in Files; part of its cache key.
   std::function<std::string(size_t)> CacheKey;
+  /// A file whose analysis runs longer is stopped and reported as failed;
+  /// 0: no limit.
+  unsigned TimeoutSeconds = 0;
+  /// What the compile commands may do: plugins, response files.
+  CommandPolicy Policy;
 };
 
 /// Analyzes Files (absolute paths) and returns one result per file, in the
-/// same order whatever the number of jobs.
+/// same order whatever the number of jobs. Each file is analyzed in a child
+/// process: a crash or a time-out fails only that file. For tests, the
+/// environment variables ERRLINT_TEST_CRASH_ON and ERRLINT_TEST_HANG_ON make
+/// the analysis of files whose path contains their value abort or hang.
 std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
                                    const std::vector<std::string> &Files,
                                    const RunOptions &Options);

@@ -152,6 +152,17 @@ cl::opt<std::string> ShardOpt(
     cl::desc("Analyze only shard K of N of the files (1 <= K <= N), split "
              "deterministically by file size; combine with 'errlint merge'"),
     cl::value_desc("K/N"), cl::cat(SelectCategory));
+cl::opt<unsigned> TimeoutOpt(
+    "timeout",
+    cl::desc("Stop analyzing a file after this many seconds and report it as "
+             "not analyzed (exit 3); 0: no limit (default: 300)"),
+    cl::value_desc("seconds"), cl::init(300), cl::cat(SelectCategory));
+cl::opt<bool> AllowCompilerPluginsOpt(
+    "allow-compiler-plugins",
+    cl::desc("Keep and load the compiler plugins the compile commands name "
+             "(-fplugin=, -Xclang -load, ...); by default they are dropped "
+             "with a warning: trust the compilation database first"),
+    cl::cat(SelectCategory));
 cl::opt<std::string> ChangedSinceOpt(
     "changed-since",
     cl::desc("Analyze only files that, or whose included headers, changed "
@@ -192,8 +203,9 @@ Exit codes:
   2  usage or configuration error (bad option, rule, record, config file,
      baseline, compilation database or output file); nothing was analyzed,
      or the report could not be written
-  3  analysis incomplete: a file could not be read or parsed; the other files
-     were analyzed and their findings reported
+  3  analysis incomplete: a file could not be read or parsed, or its
+     analysis crashed or timed out; the other files were analyzed and their
+     findings reported
 )";
 
 void printErrors(const std::vector<LoadError> &Errors) {
@@ -212,6 +224,12 @@ bool writeFile(const std::string &Path,
                std::function<void(raw_ostream &)> Write) {
   Error E = writeToOutput(Path, [&](raw_ostream &OS) {
     Write(OS);
+    // Test-only: dies before the write completes, to prove that the
+    // previous file survives.
+    if (getenv("ERRLINT_TEST_CRASH_IN_WRITE")) {
+      OS.flush();
+      abort();
+    }
     return Error::success();
   });
   if (!E)
@@ -325,6 +343,16 @@ std::vector<std::string> candidateFiles(const Compilations &DB) {
   return Files;
 }
 
+/// How files are analyzed: jobs and what compile commands may do.
+RunOptions runOptions(const std::string &Root) {
+  RunOptions Options;
+  Options.Jobs = JobsOpt;
+  Options.TimeoutSeconds = TimeoutOpt;
+  Options.Policy.ProjectRoot = Root;
+  Options.Policy.AllowCompilerPlugins = AllowCompilerPluginsOpt;
+  return Options;
+}
+
 /// Keeps the files that changed since --changed-since, or include a header
 /// that did. Files that do not preprocess are kept (their analysis will say
 /// why).
@@ -336,8 +364,7 @@ bool selectChanged(const Compilations &DB, const std::string &Root,
     usageError(Error);
     return false;
   }
-  RunOptions Options;
-  Options.Jobs = JobsOpt;
+  RunOptions Options = runOptions(Root);
   using Paths = std::vector<std::string>;
   auto Includes = includedFiles(DB, Files, Options);
   std::vector<std::string> Kept;
@@ -509,8 +536,7 @@ int analyze(const Compilations &DB) {
   }
 
   Engine E(Cat);
-  RunOptions Options;
-  Options.Jobs = JobsOpt;
+  RunOptions Options = runOptions(Root);
   Options.Progress = errs().is_displayed();
   Options.DisplayName = [&](const std::string &F) {
     return relativeToRoot(F, Root);

@@ -1,0 +1,87 @@
+//===- FindingWire.cpp - Findings to and from JSON -----------------------===//
+
+#include "FindingWire.h"
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace errlint {
+namespace {
+
+json locationJson(const Location &L) {
+  return {{"file", L.File},
+          {"line", L.Line},
+          {"column", L.Column},
+          {"lineText", L.LineText}};
+}
+
+Location locationFrom(const json &J) {
+  Location L;
+  L.File = J.at("file").get<std::string>();
+  L.Line = J.at("line").get<unsigned>();
+  L.Column = J.at("column").get<unsigned>();
+  L.LineText = J.at("lineText").get<std::string>();
+  return L;
+}
+
+json findingJson(const Finding &F) {
+  json Notes = json::array();
+  for (const Note &N : F.Notes)
+    Notes.push_back({{"loc", locationJson(N.Loc)},
+                     {"message", N.Message},
+                     {"kind", N.Kind}});
+  return {{"ruleId", F.RuleId},   {"severity", F.Severity},
+          {"message", F.Message}, {"loc", locationJson(F.Loc)},
+          {"function", F.Function}, {"notes", Notes},
+          {"recordIds", F.RecordIds}, {"consequence", F.Consequence}};
+}
+
+Finding findingFrom(const json &J) {
+  Finding F;
+  F.RuleId = J.at("ruleId").get<std::string>();
+  F.Severity = J.at("severity").get<std::string>();
+  F.Message = J.at("message").get<std::string>();
+  F.Loc = locationFrom(J.at("loc"));
+  F.Function = J.at("function").get<std::string>();
+  for (const json &N : J.at("notes"))
+    F.Notes.push_back({locationFrom(N.at("loc")),
+                       N.at("message").get<std::string>(),
+                       N.at("kind").get<std::string>()});
+  F.RecordIds = J.at("recordIds").get<std::vector<std::string>>();
+  F.Consequence = J.at("consequence").get<std::string>();
+  return F;
+}
+
+} // namespace
+
+std::string toWire(const WireResult &R) {
+  json Findings = json::array();
+  for (const Finding &F : R.Findings)
+    Findings.push_back(findingJson(F));
+  json J = {{"findings", Findings},
+            {"failed", R.Failed},
+            {"reason", R.Reason},
+            {"diagnostics", R.Diagnostics},
+            {"files", R.Files}};
+  // Invalid UTF-8 in a source line must not stop the report.
+  return J.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+bool fromWire(const std::string &Text, WireResult &R, std::string &Error) {
+  try {
+    json J = json::parse(Text);
+    R = WireResult();
+    for (const json &F : J.at("findings"))
+      R.Findings.push_back(findingFrom(F));
+    R.Failed = J.at("failed").get<bool>();
+    R.Reason = J.at("reason").get<std::string>();
+    R.Diagnostics = J.at("diagnostics").get<std::string>();
+    R.Files = J.at("files").get<std::vector<std::string>>();
+    return true;
+  } catch (const json::exception &E) {
+    Error = E.what();
+    return false;
+  }
+}
+
+} // namespace errlint

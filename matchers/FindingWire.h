@@ -1,0 +1,36 @@
+//===- FindingWire.h - Findings to and from JSON ----------------*- C++ -*-===//
+//
+// The findings of one translation unit, as the child process that analyzed
+// it sends them to errlint's main process. Everything a Finding holds but
+// its clang::SourceLocation (meaningless outside the child) round-trips.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_FINDINGWIRE_H
+#define ERRLINT_FINDINGWIRE_H
+
+#include "Engine.h"
+#include <string>
+#include <vector>
+
+namespace errlint {
+
+/// What a child process reports about its translation unit.
+struct WireResult {
+  std::vector<Finding> Findings;
+  bool Failed = false;
+  std::string Reason;
+  std::string Diagnostics;
+  /// Every file the parse read (the file and its headers): the result
+  /// cache's dependencies.
+  std::vector<std::string> Files;
+  bool FromCache = false; ///< The findings were reused, nothing was parsed.
+};
+
+std::string toWire(const WireResult &R);
+
+/// False (with Error set) when Text is not what toWire writes.
+bool fromWire(const std::string &Text, WireResult &R, std::string &Error);
+
+} // namespace errlint
+
+#endif
