@@ -24,7 +24,9 @@ Location locationFrom(const json &J) {
   return L;
 }
 
-json findingJson(const Finding &F) {
+} // namespace
+
+json findingToJson(const Finding &F) {
   json Notes = json::array();
   for (const Note &N : F.Notes)
     Notes.push_back({{"loc", locationJson(N.Loc)},
@@ -36,7 +38,7 @@ json findingJson(const Finding &F) {
           {"recordIds", F.RecordIds}, {"consequence", F.Consequence}};
 }
 
-Finding findingFrom(const json &J) {
+Finding findingFromJson(const json &J) {
   Finding F;
   F.RuleId = J.at("ruleId").get<std::string>();
   F.Severity = J.at("severity").get<std::string>();
@@ -52,12 +54,10 @@ Finding findingFrom(const json &J) {
   return F;
 }
 
-} // namespace
-
 std::string toWire(const WireResult &R) {
   json Findings = json::array();
   for (const Finding &F : R.Findings)
-    Findings.push_back(findingJson(F));
+    Findings.push_back(findingToJson(F));
   json J = {{"findings", Findings},
             {"failed", R.Failed},
             {"reason", R.Reason},
@@ -72,7 +72,7 @@ bool fromWire(const std::string &Text, WireResult &R, std::string &Error) {
     json J = json::parse(Text);
     R = WireResult();
     for (const json &F : J.at("findings"))
-      R.Findings.push_back(findingFrom(F));
+      R.Findings.push_back(findingFromJson(F));
     R.Failed = J.at("failed").get<bool>();
     R.Reason = J.at("reason").get<std::string>();
     R.Diagnostics = J.at("diagnostics").get<std::string>();

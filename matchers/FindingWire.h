@@ -9,6 +9,7 @@
 #define ERRLINT_FINDINGWIRE_H
 
 #include "Engine.h"
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,13 @@ struct WireResult {
   std::vector<std::string> Files;
   bool FromCache = false; ///< The findings were reused, nothing was parsed.
 };
+
+/// One finding as JSON: what the child processes send and the result cache
+/// stores.
+nlohmann::json findingToJson(const Finding &F);
+/// The finding findingToJson wrote; throws nlohmann::json::exception when J
+/// is not one.
+Finding findingFromJson(const nlohmann::json &J);
 
 std::string toWire(const WireResult &R);
 

@@ -1,6 +1,7 @@
 //===- ResultCache.cpp - Findings of unchanged translation units ----------===//
 
 #include "ResultCache.h"
+#include "FindingWire.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
@@ -26,49 +27,6 @@ constexpr int EntryFormat = 1;
 /// Temporary files older than this belong to a run that died.
 constexpr std::chrono::hours StaleAfter(1);
 
-json locationToJson(const Location &L) {
-  return {{"file", L.File},
-          {"line", L.Line},
-          {"column", L.Column},
-          {"text", L.LineText}};
-}
-
-Location locationFromJson(const json &J) {
-  Location L;
-  L.File = J.at("file").get<std::string>();
-  L.Line = J.at("line").get<unsigned>();
-  L.Column = J.at("column").get<unsigned>();
-  L.LineText = J.at("text").get<std::string>();
-  return L;
-}
-
-json findingToJson(const Finding &F) {
-  json Notes = json::array();
-  for (const Note &N : F.Notes)
-    Notes.push_back({{"loc", locationToJson(N.Loc)},
-                     {"message", N.Message},
-                     {"kind", N.Kind}});
-  return {{"rule", F.RuleId},         {"severity", F.Severity},
-          {"message", F.Message},     {"loc", locationToJson(F.Loc)},
-          {"function", F.Function},   {"notes", Notes},
-          {"records", F.RecordIds},   {"consequence", F.Consequence}};
-}
-
-Finding findingFromJson(const json &J) {
-  Finding F;
-  F.RuleId = J.at("rule").get<std::string>();
-  F.Severity = J.at("severity").get<std::string>();
-  F.Message = J.at("message").get<std::string>();
-  F.Loc = locationFromJson(J.at("loc"));
-  F.Function = J.at("function").get<std::string>();
-  for (const json &N : J.at("notes"))
-    F.Notes.push_back({locationFromJson(N.at("loc")),
-                       N.at("message").get<std::string>(),
-                       N.at("kind").get<std::string>()});
-  F.RecordIds = J.at("records").get<std::vector<std::string>>();
-  F.Consequence = J.at("consequence").get<std::string>();
-  return F;
-}
 
 /// The content hash of a file; std::nullopt when it cannot be read.
 std::optional<std::string> contentHash(const std::string &Path) {
