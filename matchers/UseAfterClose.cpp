@@ -1052,27 +1052,35 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
 // Transfer
 //===----------------------------------------------------------------------===//
 
-/// True when a range-for over threads or futures joins or awaits each one:
-/// `for (auto &t : workers) t.join();`.
-bool joinsEachElement(const CXXForRangeStmt *FR) {
-  const VarDecl *Loop = FR->getLoopVariable();
-  llvm::SmallVector<const Stmt *, 32> Stack{FR->getBody()};
+/// True when Body joins or awaits (join(), get(), wait()) an object that
+/// IsHandle accepts.
+template <class Pred> bool waitsIn(const Stmt *Body, Pred IsHandle) {
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
   while (!Stack.empty()) {
     const Stmt *St = Stack.pop_back_val();
     if (!St)
       continue;
     if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
       const CXXMethodDecl *MD = MCE->getMethodDecl();
-      const auto *DRE = dyn_cast<DeclRefExpr>(
-          stripWrappers(MCE->getImplicitObjectArgument()));
-      if (MD && MD->getIdentifier() && DRE && DRE->getDecl() == Loop &&
-          llvm::is_contained({"join", "get", "wait"}, MD->getName()))
+      if (MD && MD->getIdentifier() &&
+          llvm::is_contained({"join", "get", "wait"}, MD->getName()) &&
+          IsHandle(MCE->getImplicitObjectArgument()))
         return true;
     }
     for (const Stmt *Child : St->children())
       Stack.push_back(Child);
   }
   return false;
+}
+
+/// True when a range-for over threads or futures joins or awaits each one:
+/// `for (auto &t : workers) t.join();`.
+bool joinsEachElement(const CXXForRangeStmt *FR) {
+  const VarDecl *Loop = FR->getLoopVariable();
+  return waitsIn(FR->getBody(), [&](const Expr *Obj) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj));
+    return DRE && DRE->getDecl() == Loop;
+  });
 }
 
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
@@ -2047,29 +2055,14 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
 
 /// True when this function waits for the thread or future at Handle.
 bool FunctionAnalysis::waitsOn(const Path &Handle) {
-  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
-  while (!Stack.empty()) {
-    const Stmt *St = Stack.pop_back_val();
-    if (!St)
-      continue;
-    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
-      const CXXMethodDecl *MD = MCE->getMethodDecl();
-      if (MD && MD->getIdentifier() &&
-          llvm::is_contained({"join", "get", "wait"}, MD->getName())) {
-        const Expr *Obj = MCE->getImplicitObjectArgument();
-        std::optional<Path> P = rawPathOf(Obj);
-        if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
-          if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-            if (VD->isCXXForRangeDecl())
-              P = loopRange(VD);
-        if (P == Handle)
-          return true;
-      }
-    }
-    for (const Stmt *Child : St->children())
-      Stack.push_back(Child);
-  }
-  return false;
+  return waitsIn(FD->getBody(), [&](const Expr *Obj) {
+    std::optional<Path> P = rawPathOf(Obj);
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (VD->isCXXForRangeDecl())
+          P = loopRange(VD);
+    return P == Handle;
+  });
 }
 
 std::vector<std::pair<const FieldDecl *, Task>>
