@@ -304,11 +304,13 @@ struct Task {
   bool Detached = false;
   std::vector<TaskUse> Uses;
   std::vector<Path> Signals; ///< Latches or barriers it counts down.
+  /// What it closes (and where, inside it): closed once it has ended.
+  std::vector<std::tuple<Key, const Expr *, bool>> Closes;
 
   bool operator==(const Task &O) const {
     return Start == O.Start && What == O.What && Handle == O.Handle &&
            Executor == O.Executor && Detached == O.Detached &&
-           Uses == O.Uses && Signals == O.Signals;
+           Uses == O.Uses && Signals == O.Signals && Closes == O.Closes;
   }
 };
 
@@ -1713,6 +1715,12 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
         T.Signals.push_back(*P);
       continue;
     }
+    if (E.K == Effect::Close) {
+      if (auto P = mapRoot(*Inv, E.root(), S))
+        T.Closes.emplace_back(Key{E.Profile, *P}, E.Site ? E.Site : SI.Start,
+                              E.Must);
+      continue;
+    }
     if (E.K != Effect::TaskUse)
       continue;
     std::optional<Path> P = mapRoot(*Inv, E.root(), S);
@@ -1736,7 +1744,7 @@ void FunctionAnalysis::startTask(const StartInfo &SI,
                                  std::optional<Path> Executor, bool Detached,
                                  State &S) {
   std::optional<Task> T = buildTask(SI, S);
-  if (!T || T->Uses.empty())
+  if (!T || (T->Uses.empty() && T->Closes.empty()))
     return;
   T->Handle = std::move(Handle);
   T->Executor = std::move(Executor);
@@ -1787,8 +1795,19 @@ void FunctionAnalysis::noteStart(const Expr *Init, const Path &Handle,
 }
 
 template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {
-  for (auto It = S.Tasks.begin(); It != S.Tasks.end();)
-    It = Ends(It->second) ? S.Tasks.erase(It) : std::next(It);
+  std::vector<std::tuple<Key, const Expr *, bool>> Closed;
+  for (auto It = S.Tasks.begin(); It != S.Tasks.end();) {
+    if (!Ends(It->second)) {
+      ++It;
+      continue;
+    }
+    Closed.insert(Closed.end(), It->second.Closes.begin(),
+                  It->second.Closes.end());
+    It = S.Tasks.erase(It);
+  }
+  // A task that has ended has made its closes: `t.join(); p.send(r);`.
+  for (const auto &[K, Site, Must] : Closed)
+    closeKey(K, Site, Must, describeKey(K), S);
 }
 
 std::optional<Path> FunctionAnalysis::loopRange(const VarDecl *VD) {
