@@ -504,12 +504,14 @@ struct TypestateAnalyzer::Context {
   /// Member flags facts are kept about, interned so a fact's key is a
   /// pointer like a local variable's.
   std::set<Path> Subjects;
-  const void *intern(const Path &P) { return &*Subjects.insert(P).first; }
+  llvm::DenseMap<const void *, const Path *> SubjectOf;
+  const void *intern(const Path &P) {
+    const Path *Interned = &*Subjects.insert(P).first;
+    SubjectOf[Interned] = Interned;
+    return Interned;
+  }
   const Path *subject(const void *Key) const {
-    for (const Path &P : Subjects)
-      if (&P == Key)
-        return &P;
-    return nullptr;
+    return SubjectOf.lookup(Key);
   }
   std::map<const CXXRecordDecl *,
            std::vector<std::pair<const FieldDecl *, Task>>>
@@ -723,7 +725,8 @@ private:
                  const Expr *InnerUse, const std::string &Name);
   void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
   void addCloseNotes(Finding &F, const Closed &Cl, SourceLocation At,
-                     const std::string &Name);
+                     const std::string &Name,
+                     llvm::StringRef Verb = "is closed");
   std::string exprName(const Expr *E) const;
   std::string calleeName(const CallExpr *Call) const;
   std::string describeKey(const Key &K) const;
@@ -2359,7 +2362,8 @@ std::string FunctionAnalysis::calleeName(const CallExpr *Call) const {
 
 void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
                                      SourceLocation At,
-                                     const std::string &Name) {
+                                     const std::string &Name,
+                                     llvm::StringRef Verb) {
   std::vector<const Expr *> Sites(Cl.Sites.begin(), Cl.Sites.end());
   llvm::sort(Sites, [&](const Expr *A, const Expr *B) {
     return C.SM.isBeforeInTranslationUnit(A->getExprLoc(), B->getExprLoc());
@@ -2373,7 +2377,7 @@ void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
     auto Inner = InnerClose.find(Site);
     const auto *SiteCall = dyn_cast<CallExpr>(Site);
     if (Inner != InnerClose.end() && SiteCall) {
-      N.Message = "'" + Name + "' is closed by the call to '" +
+      N.Message = "'" + Name + "' " + Verb.str() + " by the call to '" +
                   calleeName(SiteCall) + "' here" + Suffix;
       F.Notes.push_back(N);
       Note In;
@@ -2382,7 +2386,7 @@ void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
       F.Notes.push_back(std::move(In));
       continue;
     }
-    N.Message = "'" + Name + "' is closed here" + Suffix;
+    N.Message = "'" + Name + "' " + Verb.str() + " here" + Suffix;
     F.Notes.push_back(std::move(N));
   }
 }
@@ -2446,11 +2450,7 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   F.Function = FD->getQualifiedNameAsString();
   F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
   F.Consequence = CP.P->Consequence;
-  addCloseNotes(F, Cl, Call->getExprLoc(), Name);
-  for (Note &N : F.Notes)
-    if (N.Message.find("is closed") != std::string::npos)
-      N.Message = "'" + Name + "' was first closed here" +
-                  N.Message.substr(N.Message.find("here") + 4);
+  addCloseNotes(F, Cl, Call->getExprLoc(), Name, "was first closed");
   C.Out.push_back(std::move(F));
 }
 
