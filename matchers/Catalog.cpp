@@ -169,7 +169,10 @@ const char *const ExampleKeys[] = {"title", "code"};
 const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
-    "submit",    "wait"};
+    "submit",    "wait",    "evidence"};
+
+const char *const EvidenceKeys[] = {"kind", "message", "file",
+                                    "line", "column",  "text"};
 
 bool isIdentifier(llvm::StringRef S) {
   if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
@@ -312,6 +315,35 @@ bool readRecordIds(Diagnoser &Diag, ObjectReader &R, bool Required,
   return Ok;
 }
 
+/// Reads a profile's optional "evidence": notes every finding carries.
+void readEvidence(Diagnoser &Diag, ObjectReader &R,
+                  std::vector<ProfileNote> &Out) {
+  const json *V = R.get("evidence");
+  if (!V)
+    return;
+  if (!V->is_array()) {
+    Diag.error(R.ptr("evidence"), expected("an array of notes", *V));
+    return;
+  }
+  for (size_t I = 0; I < V->size(); ++I) {
+    std::string Pointer = child(R.ptr("evidence"), I);
+    if (!(*V)[I].is_object()) {
+      Diag.error(Pointer, expected("a note object", (*V)[I]));
+      continue;
+    }
+    ObjectReader N(Diag, (*V)[I], Pointer);
+    N.rejectUnknownKeys(EvidenceKeys);
+    ProfileNote Note;
+    N.reqString("kind", Note.Kind);
+    N.reqString("message", Note.Message);
+    N.optString("file", Note.File);
+    N.optUnsigned("line", Note.Line);
+    N.optUnsigned("column", Note.Column);
+    N.optString("text", Note.LineText);
+    Out.push_back(std::move(Note));
+  }
+}
+
 /// Reads one profile. Which lists are required depends on the analysis:
 /// use-after-close needs closes and uses, double-close only closes, and
 /// close-while-in-use describes executors (submit, wait).
@@ -349,6 +381,7 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
             P.QueryOpenFunctions);
   readRecordIds(Diag, R, /*Required=*/false, P.Records, Cited);
   R.optString("consequence", P.Consequence);
+  readEvidence(Diag, R, P.Evidence);
   return Diag.count() == Before;
 }
 
