@@ -175,6 +175,19 @@ cl::opt<std::string> CacheDirOpt(
              "rules, records, config and errlint build are unchanged, stored "
              "in this directory (default: $ERRLINT_CACHE_DIR)"),
     cl::value_desc("dir"), cl::cat(SelectCategory));
+cl::opt<bool> ListProtocolsOpt(
+    "list-protocols",
+    cl::desc("Print the close protocols errlint inferred from the classes of "
+             "the analyzed files (which methods close, use and query them, "
+             "and why) instead of the findings"),
+    cl::cat(Category));
+cl::opt<std::string> WriteProtocolsOpt(
+    "write-protocols",
+    cl::desc("Write the inferred protocols as a rules file to review and "
+             "commit (load it with --rules, or errlint.ExtraRules in "
+             "clang-tidy)"),
+    cl::value_desc("file"), cl::cat(Category));
+
 cl::opt<bool> StatsOpt(
     "parse-stats",
     cl::desc("Print how many files were parsed and how many were taken from "
@@ -416,11 +429,16 @@ std::unique_ptr<ResultCache> openCache(const Catalog &Cat) {
 void printStats(const std::vector<TUResult> &Results) {
   if (!StatsOpt)
     return;
-  size_t Cached = 0;
-  for (const TUResult &R : Results)
+  size_t Cached = 0, Reloaded = 0;
+  for (const TUResult &R : Results) {
     Cached += R.FromCache;
+    Reloaded += R.Reloaded;
+  }
   errs() << "errlint: stats: " << Results.size() - Cached << " parsed, "
-         << Cached << " from the cache\n";
+         << Cached << " from the cache";
+  if (Reloaded)
+    errs() << ", " << Reloaded << " analyzed again from the saved AST";
+  errs() << "\n";
 }
 
 /// Prints what went wrong with the files that could not be analyzed, in
@@ -512,6 +530,35 @@ int writeOutputs(const Catalog &Cat, const Baseline &Base, RunReport &Report) {
                      countSeverities(Report.Results), Level);
 }
 
+/// --list-protocols and --write-protocols: the protocols every analyzed
+/// unit's facts give. Returns the exit code when the run ends here.
+std::optional<int> reportProtocols(const Catalog &Cat,
+                                   const std::vector<std::string> &Files,
+                                   const std::vector<TUResult> &Results) {
+  std::vector<ClassFacts> Facts;
+  bool Incomplete = false;
+  for (size_t I = 0; I < Results.size(); ++I) {
+    if (Results[I].Failed) {
+      errs() << "errlint: error: " << Files[I] << ": " << Results[I].Reason
+             << "\n";
+      Incomplete = true;
+      continue;
+    }
+    Facts.insert(Facts.end(), Results[I].Facts.begin(), Results[I].Facts.end());
+  }
+  std::vector<InferredProtocol> Protocols =
+      deriveProtocols(mergeFacts(std::move(Facts)), Cat);
+  if (!WriteProtocolsOpt.empty() &&
+      !writeFile(WriteProtocolsOpt, [&](raw_ostream &OS) {
+        OS << protocolRulesFile(Protocols, Cat).dump(2) << "\n";
+      }))
+    return ExitUsage;
+  if (!ListProtocolsOpt)
+    return std::nullopt;
+  outs() << describeProtocols(Protocols);
+  return Incomplete ? ExitIncomplete : ExitClean;
+}
+
 int analyze(const Compilations &DB) {
   std::vector<std::string> Candidates = candidateFiles(DB);
   std::string Root = projectRoot(
@@ -548,6 +595,9 @@ int analyze(const Compilations &DB) {
   };
   std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
   printStats(Results);
+  if (ListProtocolsOpt || !WriteProtocolsOpt.empty())
+    if (std::optional<int> Code = reportProtocols(Cat, Sel.Files, Results))
+      return *Code;
 
   ReportBuilder Builder(Configs, Root);
   reportFailures(Sel.Files, Results, Builder);
