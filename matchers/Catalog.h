@@ -137,6 +137,9 @@ struct Rule {
   /// Declarations every example compiles against, e.g. the API's classes.
   std::string ExamplePrelude;
   std::vector<RuleExample> Examples; ///< Flagged ones first.
+  /// What a person should check before trusting the rule (a draft's
+  /// undecided points); shown by --explain.
+  std::vector<std::string> Review;
   std::string Origin;
 };
 

@@ -9,6 +9,7 @@
 #include "Baseline.h"
 #include "Catalog.h"
 #include "Config.h"
+#include "Derive.h"
 #include "DocsGen.h"
 #include "Formats.h"
 #include "HtmlReport.h"
@@ -201,6 +202,7 @@ or producer after close(), and cites the real failures they lead to.
   errlint file.cpp -- -std=c++17    analyze with the flags given after '--'
   errlint -p build/ --format=html -o report.html
                                     write a self-contained page to read
+  errlint derive RECORD-FILE...     draft a rule from each error record
   errlint merge OUT IN...           combine the JSON or SARIF reports of shards
                                     (OUT ending in .html: an HTML report from
                                     the shards' JSON)
@@ -724,9 +726,60 @@ int runMerge(int Argc, const char **Argv) {
   return exitCodeFor(Out.Incomplete, Out.Counts, Level);
 }
 
+/// errlint derive [-o FILE] RECORD-FILE...: a draft rule for each record.
+int runDerive(int Argc, const char **Argv) {
+  const char *Usage = "usage: errlint derive [-o FILE] RECORD-FILE...";
+  std::string Output = "-";
+  std::vector<std::string> Inputs;
+  for (int I = 1; I < Argc; ++I) {
+    StringRef A = Argv[I];
+    if ((A == "-o" || A == "--output") && I + 1 < Argc) {
+      Output = Argv[++I];
+      continue;
+    }
+    if (A.consume_front("--output=")) {
+      Output = A.str();
+      continue;
+    }
+    if (A.starts_with("-")) {
+      usageError("derive: unknown option '" + A + "'; " + Usage);
+      return ExitUsage;
+    }
+    Inputs.push_back(A.str());
+  }
+  if (Inputs.empty()) {
+    usageError(std::string("derive: no record file; ") + Usage);
+    return ExitUsage;
+  }
+  // Each file in its own catalogue keeps the records in the order given.
+  std::vector<Catalog> Loaded(Inputs.size());
+  std::vector<const Record *> Records;
+  std::vector<LoadError> Errors;
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    if (!Loaded[I].loadRecords(Inputs[I], Errors))
+      continue;
+    for (const auto &[Id, R] : Loaded[I].records())
+      Records.push_back(&R);
+  }
+  if (!Errors.empty()) {
+    printErrors(Errors);
+    return ExitUsage;
+  }
+  if (!writeFile(Output, [&](raw_ostream &OS) {
+        OS << draftRules(Records).dump(2) << "\n";
+      }))
+    return ExitUsage;
+  if (Output != "-")
+    errs() << "errlint: wrote " << Records.size() << " draft rule(s) to "
+           << Output << "; review each rule's \"review\" points\n";
+  return ExitClean;
+}
+
 int run(int Argc, const char **Argv) {
   if (Argc >= 2 && StringRef(Argv[1]) == "merge")
     return runMerge(Argc - 1, Argv + 1);
+  if (Argc >= 2 && StringRef(Argv[1]) == "derive")
+    return runDerive(Argc - 1, Argv + 1);
   std::string Error;
   std::unique_ptr<Compilations> Fixed =
       Compilations::fromCommandLine(Argc, Argv, Error);
