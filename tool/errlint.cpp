@@ -13,6 +13,7 @@
 #include "DocsGen.h"
 #include "Formats.h"
 #include "HtmlReport.h"
+#include "MatcherRules.h"
 #include "Merge.h"
 #include "Paths.h"
 #include "Report.h"
@@ -330,7 +331,8 @@ bool loadCatalog(Catalog &Cat, const std::vector<const Settings *> &All,
     Rules.push_back(&S->RulePaths);
   }
   std::vector<LoadError> Errors;
-  if (Cat.loadAll(uniquePaths(Records), uniquePaths(Rules), Errors))
+  if (Cat.loadAll(uniquePaths(Records), uniquePaths(Rules), Errors) &&
+      checkMatcherRules(Cat, Errors))
     Configs.validate(Cat, Errors);
   printErrors(Errors);
   return Errors.empty();
