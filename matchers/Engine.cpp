@@ -316,7 +316,7 @@ void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
   std::vector<InferredProtocol> Protocols =
       All.empty() ? std::vector<InferredProtocol>()
                   : deriveProtocols(mergeFacts(std::move(All)), P->Cat);
-  Out.Pending = pendingClasses(Ctx, P->Cat);
+  Out.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods);
   Out.PendingDigest = protocolDigest(Protocols, Out.Pending);
 
   // The catalogue's index serves every unit without inferred protocols.

@@ -615,12 +615,16 @@ public:
     auto [It, New] = Checked.try_emplace(Name, false);
     if (New)
       It->second = !namedByCatalog(Name, Cat);
-    if (It->second)
+    if (It->second) {
       Pending.insert(Name);
+      if (MD->getIdentifier())
+        Methods.insert(Name + "::" + MD->getNameAsString());
+    }
     return true;
   }
 
   std::set<std::string> Pending;
+  std::set<std::string> Methods;
 
 private:
   const SourceManager &SM;
@@ -636,9 +640,12 @@ std::vector<ClassFacts> collectClassFacts(ASTContext &Ctx) {
   return std::move(C.Facts);
 }
 
-std::vector<std::string> pendingClasses(ASTContext &Ctx, const Catalog &Cat) {
+std::vector<std::string> pendingClasses(ASTContext &Ctx, const Catalog &Cat,
+                                        std::vector<std::string> *Methods) {
   PendingCollector C(Ctx.getSourceManager(), Cat);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (Methods)
+    Methods->assign(C.Methods.begin(), C.Methods.end());
   return {C.Pending.begin(), C.Pending.end()};
 }
 
