@@ -721,12 +721,14 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
       },
       [&](size_t N, ChildOutcome Outcome) {
         size_t I = Again[N];
-        bool Reloaded = !Results[I].AstFile.empty();
+        std::string Saved = Results[I].AstFile;
         Results[I] = resultOf(std::move(Outcome));
-        Results[I].Reloaded = Reloaded && !Results[I].Failed;
+        Results[I].Reloaded = !Saved.empty() && !Results[I].Failed;
+        Results[I].AstFile = Saved;
       });
 
   for (size_t I = 0; I < Files.size(); ++I) {
+    Results[I].SavedAst = !Results[I].AstFile.empty();
     Results[I].AstFile.clear();
     if (Options.Cache && !Results[I].Failed && !Results[I].FromCache)
       Options.Cache->store(Keys[I], Results[I]);
