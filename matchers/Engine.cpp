@@ -299,6 +299,10 @@ private:
 
 const Catalog &Engine::catalog() const { return P->Cat; }
 
+void Engine::collectFacts(ASTContext &Ctx, TUAnalysis &Out) const {
+  Out.Facts = collectClassFacts(Ctx);
+}
+
 void Engine::analyze(ASTContext &Ctx, std::vector<Finding> &Out) const {
   TUAnalysis R;
   analyzeUnit(Ctx, {}, R);
@@ -316,7 +320,8 @@ void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
   std::vector<InferredProtocol> Protocols =
       All.empty() ? std::vector<InferredProtocol>()
                   : deriveProtocols(mergeFacts(std::move(All)), P->Cat);
-  Out.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods);
+  Out.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods,
+                               &Out.PendingHeaders);
   Out.PendingDigest = protocolDigest(Protocols, Out.Pending);
 
   // The catalogue's index serves every unit without inferred protocols.

@@ -66,6 +66,8 @@ struct TUAnalysis {
   std::vector<std::string> Pending;
   /// "Class::method" for each of their methods called here.
   std::vector<std::string> PendingMethods;
+  /// The files that define the pending classes (their headers).
+  std::vector<std::string> PendingHeaders;
   /// protocolDigest() of the pending classes under the protocols used.
   std::string PendingDigest;
 };
@@ -91,6 +93,10 @@ public:
   /// With CollectFacts false, only Known is used (it holds this unit's).
   void analyzeUnit(clang::ASTContext &Ctx, const std::vector<ClassFacts> &Known,
                    TUAnalysis &Out, bool CollectFacts = true) const;
+
+  /// Only the facts of the unit's classes, for a unit analyzed for the
+  /// protocols it defines, not for its findings.
+  void collectFacts(clang::ASTContext &Ctx, TUAnalysis &Out) const;
 
   const Catalog &catalog() const;
 

@@ -66,6 +66,7 @@ std::string toWire(const WireResult &R) {
             {"facts", factsToJson(R.Facts)},
             {"pending", R.Pending},
             {"pendingDigest", R.PendingDigest},
+            {"pendingHeaders", R.PendingHeaders},
             {"astFile", R.AstFile}};
   // Invalid UTF-8 in a source line must not stop the report.
   return J.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -84,6 +85,7 @@ bool fromWire(const std::string &Text, WireResult &R, std::string &Error) {
     R.Facts = factsFromJson(J.at("facts"));
     R.Pending = J.at("pending").get<std::vector<std::string>>();
     R.PendingDigest = J.at("pendingDigest").get<std::string>();
+    R.PendingHeaders = J.at("pendingHeaders").get<std::vector<std::string>>();
     R.AstFile = J.at("astFile").get<std::string>();
     return true;
   } catch (const json::exception &E) {

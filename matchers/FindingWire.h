@@ -31,6 +31,8 @@ struct WireResult {
   std::vector<ClassFacts> Facts;
   std::vector<std::string> Pending;
   std::string PendingDigest;
+  /// The headers that define the pending classes.
+  std::vector<std::string> PendingHeaders;
   /// The unit's AST, saved for a second analysis once every unit's facts
   /// are known; empty when not saved.
   std::string AstFile;

@@ -619,12 +619,18 @@ public:
       Pending.insert(Name);
       if (MD->getIdentifier())
         Methods.insert(Name + "::" + MD->getNameAsString());
+      const CXXRecordDecl *Def = RD->getDefinition();
+      std::string Header =
+          Def ? makeLocation(SM, Def->getLocation()).File : std::string();
+      if (!Header.empty())
+        Headers.insert(Header);
     }
     return true;
   }
 
   std::set<std::string> Pending;
   std::set<std::string> Methods;
+  std::set<std::string> Headers;
 
 private:
   const SourceManager &SM;
@@ -641,11 +647,14 @@ std::vector<ClassFacts> collectClassFacts(ASTContext &Ctx) {
 }
 
 std::vector<std::string> pendingClasses(ASTContext &Ctx, const Catalog &Cat,
-                                        std::vector<std::string> *Methods) {
+                                        std::vector<std::string> *Methods,
+                                        std::vector<std::string> *Headers) {
   PendingCollector C(Ctx.getSourceManager(), Cat);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   if (Methods)
     Methods->assign(C.Methods.begin(), C.Methods.end());
+  if (Headers)
+    Headers->assign(C.Headers.begin(), C.Headers.end());
   return {C.Pending.begin(), C.Pending.end()};
 }
 

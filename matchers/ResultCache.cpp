@@ -22,7 +22,7 @@ namespace errlint {
 namespace {
 
 /// Bumped whenever the entry layout changes.
-constexpr int EntryFormat = 2;
+constexpr int EntryFormat = 3;
 
 /// Temporary files older than this belong to a run that died.
 constexpr std::chrono::hours StaleAfter(1);
@@ -104,6 +104,8 @@ std::optional<WireResult> ResultCache::lookup(const std::string &Key) const {
     R.Facts = factsFromJson(Entry.at("facts"));
     R.Pending = Entry.at("pending").get<std::vector<std::string>>();
     R.PendingDigest = Entry.at("pendingDigest").get<std::string>();
+    R.PendingHeaders =
+        Entry.at("pendingHeaders").get<std::vector<std::string>>();
     R.FromCache = true;
     return R;
   } catch (const json::exception &) {
@@ -125,7 +127,8 @@ void ResultCache::store(const std::string &Key, const WireResult &R) const {
   json Entry = {{"format", EntryFormat},    {"identity", Identity},
                 {"key", Key},               {"files", Deps},
                 {"findings", Out},          {"facts", factsToJson(R.Facts)},
-                {"pending", R.Pending},     {"pendingDigest", R.PendingDigest}};
+                {"pending", R.Pending},     {"pendingDigest", R.PendingDigest},
+                {"pendingHeaders", R.PendingHeaders}};
   SmallString<256> Model(Dir);
   sys::path::append(Model, "entry-%%%%%%%%.tmp");
   int FD;

@@ -216,6 +216,9 @@ struct InferenceInput {
   /// Where to save the AST of a unit whose protocols depend on other units;
   /// empty: never saved.
   std::string AstDir;
+  /// Collect the unit's class facts only: it is not one of the files to
+  /// report on, but may define classes they use.
+  bool FactsOnly = false;
 };
 
 /// Collects the findings of each translation unit it parses.
@@ -235,11 +238,17 @@ public:
       injectTestFailure(Main->getName());
     static const std::vector<ClassFacts> None;
     TUAnalysis A;
+    if (In.FactsOnly) {
+      E.collectFacts(Ctx, A);
+      R.Facts = std::move(A.Facts);
+      return;
+    }
     E.analyzeUnit(Ctx, In.Known ? *In.Known : None, A);
     R.Findings = std::move(A.Findings);
     R.Facts = std::move(A.Facts);
     R.Pending = std::move(A.Pending);
     R.PendingDigest = std::move(A.PendingDigest);
+    R.PendingHeaders = std::move(A.PendingHeaders);
     if (In.AstDir.empty() || !CI.hasSema() ||
         !needsOtherUnits(A.PendingMethods))
       return;
@@ -609,6 +618,75 @@ std::vector<ClassFacts> factsOf(const std::vector<TUResult> &Results) {
   return mergeFacts(std::move(All));
 }
 
+TUResult resultOf(ChildOutcome Outcome);
+
+/// The files of the database, outside Files, named like a header that
+/// defines a class the analyzed files use without its methods' bodies
+/// (pipe.cpp for pipe.h): where those methods are most likely defined.
+std::vector<std::string> companionFiles(const Compilations &DB,
+                                        const std::vector<std::string> &Files,
+                                        const std::vector<TUResult> &Results) {
+  std::set<std::string> Stems;
+  for (const TUResult &R : Results)
+    if (!R.Failed)
+      for (const std::string &H : R.PendingHeaders)
+        Stems.insert(sys::path::stem(H).str());
+  if (Stems.empty())
+    return {};
+  std::set<std::string> Selected(Files.begin(), Files.end());
+  std::vector<std::string> Out;
+  for (const std::string &F : DB.allFiles())
+    if (!Selected.count(F) && Stems.count(sys::path::stem(F).str()))
+      Out.push_back(F);
+  return Out;
+}
+
+/// Adds to Known the facts of the companion files of a run on part of the
+/// database: the protocols of the classes the analyzed files use are
+/// inferred over the whole database, without analyzing every file. A
+/// companion's facts are cached apart from full results; one that does not
+/// parse is left out silently (it was not asked for).
+void readCompanionFacts(const Engine &E, const Compilations &DB,
+                        const std::vector<std::string> &Files,
+                        const std::vector<TUResult> &Results,
+                        const RunOptions &Options,
+                        const IsolateOptions &Isolation,
+                        std::vector<ClassFacts> &Known) {
+  std::vector<std::string> Companions = companionFiles(DB, Files, Results);
+  if (Options.CompanionsRead)
+    *Options.CompanionsRead = Companions.size();
+  std::vector<std::vector<CompileCommand>> Commands =
+      commandsOf(DB, Companions, Options);
+  std::vector<std::string> Keys(Companions.size());
+  std::vector<size_t> ToParse;
+  for (size_t I = 0; I < Companions.size(); ++I) {
+    Keys[I] = commandsKey(Commands[I]) + '\0' + "facts-only";
+    std::optional<TUResult> Hit =
+        Options.Cache ? Options.Cache->lookup(Keys[I]) : std::nullopt;
+    if (Hit)
+      Known = mergeFacts(concat(std::move(Known), Hit->Facts));
+    else
+      ToParse.push_back(I);
+  }
+  InferenceInput FactsOnly{nullptr, "", /*FactsOnly=*/true};
+  runIsolated(
+      ToParse.size(), Isolation,
+      [&](size_t N) {
+        size_t I = ToParse[N];
+        return analyzeInChild(E, Companions[I], Commands[I],
+                              Options.Policy.AllowCompilerPlugins, FactsOnly);
+      },
+      [&](size_t N, ChildOutcome Outcome) {
+        size_t I = ToParse[N];
+        TUResult R = resultOf(std::move(Outcome));
+        if (R.Failed)
+          return;
+        Known = mergeFacts(concat(std::move(Known), R.Facts));
+        if (Options.Cache)
+          Options.Cache->store(Keys[I], R);
+      });
+}
+
 /// A directory for the saved ASTs of one run, removed with everything in it
 /// when the run ends.
 class AstDirectory {
@@ -697,10 +775,12 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
         P.done(Files[I]);
       });
 
+  readCompanionFacts(E, DB, Files, Results, Options, Isolation, KnownSoFar);
+
   // Second pass: the units whose pending classes' protocols changed once
   // every unit's facts are known. A unit analyzed in the first pass loads
   // its saved AST; one the cache held is parsed (its only parse this run).
-  std::vector<ClassFacts> AllFacts = factsOf(Results);
+  std::vector<ClassFacts> AllFacts = KnownSoFar;
   std::vector<InferredProtocol> Protocols =
       deriveProtocols(AllFacts, E.catalog());
   std::vector<size_t> Again;

@@ -76,6 +76,9 @@ struct RunOptions {
   unsigned TimeoutSeconds = 0;
   /// What the compile commands may do: plugins, response files.
   CommandPolicy Policy;
+  /// When set, receives the number of files outside Files that were parsed
+  /// (or taken from the cache) for the protocols of the classes they define.
+  size_t *CompanionsRead = nullptr;
 };
 
 /// Analyzes Files (absolute paths) and returns one result per file, in the

@@ -430,7 +430,7 @@ std::unique_ptr<ResultCache> openCache(const Catalog &Cat) {
 }
 
 /// --parse-stats: how many files were parsed, how many came from the cache.
-void printStats(const std::vector<TUResult> &Results) {
+void printStats(const std::vector<TUResult> &Results, size_t Companions) {
   if (!StatsOpt)
     return;
   size_t Cached = 0, Reloaded = 0, Saved = 0;
@@ -447,6 +447,10 @@ void printStats(const std::vector<TUResult> &Results) {
   if (Saved)
     errs() << "errlint: stats: " << Saved
            << " saved their AST for protocols defined in other files\n";
+  if (Companions)
+    errs() << "errlint: stats: " << Companions
+           << " other file(s) of the database read for the protocols of the "
+              "classes they define\n";
 }
 
 /// Prints what went wrong with the files that could not be analyzed, in
@@ -601,8 +605,10 @@ int analyze(const Compilations &DB) {
   Options.CacheKey = [&](size_t I) {
     return Sel.FileSettings[I]->toJson().dump();
   };
+  size_t Companions = 0;
+  Options.CompanionsRead = &Companions;
   std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
-  printStats(Results);
+  printStats(Results, Companions);
   if (ListProtocolsOpt || !WriteProtocolsOpt.empty())
     if (std::optional<int> Code = reportProtocols(Cat, Sel.Files, Results))
       return *Code;
