@@ -160,7 +160,7 @@ bool isBlank(const std::string &S) {
 
 const char *const RuleKeys[] = {"id",       "summary",  "description",
                                 "severity", "analysis", "records",
-                                "profiles", "examples"};
+                                "profiles", "examples", "review"};
 
 const char *const ExamplesKeys[] = {"prelude", "flagged", "notFlagged"};
 
@@ -169,7 +169,10 @@ const char *const ExampleKeys[] = {"title", "code"};
 const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
-    "submit",    "wait"};
+    "submit",    "wait",    "evidence"};
+
+const char *const EvidenceKeys[] = {"kind", "message", "file",
+                                    "line", "column",  "text"};
 
 bool isIdentifier(llvm::StringRef S) {
   if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
@@ -212,7 +215,7 @@ bool isCallableName(llvm::StringRef S) {
 /// {"function": NAME, "handle": N} name free functions acting on argument N.
 bool readCalls(Diagnoser &Diag, ObjectReader &R, const char *Key,
                bool Required, std::vector<std::string> &Methods,
-               std::vector<FunctionSpec> &Functions) {
+               std::vector<FunctionSpec> &Functions, bool AllowEmpty = false) {
   const json *V = R.get(Key);
   if (!V) {
     if (Required)
@@ -262,7 +265,7 @@ bool readCalls(Diagnoser &Diag, ObjectReader &R, const char *Key,
       Functions.push_back(Spec);
     Ok &= FOk;
   }
-  if (Ok && Required && Methods.empty() && Functions.empty()) {
+  if (Ok && Required && !AllowEmpty && Methods.empty() && Functions.empty()) {
     Diag.error(R.ptr(Key), "field '" + std::string(Key) +
                                "' must not be empty");
     return false;
@@ -312,11 +315,42 @@ bool readRecordIds(Diagnoser &Diag, ObjectReader &R, bool Required,
   return Ok;
 }
 
+/// Reads a profile's optional "evidence": notes every finding carries.
+void readEvidence(Diagnoser &Diag, ObjectReader &R,
+                  std::vector<ProfileNote> &Out) {
+  const json *V = R.get("evidence");
+  if (!V)
+    return;
+  if (!V->is_array()) {
+    Diag.error(R.ptr("evidence"), expected("an array of notes", *V));
+    return;
+  }
+  for (size_t I = 0; I < V->size(); ++I) {
+    std::string Pointer = child(R.ptr("evidence"), I);
+    if (!(*V)[I].is_object()) {
+      Diag.error(Pointer, expected("a note object", (*V)[I]));
+      continue;
+    }
+    ObjectReader N(Diag, (*V)[I], Pointer);
+    N.rejectUnknownKeys(EvidenceKeys);
+    ProfileNote Note;
+    N.reqString("kind", Note.Kind);
+    N.reqString("message", Note.Message);
+    N.optString("file", Note.File);
+    N.optUnsigned("line", Note.Line);
+    N.optUnsigned("column", Note.Column);
+    N.optString("text", Note.LineText);
+    Out.push_back(std::move(Note));
+  }
+}
+
 /// Reads one profile. Which lists are required depends on the analysis:
 /// use-after-close needs closes and uses, double-close only closes, and
 /// close-while-in-use describes executors (submit, wait).
+/// A draft rule (one with review points) may leave its close and use lists
+/// empty for the reviewer to fill.
 bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
-                 const std::string &Analysis, Profile &P,
+                 const std::string &Analysis, bool Draft, Profile &P,
                  std::vector<CitedRecord> &Cited) {
   if (!V.is_object()) {
     Diag.error(Pointer, expected("a profile object", V));
@@ -339,8 +373,9 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
       Diag.error(R.ptr("concurrentClose"), expected("true or false", *CC));
   }
   readCalls(Diag, R, "close", /*Required=*/!Executor, P.Close,
-            P.CloseFunctions);
-  readCalls(Diag, R, "use", /*Required=*/UseRequired, P.Use, P.UseFunctions);
+            P.CloseFunctions, Draft);
+  readCalls(Diag, R, "use", /*Required=*/UseRequired, P.Use, P.UseFunctions,
+            Draft);
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
   readCalls(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed,
@@ -349,6 +384,7 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
             P.QueryOpenFunctions);
   readRecordIds(Diag, R, /*Required=*/false, P.Records, Cited);
   R.optString("consequence", P.Consequence);
+  readEvidence(Diag, R, P.Evidence);
   return Diag.count() == Before;
 }
 
@@ -370,7 +406,8 @@ bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
   for (size_t I = 0; I < V->size(); ++I) {
     std::string Pointer = child(R.ptr("profiles"), I);
     Profile P;
-    if (!readProfile(Diag, (*V)[I], Pointer, Out.Analysis, P, Cited)) {
+    if (!readProfile(Diag, (*V)[I], Pointer, Out.Analysis, !Out.Review.empty(),
+                     P, Cited)) {
       Ok = false;
       continue;
     }
@@ -390,6 +427,7 @@ void readRuleHeader(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
                "rule id '" + Out.Id + "' must match ^[a-z0-9][a-z0-9-]*$");
   R.reqString("summary", Out.Summary);
   R.optString("description", Out.Description);
+  R.optStringList("review", Out.Review);
   if (R.optString("severity", Out.Severity) && Out.Severity != "warning" &&
       Out.Severity != "error")
     Diag.error(R.ptr("severity"), "severity must be 'warning' or 'error', "

@@ -70,6 +70,17 @@ struct FunctionSpec {
   unsigned Handle = 0;
 };
 
+/// A note every finding under a profile carries: for a protocol errlint
+/// inferred, where the class throws and what its methods do.
+struct ProfileNote {
+  std::string Kind; ///< "throw-site" or "protocol".
+  std::string Message;
+  std::string File; ///< Empty for a note with no source position.
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string LineText;
+};
+
 /// Which calls of an API close, use, reopen or only query an object.
 /// Method names (operators too, e.g. "operator<<") apply to objects whose
 /// class (or a base) matches Types; function specs apply to the argument at
@@ -98,6 +109,8 @@ struct Profile {
   std::vector<FunctionSpec> SubmitFunctions;
   std::vector<std::string> Wait;
   std::vector<FunctionSpec> WaitFunctions;
+  /// Notes added to every finding under this profile.
+  std::vector<ProfileNote> Evidence;
 };
 
 /// A code example in a rule's documentation. The test suite compiles each
@@ -124,6 +137,9 @@ struct Rule {
   /// Declarations every example compiles against, e.g. the API's classes.
   std::string ExamplePrelude;
   std::vector<RuleExample> Examples; ///< Flagged ones first.
+  /// What a person should check before trusting the rule (a draft's
+  /// undecided points); shown by --explain.
+  std::vector<std::string> Review;
   std::string Origin;
 };
 

@@ -2,6 +2,7 @@
 
 #include "Engine.h"
 #include "Profiles.h"
+#include "ProtocolFacts.h"
 #include "UseAfterClose.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -17,13 +18,17 @@ namespace errlint {
 // ProfileIndex
 //===----------------------------------------------------------------------===//
 
-ProfileIndex::ProfileIndex(const Catalog &Cat) {
+ProfileIndex::ProfileIndex(const Catalog &Cat, const std::vector<Rule> *Extra) {
   for (const Rule &R : Cat.rules()) {
     if (R.Analysis == "close-while-in-use" && !RaceRule)
       RaceRule = &R;
     for (const Profile &P : R.Profiles)
       addProfile(R, P);
   }
+  if (Extra)
+    for (const Rule &R : *Extra)
+      for (const Profile &P : R.Profiles)
+        addProfile(R, P);
 }
 
 void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
@@ -231,7 +236,8 @@ ProfileIndex::classifyExecutor(const CallExpr *Call, MatchCache &Cache) const {
 //===----------------------------------------------------------------------===//
 
 struct Engine::Impl {
-  explicit Impl(const Catalog &Cat) : UseAfterClose(Cat) {}
+  explicit Impl(const Catalog &Cat) : Cat(Cat), UseAfterClose(Cat) {}
+  const Catalog &Cat;
   ProfileIndex UseAfterClose;
 };
 
@@ -286,13 +292,40 @@ private:
 
 } // namespace
 
+const Catalog &Engine::catalog() const { return P->Cat; }
+
 void Engine::analyze(ASTContext &Ctx, std::vector<Finding> &Out) const {
+  TUAnalysis R;
+  analyzeUnit(Ctx, {}, R);
+  Out.insert(Out.end(), std::make_move_iterator(R.Findings.begin()),
+             std::make_move_iterator(R.Findings.end()));
+}
+
+void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
+                         TUAnalysis &Out, bool CollectFacts) const {
+  std::vector<ClassFacts> All = Known;
+  if (CollectFacts) {
+    Out.Facts = collectClassFacts(Ctx);
+    All.insert(All.end(), Out.Facts.begin(), Out.Facts.end());
+  }
+  std::vector<InferredProtocol> Protocols =
+      All.empty() ? std::vector<InferredProtocol>()
+                  : deriveProtocols(mergeFacts(std::move(All)), P->Cat);
+  Out.Pending = pendingClasses(Ctx, P->Cat);
+  Out.PendingDigest = protocolDigest(Protocols, Out.Pending);
+
+  // The catalogue's index serves every unit without inferred protocols.
+  std::vector<Rule> Inferred = protocolRules(Protocols, P->Cat);
+  std::optional<ProfileIndex> WithInferred;
+  if (!Inferred.empty())
+    WithInferred.emplace(P->Cat, &Inferred);
   std::vector<Finding> Local;
-  FunctionCollector Collector(Ctx, P->UseAfterClose, Local);
+  FunctionCollector Collector(
+      Ctx, WithInferred ? *WithInferred : P->UseAfterClose, Local);
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   sortAndDedupe(Local);
-  Out.insert(Out.end(), std::make_move_iterator(Local.begin()),
-             std::make_move_iterator(Local.end()));
+  Out.Findings.insert(Out.Findings.end(), std::make_move_iterator(Local.begin()),
+                      std::make_move_iterator(Local.end()));
 }
 
 } // namespace errlint

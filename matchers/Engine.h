@@ -9,6 +9,7 @@
 #define ERRLINT_ENGINE_H
 
 #include "Catalog.h"
+#include "Protocols.h"
 #include "clang/Basic/SourceLocation.h"
 #include <memory>
 #include <string>
@@ -55,6 +56,18 @@ struct Finding {
   std::string Consequence;              ///< The profile's runtime sentence.
 };
 
+/// What analyzing one translation unit produced, besides its findings: the
+/// facts protocol inference needs from it, and the classes whose protocol
+/// depends on other translation units.
+struct TUAnalysis {
+  std::vector<Finding> Findings;
+  std::vector<ClassFacts> Facts;
+  /// Classes called here whose methods are defined elsewhere.
+  std::vector<std::string> Pending;
+  /// protocolDigest() of the pending classes under the protocols used.
+  std::string PendingDigest;
+};
+
 /// How much of the records a diagnostic quotes.
 enum class CiteLevel { None, Tips, Full };
 
@@ -67,8 +80,17 @@ public:
   Engine &operator=(const Engine &) = delete;
 
   /// Analyzes every function defined outside system headers and appends the
-  /// findings, in source order.
+  /// findings, in source order. The protocols of the classes whose methods
+  /// the translation unit defines are inferred and checked too.
   void analyze(clang::ASTContext &Ctx, std::vector<Finding> &Out) const;
+
+  /// Like analyze(), with the protocols inferred from Known (the facts of
+  /// other translation units) and this unit's own facts; also returns them.
+  /// With CollectFacts false, only Known is used (it holds this unit's).
+  void analyzeUnit(clang::ASTContext &Ctx, const std::vector<ClassFacts> &Known,
+                   TUAnalysis &Out, bool CollectFacts = true) const;
+
+  const Catalog &catalog() const;
 
   struct Impl;
 

@@ -62,7 +62,11 @@ std::string toWire(const WireResult &R) {
             {"failed", R.Failed},
             {"reason", R.Reason},
             {"diagnostics", R.Diagnostics},
-            {"files", R.Files}};
+            {"files", R.Files},
+            {"facts", factsToJson(R.Facts)},
+            {"pending", R.Pending},
+            {"pendingDigest", R.PendingDigest},
+            {"astFile", R.AstFile}};
   // Invalid UTF-8 in a source line must not stop the report.
   return J.dump(-1, ' ', false, json::error_handler_t::replace);
 }
@@ -77,6 +81,10 @@ bool fromWire(const std::string &Text, WireResult &R, std::string &Error) {
     R.Reason = J.at("reason").get<std::string>();
     R.Diagnostics = J.at("diagnostics").get<std::string>();
     R.Files = J.at("files").get<std::vector<std::string>>();
+    R.Facts = factsFromJson(J.at("facts"));
+    R.Pending = J.at("pending").get<std::vector<std::string>>();
+    R.PendingDigest = J.at("pendingDigest").get<std::string>();
+    R.AstFile = J.at("astFile").get<std::string>();
     return true;
   } catch (const json::exception &E) {
     Error = E.what();

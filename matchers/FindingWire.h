@@ -25,6 +25,17 @@ struct WireResult {
   /// cache's dependencies.
   std::vector<std::string> Files;
   bool FromCache = false; ///< The findings were reused, nothing was parsed.
+  /// Protocol inference: this unit's class facts, the classes it uses
+  /// whose methods other units define, and the digest of their protocols
+  /// its findings were computed with.
+  std::vector<ClassFacts> Facts;
+  std::vector<std::string> Pending;
+  std::string PendingDigest;
+  /// The unit's AST, saved for a second analysis once every unit's facts
+  /// are known; empty when not saved.
+  std::string AstFile;
+  /// Analyzed a second time from its saved AST (not parsed again).
+  bool Reloaded = false;
 };
 
 /// One finding as JSON: what the child processes send and the result cache

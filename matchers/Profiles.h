@@ -59,7 +59,10 @@ using MatchCache = llvm::DenseMap<std::pair<const void *, unsigned>, bool>;
 /// All profiles of the typestate rules, indexed by name.
 class ProfileIndex {
 public:
-  explicit ProfileIndex(const Catalog &Cat);
+  /// The profiles of Cat's rules and, after them, of Extra's (rules of
+  /// inferred protocols, which must outlive the index).
+  explicit ProfileIndex(const Catalog &Cat,
+                        const std::vector<Rule> *Extra = nullptr);
 
   bool empty() const { return Profiles.empty(); }
   const CompiledProfile &profile(unsigned Idx) const { return Profiles[Idx]; }

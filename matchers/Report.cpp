@@ -185,6 +185,11 @@ void explainRule(const Catalog &Cat, const Rule &R, llvm::raw_ostream &OS) {
      << R.Analysis << ")\n  " << R.Summary << "\n";
   if (!R.Description.empty())
     OS << "\n" << R.Description << "\n";
+  if (!R.Review.empty()) {
+    OS << "\nTo review before trusting this rule:\n";
+    for (const std::string &Point : R.Review)
+      OS << "  - " << Point << "\n";
+  }
   OS << "\nProfiles:\n";
   for (const Profile &P : R.Profiles) {
     OS << "  " << P.Name << ": types " << joined(P.Types) << "\n"

@@ -22,7 +22,7 @@ namespace errlint {
 namespace {
 
 /// Bumped whenever the entry layout changes.
-constexpr int EntryFormat = 1;
+constexpr int EntryFormat = 2;
 
 /// Temporary files older than this belong to a run that died.
 constexpr std::chrono::hours StaleAfter(1);
@@ -85,8 +85,7 @@ std::string ResultCache::entryPath(const std::string &Key) const {
   return std::string(P);
 }
 
-std::optional<std::vector<Finding>>
-ResultCache::lookup(const std::string &Key) const {
+std::optional<WireResult> ResultCache::lookup(const std::string &Key) const {
   auto Buf = MemoryBuffer::getFile(entryPath(Key));
   if (!Buf)
     return std::nullopt;
@@ -99,31 +98,34 @@ ResultCache::lookup(const std::string &Key) const {
         Entry.at("identity") != Identity || Entry.at("key") != Key ||
         !filesUnchanged(Entry.at("files")))
       return std::nullopt;
-    std::vector<Finding> Findings;
+    WireResult R;
     for (const json &F : Entry.at("findings"))
-      Findings.push_back(findingFromJson(F));
-    return Findings;
+      R.Findings.push_back(findingFromJson(F));
+    R.Facts = factsFromJson(Entry.at("facts"));
+    R.Pending = Entry.at("pending").get<std::vector<std::string>>();
+    R.PendingDigest = Entry.at("pendingDigest").get<std::string>();
+    R.FromCache = true;
+    return R;
   } catch (const json::exception &) {
     return std::nullopt;
   }
 }
 
-void ResultCache::store(const std::string &Key,
-                        const std::vector<std::string> &Files,
-                        const std::vector<Finding> &Findings) const {
+void ResultCache::store(const std::string &Key, const WireResult &R) const {
   json Deps = json::array();
-  for (const std::string &F : Files) {
+  for (const std::string &F : R.Files) {
     std::optional<std::string> H = contentHash(F);
     if (!H)
       return; // A file gone already: nothing safe to store.
     Deps.push_back({F, *H});
   }
   json Out = json::array();
-  for (const Finding &F : Findings)
+  for (const Finding &F : R.Findings)
     Out.push_back(findingToJson(F));
-  json Entry = {{"format", EntryFormat}, {"identity", Identity},
-                {"key", Key},            {"files", Deps},
-                {"findings", Out}};
+  json Entry = {{"format", EntryFormat},    {"identity", Identity},
+                {"key", Key},               {"files", Deps},
+                {"findings", Out},          {"facts", factsToJson(R.Facts)},
+                {"pending", R.Pending},     {"pendingDigest", R.PendingDigest}};
   SmallString<256> Model(Dir);
   sys::path::append(Model, "entry-%%%%%%%%.tmp");
   int FD;

@@ -15,7 +15,7 @@
 #ifndef ERRLINT_RESULTCACHE_H
 #define ERRLINT_RESULTCACHE_H
 
-#include "Engine.h"
+#include "FindingWire.h"
 
 #include <optional>
 #include <string>
@@ -34,14 +34,13 @@ public:
   /// Error) when the directory cannot be used.
   bool open(std::string &Error);
 
-  /// The findings stored under Key, if every file they depend on still has
-  /// the content it had then.
-  std::optional<std::vector<Finding>> lookup(const std::string &Key) const;
+  /// The result stored under Key (findings, protocol facts, pending
+  /// classes), if every file it depends on still has the content it had.
+  std::optional<WireResult> lookup(const std::string &Key) const;
 
-  /// Stores Findings under Key with the files they were computed from.
+  /// Stores R under Key with the files (R.Files) it was computed from.
   /// Failures to write are silent: the cache only ever saves work.
-  void store(const std::string &Key, const std::vector<std::string> &Files,
-             const std::vector<Finding> &Findings) const;
+  void store(const std::string &Key, const WireResult &R) const;
 
 private:
   std::string entryPath(const std::string &Key) const;

@@ -37,6 +37,21 @@ using namespace clang;
 namespace errlint {
 namespace {
 
+/// The notes a profile gives every finding (an inferred protocol's throw
+/// site and explanation), after the finding's own.
+void addEvidenceNotes(Finding &F, const Profile &P) {
+  for (const ProfileNote &PN : P.Evidence) {
+    Note N;
+    N.Kind = PN.Kind;
+    N.Message = PN.Message;
+    N.Loc.File = PN.File;
+    N.Loc.Line = PN.Line;
+    N.Loc.Column = PN.Column;
+    N.Loc.LineText = PN.LineText;
+    F.Notes.push_back(std::move(N));
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // Access paths
 //===----------------------------------------------------------------------===//
@@ -1777,6 +1792,7 @@ void FunctionAnalysis::startTask(const StartInfo &SI,
     N.Message = "the " + SI.What + " uses it here";
     N.Kind = "thread-use";
     F.Notes.push_back(std::move(N));
+    addEvidenceNotes(F, *CP.P);
     C.Out.push_back(std::move(F));
   }
   S.Tasks[SI.Start] = std::move(*T);
@@ -2069,6 +2085,7 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
                      "' on '" + Name + "' here";
       Used.Kind = "thread-use";
       F.Notes.push_back(std::move(Used));
+      addEvidenceNotes(F, *CP.P);
       C.Out.push_back(std::move(F));
       return;
     }
@@ -2419,6 +2436,7 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
     N.Kind = "callee-use";
     F.Notes.push_back(std::move(N));
   }
+  addEvidenceNotes(F, *CP.P);
   C.Out.push_back(std::move(F));
 }
 
@@ -2451,6 +2469,7 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
   F.Consequence = CP.P->Consequence;
   addCloseNotes(F, Cl, Call->getExprLoc(), Name, "was first closed");
+  addEvidenceNotes(F, *CP.P);
   C.Out.push_back(std::move(F));
 }
 

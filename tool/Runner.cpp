@@ -12,7 +12,13 @@
 #include "clang/Driver/Options.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/ASTUnit.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Serialization/ASTWriter.h"
+#include "clang/Serialization/InMemoryModuleCache.h"
+#include "llvm/Bitstream/BitstreamWriter.h"
+#include "llvm/Support/FileOutputBuffer.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -182,11 +188,42 @@ void injectTestFailure(StringRef File) {
       std::this_thread::sleep_for(std::chrono::seconds(1));
 }
 
+/// Writes the AST Sema built to Path, as `clang -emit-ast` would, so that a
+/// second analysis loads it instead of parsing the file again.
+bool saveAST(Sema &S, const std::string &Path) {
+  SmallString<0> Buffer;
+  {
+    llvm::BitstreamWriter Stream(Buffer);
+    InMemoryModuleCache ModuleCache;
+    ASTWriter Writer(Stream, Buffer, ModuleCache, {});
+    Writer.WriteAST(S, std::string(), nullptr, "");
+  }
+  if (Buffer.empty())
+    return false;
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+  if (EC)
+    return false;
+  OS.write(Buffer.data(), Buffer.size());
+  OS.close();
+  return !OS.has_error();
+}
+
+/// How a unit's analysis takes part in protocol inference.
+struct InferenceInput {
+  /// The facts of the units whose results the cache held.
+  const std::vector<ClassFacts> *Known = nullptr;
+  /// Where to save the AST of a unit whose protocols depend on other units;
+  /// empty: never saved.
+  std::string AstDir;
+};
+
 /// Collects the findings of each translation unit it parses.
 class FindingsConsumer : public ASTConsumer {
 public:
-  FindingsConsumer(const Engine &E, std::vector<Finding> &Out)
-      : E(E), Out(Out) {}
+  FindingsConsumer(const Engine &E, TUResult &R, CompilerInstance &CI,
+                   const InferenceInput &In)
+      : E(E), R(R), CI(CI), In(In) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     // A translation unit with errors has a partial AST: analyzing it would
@@ -196,19 +233,35 @@ public:
     const SourceManager &SM = Ctx.getSourceManager();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       injectTestFailure(Main->getName());
-    E.analyze(Ctx, Out);
+    static const std::vector<ClassFacts> None;
+    TUAnalysis A;
+    E.analyzeUnit(Ctx, In.Known ? *In.Known : None, A);
+    R.Findings = std::move(A.Findings);
+    R.Facts = std::move(A.Facts);
+    R.Pending = std::move(A.Pending);
+    R.PendingDigest = std::move(A.PendingDigest);
+    if (R.Pending.empty() || In.AstDir.empty() || !CI.hasSema())
+      return;
+    SmallString<256> Model(In.AstDir);
+    sys::path::append(Model, "unit-%%%%%%%%.ast");
+    SmallString<256> Path;
+    sys::fs::createUniquePath(Model, Path, /*MakeAbsolute=*/true);
+    if (saveAST(CI.getSema(), std::string(Path)))
+      R.AstFile = std::string(Path);
   }
 
 private:
   const Engine &E;
-  std::vector<Finding> &Out;
+  TUResult &R;
+  CompilerInstance &CI;
+  const InferenceInput &In;
 };
 
 class FindingsAction : public ASTFrontendAction {
 public:
   FindingsAction(const Engine &E, TUResult &R, raw_ostream &Log,
-                 bool LoadPlugins)
-      : E(E), R(R), Log(Log), LoadPlugins(LoadPlugins) {}
+                 bool LoadPlugins, const InferenceInput &In)
+      : E(E), R(R), Log(Log), LoadPlugins(LoadPlugins), In(In) {}
 
   /// "1 error generated." goes with the file's other diagnostics. With
   /// --allow-compiler-plugins, the plugins the command names are loaded as
@@ -220,9 +273,9 @@ public:
     return true;
   }
 
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    return std::make_unique<FindingsConsumer>(E, R.Findings);
+    return std::make_unique<FindingsConsumer>(E, R, CI, In);
   }
 
   void EndSourceFileAction() override {
@@ -234,6 +287,7 @@ private:
   TUResult &R;
   raw_ostream &Log;
   bool LoadPlugins;
+  const InferenceInput &In;
 };
 
 /// Records every file the preprocessor reads.
@@ -296,7 +350,7 @@ std::unique_ptr<ClangTool> makeTool(const CompilationDatabase &DB,
 /// and time limits) without changing its callers.
 TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
                                 std::vector<CompileCommand> Commands,
-                                bool LoadPlugins) {
+                                bool LoadPlugins, const InferenceInput &In) {
   TUResult R;
   if (!sys::fs::exists(File)) {
     R.Failed = true;
@@ -309,14 +363,42 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
   TextDiagnosticPrinter Printer(DiagOS, new DiagnosticOptions());
   Tool->setDiagnosticConsumer(&Printer);
   LambdaFactory F([&] {
-    return std::make_unique<FindingsAction>(E, R, DiagOS, LoadPlugins);
+    return std::make_unique<FindingsAction>(E, R, DiagOS, LoadPlugins, In);
   });
   if (Tool->run(&F) != 0) {
     R.Failed = true;
     R.Reason = "could not be parsed; its findings are not reported";
     R.Findings.clear();
+    R.Facts.clear();
+    R.Pending.clear();
   }
   DiagOS.flush();
+  return R;
+}
+
+/// Analyzes a unit again from the AST its first analysis saved, now that
+/// the facts of every unit are known. Facts and files stay those of the
+/// first analysis.
+TUResult reanalyzeSavedUnit(const Engine &E, TUResult R,
+                            const std::vector<ClassFacts> &AllFacts) {
+  IntrusiveRefCntPtr<DiagnosticsEngine> Diags =
+      CompilerInstance::createDiagnostics(new DiagnosticOptions(),
+                                          new IgnoringDiagConsumer());
+  auto PCH = std::make_shared<PCHContainerOperations>();
+  std::unique_ptr<ASTUnit> Unit = ASTUnit::LoadFromASTFile(
+      R.AstFile, PCH->getRawReader(), ASTUnit::LoadEverything, Diags,
+      FileSystemOptions(), std::make_shared<HeaderSearchOptions>());
+  if (!Unit) {
+    R.Failed = true;
+    R.Reason = "its saved AST could not be loaded; its findings are not "
+               "reported";
+    R.Findings.clear();
+    return R;
+  }
+  TUAnalysis A;
+  E.analyzeUnit(Unit->getASTContext(), AllFacts, A, /*CollectFacts=*/false);
+  R.Findings = std::move(A.Findings);
+  R.PendingDigest = std::move(A.PendingDigest);
   return R;
 }
 
@@ -476,14 +558,53 @@ constexpr unsigned AnalysisStackSize = 1u << 30;
 /// send to the parent process.
 std::string analyzeInChild(const Engine &E, const std::string &File,
                            std::vector<CompileCommand> Commands,
-                           bool LoadPlugins) {
+                           bool LoadPlugins, const InferenceInput &In) {
   TUResult R;
   llvm::thread T(std::optional<unsigned>(AnalysisStackSize), [&] {
-    R = analyzeTranslationUnit(E, File, std::move(Commands), LoadPlugins);
+    R = analyzeTranslationUnit(E, File, std::move(Commands), LoadPlugins, In);
   });
   T.join();
   return toWire(R);
 }
+
+/// The second analysis of a unit, on the large stack too.
+std::string reanalyzeInChild(const Engine &E, const TUResult &First,
+                             const std::vector<ClassFacts> &AllFacts) {
+  TUResult R;
+  llvm::thread T(std::optional<unsigned>(AnalysisStackSize), [&] {
+    R = reanalyzeSavedUnit(E, First, AllFacts);
+  });
+  T.join();
+  return toWire(R);
+}
+
+/// Every fact of the units that were analyzed (or taken from the cache).
+std::vector<ClassFacts> factsOf(const std::vector<TUResult> &Results) {
+  std::vector<ClassFacts> All;
+  for (const TUResult &R : Results)
+    if (!R.Failed)
+      All.insert(All.end(), R.Facts.begin(), R.Facts.end());
+  return mergeFacts(std::move(All));
+}
+
+/// A directory for the saved ASTs of one run, removed with everything in it
+/// when the run ends.
+class AstDirectory {
+public:
+  AstDirectory() {
+    SmallString<256> P;
+    if (!sys::fs::createUniqueDirectory("errlint-ast", P))
+      Path = std::string(P);
+  }
+  ~AstDirectory() {
+    if (!Path.empty())
+      sys::fs::remove_directories(Path);
+  }
+  const std::string &path() const { return Path; }
+
+private:
+  std::string Path;
+};
 
 /// The result of a child process, or its failure.
 TUResult resultOf(ChildOutcome Outcome) {
@@ -517,10 +638,8 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   for (size_t I = 0; I < Files.size(); ++I) {
     if (Options.Cache) {
       Keys[I] = cacheKeyOf(Commands[I], I, Options);
-      if (std::optional<std::vector<Finding>> Hit =
-              Options.Cache->lookup(Keys[I])) {
-        Results[I].Findings = std::move(*Hit);
-        Results[I].FromCache = true;
+      if (std::optional<TUResult> Hit = Options.Cache->lookup(Keys[I])) {
+        Results[I] = std::move(*Hit);
         P.done(Files[I]);
         continue;
       }
@@ -531,20 +650,60 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   Isolation.Jobs = Options.Jobs ? Options.Jobs
                                 : hardware_concurrency().compute_thread_count();
   Isolation.TimeoutSeconds = Options.TimeoutSeconds;
+
+  // First pass: each unit is parsed once, with the protocols its own
+  // classes and the cached units' classes show. A unit that uses classes
+  // defined elsewhere keeps its AST for the second pass.
+  AstDirectory Asts;
+  std::vector<ClassFacts> CachedFacts = factsOf(Results);
+  InferenceInput In{&CachedFacts, Asts.path()};
   runIsolated(
       ToAnalyze.size(), Isolation,
       [&](size_t N) {
         size_t I = ToAnalyze[N];
-        return analyzeInChild(E, Files[I], std::move(Commands[I]),
-                              Options.Policy.AllowCompilerPlugins);
+        return analyzeInChild(E, Files[I], Commands[I],
+                              Options.Policy.AllowCompilerPlugins, In);
       },
       [&](size_t N, ChildOutcome Outcome) {
         size_t I = ToAnalyze[N];
         Results[I] = resultOf(std::move(Outcome));
-        if (Options.Cache && !Results[I].Failed)
-          Options.Cache->store(Keys[I], Results[I].Files, Results[I].Findings);
         P.done(Files[I]);
       });
+
+  // Second pass: the units whose pending classes' protocols changed once
+  // every unit's facts are known. A unit analyzed in the first pass loads
+  // its saved AST; one the cache held is parsed (its only parse this run).
+  std::vector<ClassFacts> AllFacts = factsOf(Results);
+  std::vector<InferredProtocol> Protocols =
+      deriveProtocols(AllFacts, E.catalog());
+  std::vector<size_t> Again;
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (!Results[I].Failed && !Results[I].Pending.empty() &&
+        protocolDigest(Protocols, Results[I].Pending) !=
+            Results[I].PendingDigest)
+      Again.push_back(I);
+  InferenceInput All{&AllFacts, ""};
+  runIsolated(
+      Again.size(), Isolation,
+      [&](size_t N) {
+        size_t I = Again[N];
+        if (!Results[I].AstFile.empty())
+          return reanalyzeInChild(E, Results[I], AllFacts);
+        return analyzeInChild(E, Files[I], Commands[I],
+                              Options.Policy.AllowCompilerPlugins, All);
+      },
+      [&](size_t N, ChildOutcome Outcome) {
+        size_t I = Again[N];
+        bool Reloaded = !Results[I].AstFile.empty();
+        Results[I] = resultOf(std::move(Outcome));
+        Results[I].Reloaded = Reloaded && !Results[I].Failed;
+      });
+
+  for (size_t I = 0; I < Files.size(); ++I) {
+    Results[I].AstFile.clear();
+    if (Options.Cache && !Results[I].Failed && !Results[I].FromCache)
+      Options.Cache->store(Keys[I], Results[I]);
+  }
   return Results;
 }
 

@@ -9,6 +9,7 @@
 #include "Baseline.h"
 #include "Catalog.h"
 #include "Config.h"
+#include "Derive.h"
 #include "DocsGen.h"
 #include "Formats.h"
 #include "HtmlReport.h"
@@ -175,6 +176,19 @@ cl::opt<std::string> CacheDirOpt(
              "rules, records, config and errlint build are unchanged, stored "
              "in this directory (default: $ERRLINT_CACHE_DIR)"),
     cl::value_desc("dir"), cl::cat(SelectCategory));
+cl::opt<bool> ListProtocolsOpt(
+    "list-protocols",
+    cl::desc("Print the close protocols errlint inferred from the classes of "
+             "the analyzed files (which methods close, use and query them, "
+             "and why) instead of the findings"),
+    cl::cat(Category));
+cl::opt<std::string> WriteProtocolsOpt(
+    "write-protocols",
+    cl::desc("Write the inferred protocols as a rules file to review and "
+             "commit (load it with --rules, or errlint.ExtraRules in "
+             "clang-tidy)"),
+    cl::value_desc("file"), cl::cat(Category));
+
 cl::opt<bool> StatsOpt(
     "parse-stats",
     cl::desc("Print how many files were parsed and how many were taken from "
@@ -188,6 +202,7 @@ or producer after close(), and cites the real failures they lead to.
   errlint file.cpp -- -std=c++17    analyze with the flags given after '--'
   errlint -p build/ --format=html -o report.html
                                     write a self-contained page to read
+  errlint derive RECORD-FILE...     draft a rule from each error record
   errlint merge OUT IN...           combine the JSON or SARIF reports of shards
                                     (OUT ending in .html: an HTML report from
                                     the shards' JSON)
@@ -416,11 +431,16 @@ std::unique_ptr<ResultCache> openCache(const Catalog &Cat) {
 void printStats(const std::vector<TUResult> &Results) {
   if (!StatsOpt)
     return;
-  size_t Cached = 0;
-  for (const TUResult &R : Results)
+  size_t Cached = 0, Reloaded = 0;
+  for (const TUResult &R : Results) {
     Cached += R.FromCache;
+    Reloaded += R.Reloaded;
+  }
   errs() << "errlint: stats: " << Results.size() - Cached << " parsed, "
-         << Cached << " from the cache\n";
+         << Cached << " from the cache";
+  if (Reloaded)
+    errs() << ", " << Reloaded << " analyzed again from the saved AST";
+  errs() << "\n";
 }
 
 /// Prints what went wrong with the files that could not be analyzed, in
@@ -512,6 +532,35 @@ int writeOutputs(const Catalog &Cat, const Baseline &Base, RunReport &Report) {
                      countSeverities(Report.Results), Level);
 }
 
+/// --list-protocols and --write-protocols: the protocols every analyzed
+/// unit's facts give. Returns the exit code when the run ends here.
+std::optional<int> reportProtocols(const Catalog &Cat,
+                                   const std::vector<std::string> &Files,
+                                   const std::vector<TUResult> &Results) {
+  std::vector<ClassFacts> Facts;
+  bool Incomplete = false;
+  for (size_t I = 0; I < Results.size(); ++I) {
+    if (Results[I].Failed) {
+      errs() << "errlint: error: " << Files[I] << ": " << Results[I].Reason
+             << "\n";
+      Incomplete = true;
+      continue;
+    }
+    Facts.insert(Facts.end(), Results[I].Facts.begin(), Results[I].Facts.end());
+  }
+  std::vector<InferredProtocol> Protocols =
+      deriveProtocols(mergeFacts(std::move(Facts)), Cat);
+  if (!WriteProtocolsOpt.empty() &&
+      !writeFile(WriteProtocolsOpt, [&](raw_ostream &OS) {
+        OS << protocolRulesFile(Protocols, Cat).dump(2) << "\n";
+      }))
+    return ExitUsage;
+  if (!ListProtocolsOpt)
+    return std::nullopt;
+  outs() << describeProtocols(Protocols);
+  return Incomplete ? ExitIncomplete : ExitClean;
+}
+
 int analyze(const Compilations &DB) {
   std::vector<std::string> Candidates = candidateFiles(DB);
   std::string Root = projectRoot(
@@ -548,6 +597,9 @@ int analyze(const Compilations &DB) {
   };
   std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
   printStats(Results);
+  if (ListProtocolsOpt || !WriteProtocolsOpt.empty())
+    if (std::optional<int> Code = reportProtocols(Cat, Sel.Files, Results))
+      return *Code;
 
   ReportBuilder Builder(Configs, Root);
   reportFailures(Sel.Files, Results, Builder);
@@ -674,9 +726,60 @@ int runMerge(int Argc, const char **Argv) {
   return exitCodeFor(Out.Incomplete, Out.Counts, Level);
 }
 
+/// errlint derive [-o FILE] RECORD-FILE...: a draft rule for each record.
+int runDerive(int Argc, const char **Argv) {
+  const char *Usage = "usage: errlint derive [-o FILE] RECORD-FILE...";
+  std::string Output = "-";
+  std::vector<std::string> Inputs;
+  for (int I = 1; I < Argc; ++I) {
+    StringRef A = Argv[I];
+    if ((A == "-o" || A == "--output") && I + 1 < Argc) {
+      Output = Argv[++I];
+      continue;
+    }
+    if (A.consume_front("--output=")) {
+      Output = A.str();
+      continue;
+    }
+    if (A.starts_with("-")) {
+      usageError("derive: unknown option '" + A + "'; " + Usage);
+      return ExitUsage;
+    }
+    Inputs.push_back(A.str());
+  }
+  if (Inputs.empty()) {
+    usageError(std::string("derive: no record file; ") + Usage);
+    return ExitUsage;
+  }
+  // Each file in its own catalogue keeps the records in the order given.
+  std::vector<Catalog> Loaded(Inputs.size());
+  std::vector<const Record *> Records;
+  std::vector<LoadError> Errors;
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    if (!Loaded[I].loadRecords(Inputs[I], Errors))
+      continue;
+    for (const auto &[Id, R] : Loaded[I].records())
+      Records.push_back(&R);
+  }
+  if (!Errors.empty()) {
+    printErrors(Errors);
+    return ExitUsage;
+  }
+  if (!writeFile(Output, [&](raw_ostream &OS) {
+        OS << draftRules(Records).dump(2) << "\n";
+      }))
+    return ExitUsage;
+  if (Output != "-")
+    errs() << "errlint: wrote " << Records.size() << " draft rule(s) to "
+           << Output << "; review each rule's \"review\" points\n";
+  return ExitClean;
+}
+
 int run(int Argc, const char **Argv) {
   if (Argc >= 2 && StringRef(Argv[1]) == "merge")
     return runMerge(Argc - 1, Argv + 1);
+  if (Argc >= 2 && StringRef(Argv[1]) == "derive")
+    return runDerive(Argc - 1, Argv + 1);
   std::string Error;
   std::unique_ptr<Compilations> Fixed =
       Compilations::fromCommandLine(Argc, Argv, Error);

@@ -1,0 +1,600 @@
+//===- ProtocolFacts.cpp - What user classes do to their state ------------===//
+
+#include "ProtocolFacts.h"
+#include "Engine.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace errlint {
+namespace {
+
+/// A member that can say "closed": a bool, an enum, or an atomic of one.
+bool isStateType(QualType T) {
+  T = T.getCanonicalType().getUnqualifiedType();
+  if (T->isBooleanType() || T->isEnumeralType())
+    return true;
+  const auto *Spec =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!Spec || Spec->getName() != "atomic" ||
+      Spec->getTemplateArgs().size() != 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return false;
+  QualType Arg = Spec->getTemplateArgs()[0].getAsType().getCanonicalType();
+  return Arg->isBooleanType() || Arg->isEnumeralType();
+}
+
+const Expr *strip(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+      E = EWC->getSubExpr();
+    else if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MTE->getSubExpr();
+    else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = BTE->getSubExpr();
+    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+      E = FC->getSubExpr();
+    else
+      return E;
+  }
+  return E;
+}
+
+/// The state member of *this that E reads: `closed_`, `this->closed_`,
+/// `closed_.load()` or an atomic's implicit conversion.
+const FieldDecl *thisField(const Expr *E) {
+  E = strip(E);
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && (isa<CXXConversionDecl>(MD) ||
+               (MD->getIdentifier() && MD->getName() == "load")))
+      return thisField(MCE->getImplicitObjectArgument());
+    return nullptr;
+  }
+  const auto *ME = dyn_cast<MemberExpr>(E);
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  return FD && isStateType(FD->getType()) ? FD : nullptr;
+}
+
+/// The member an atomic operation (store, exchange, ...) acts on.
+const FieldDecl *atomicTarget(const CXXMemberCallExpr *MCE,
+                              llvm::StringRef &Op) {
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!MD || !MD->getIdentifier())
+    return nullptr;
+  Op = MD->getName();
+  const auto *ME =
+      dyn_cast<MemberExpr>(MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  return FD && isStateType(FD->getType()) ? FD : nullptr;
+}
+
+/// "true", "false" or an enumerator's name; empty for anything else.
+std::string valueOf(const Expr *E) {
+  E = strip(E);
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
+    return B->getValue() ? "true" : "false";
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+      return EC->getNameAsString();
+  return "";
+}
+
+std::optional<StateTest> negate(std::optional<StateTest> T) {
+  if (!T)
+    return T;
+  if (T->Value == "true" || T->Value == "false")
+    T->Value = T->Value == "true" ? "false" : "true";
+  else
+    T->Equal = !T->Equal;
+  return T;
+}
+
+/// What a condition says about the state: `closed_`, `!open_`,
+/// `state_ == State::Closed`, `state_ != State::Open`, and the first state
+/// test of an `a || b`.
+std::optional<StateTest> testOf(const Expr *E) {
+  E = strip(E);
+  if (const FieldDecl *F = thisField(E))
+    if (F->getType()->isBooleanType() ||
+        !F->getType().getCanonicalType()->isEnumeralType())
+      return StateTest{F->getNameAsString(), true, "true"};
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_LNot)
+      return negate(testOf(UO->getSubExpr()));
+  const Expr *L = nullptr, *R = nullptr;
+  bool Equal = true;
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->getOpcode() == BO_LOr) {
+      if (auto T = testOf(BO->getLHS()))
+        return T;
+      return testOf(BO->getRHS());
+    }
+    if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
+      return std::nullopt;
+    L = BO->getLHS();
+    R = BO->getRHS();
+    Equal = BO->getOpcode() == BO_EQ;
+  } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if ((OCE->getOperator() != OO_EqualEqual &&
+         OCE->getOperator() != OO_ExclaimEqual) ||
+        OCE->getNumArgs() != 2)
+      return std::nullopt;
+    L = OCE->getArg(0);
+    R = OCE->getArg(1);
+    Equal = OCE->getOperator() == OO_EqualEqual;
+  } else {
+    return std::nullopt;
+  }
+  const FieldDecl *F = thisField(L);
+  std::string V = valueOf(R);
+  if (!F) {
+    F = thisField(R);
+    V = valueOf(L);
+  }
+  if (!F || V.empty())
+    return std::nullopt;
+  StateTest T{F->getNameAsString(), Equal, V};
+  if (V == "false" || V == "true") {
+    if (!Equal)
+      T = {T.Field, true, V == "true" ? "false" : "true"};
+  }
+  return T;
+}
+
+/// The text a message expression produces, MessageHole where it is
+/// computed. Params maps a constructor's parameters to the text of the
+/// arguments it was called with.
+class MessageReader {
+public:
+  explicit MessageReader(
+      const std::map<const ParmVarDecl *, std::string> *Params = nullptr)
+      : Params(Params) {}
+
+  std::string read(const Expr *E, unsigned Depth = 0) {
+    if (!E || Depth > 16)
+      return Hole;
+    E = strip(E);
+    if (const auto *SL = dyn_cast<StringLiteral>(E))
+      return SL->getCharByteWidth() == 1 ? SL->getString().str() : Hole;
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+      return CE->getNumArgs() >= 1 ? read(CE->getArg(0), Depth + 1) : "";
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
+      if (OCE->getOperator() == OO_Plus && OCE->getNumArgs() == 2)
+        return join(read(OCE->getArg(0), Depth + 1),
+                    read(OCE->getArg(1), Depth + 1));
+      return Hole;
+    }
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+        if (Params) {
+          auto It = Params->find(PVD);
+          if (It != Params->end())
+            return It->second;
+        }
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (VD->getType().isConstQualified() && VD->getInit())
+          return read(VD->getInit(), Depth + 1);
+      return Hole;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      return readCall(Call, Depth);
+    return Hole;
+  }
+
+private:
+  /// std::format / fmt::format: the format string, each {} a hole;
+  /// absl::StrCat: its arguments in turn.
+  std::string readCall(const CallExpr *Call, unsigned Depth) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (!FD || !FD->getIdentifier() || Call->getNumArgs() == 0)
+      return Hole;
+    llvm::StringRef Name = FD->getName();
+    if (Name == "format" || Name == "sprintf" || Name == "StrFormat") {
+      std::string Format = read(Call->getArg(0), Depth + 1);
+      std::string Out;
+      for (size_t I = 0; I < Format.size(); ++I) {
+        if (Format[I] == '{' && I + 1 < Format.size() && Format[I + 1] != '{') {
+          size_t End = Format.find('}', I);
+          if (End != std::string::npos) {
+            Out = join(Out, Hole);
+            I = End;
+            continue;
+          }
+        }
+        Out += Format[I];
+      }
+      return Out;
+    }
+    if (Name == "StrCat") {
+      std::string Out;
+      for (const Expr *A : Call->arguments())
+        Out = join(Out, read(A, Depth + 1));
+      return Out;
+    }
+    return Hole;
+  }
+
+  static std::string join(std::string A, const std::string &B) {
+    if (!A.empty() && A.back() == MessageHole && !B.empty() &&
+        B.front() == MessageHole)
+      return A + B.substr(1);
+    return A + B;
+  }
+
+  const std::map<const ParmVarDecl *, std::string> *Params;
+  const std::string Hole = std::string(1, MessageHole);
+};
+
+/// The message a thrown object carries. An exception class of the user's
+/// gets its message from what its constructor passes to its base, or from
+/// a what() that returns a literal.
+std::string thrownMessage(const Expr *Thrown, std::string &Type) {
+  const auto *CE = dyn_cast_or_null<CXXConstructExpr>(strip(Thrown));
+  if (!CE) {
+    Type.clear();
+    return MessageReader().read(Thrown);
+  }
+  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  const CXXRecordDecl *RD = Ctor->getParent();
+  Type = RD->getQualifiedNameAsString();
+  std::map<const ParmVarDecl *, std::string> Params;
+  for (unsigned I = 0; I < CE->getNumArgs() && I < Ctor->getNumParams(); ++I)
+    Params[Ctor->getParamDecl(I)] = MessageReader().read(CE->getArg(I));
+  const SourceManager &SM = RD->getASTContext().getSourceManager();
+  bool UserClass = !SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation()));
+  if (UserClass) {
+    if (const auto *Def = dyn_cast_or_null<CXXConstructorDecl>(
+            Ctor->getDefinition() ? Ctor->getDefinition() : Ctor))
+      for (const CXXCtorInitializer *Init : Def->inits())
+        if (Init->isBaseInitializer() && Init->isWritten())
+          return MessageReader(&Params).read(Init->getInit());
+    if (Ctor->isInheritingConstructor() && CE->getNumArgs())
+      return MessageReader().read(CE->getArg(0));
+    for (const CXXMethodDecl *M : RD->methods())
+      if (M->getIdentifier() && M->getName() == "what" && M->hasBody())
+        if (const auto *Body = dyn_cast<CompoundStmt>(M->getBody()))
+          for (const Stmt *S : Body->body())
+            if (const auto *Ret = dyn_cast<ReturnStmt>(S))
+              return MessageReader().read(Ret->getRetValue());
+  }
+  return CE->getNumArgs() ? MessageReader().read(CE->getArg(0))
+                          : std::string(1, MessageHole);
+}
+
+/// True for a value a function returns to say it failed: false, a
+/// negative number, an enumerator that does not say success, an error code.
+bool isErrorValue(const Expr *E) {
+  E = strip(E);
+  if (!E)
+    return false;
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
+    return !B->getValue();
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return UO->getOpcode() == UO_Minus &&
+           isa<IntegerLiteral>(UO->getSubExpr()->IgnoreParenImpCasts());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl())) {
+      std::string N = llvm::StringRef(EC->getName()).lower();
+      return N.find("ok") == std::string::npos &&
+             N.find("success") == std::string::npos &&
+             N.find("none") == std::string::npos;
+    }
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *FD = Call->getDirectCallee())
+      return FD->getIdentifier() && (FD->getName() == "make_error_code" ||
+                                     FD->getName() == "unexpected");
+  return false;
+}
+
+/// The statement that makes a branch fail: a throw, or a return of an
+/// error value, at the branch's top level.
+const Stmt *failureIn(const Stmt *S, bool &Throws) {
+  if (!S)
+    return nullptr;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt *Child : CS->body())
+      if (const Stmt *F = failureIn(Child, Throws))
+        return F;
+    return nullptr;
+  }
+  if (const auto *E = dyn_cast<Expr>(S))
+    if (isa<CXXThrowExpr>(strip(E))) {
+      Throws = true;
+      return strip(E);
+    }
+  if (const auto *Ret = dyn_cast<ReturnStmt>(S))
+    if (isErrorValue(Ret->getRetValue())) {
+      Throws = false;
+      return Ret;
+    }
+  return nullptr;
+}
+
+/// The method of *this a statement calls, if it is only that call.
+const CXXMethodDecl *selfCall(const Stmt *S) {
+  const Expr *E = nullptr;
+  if (const auto *Ret = dyn_cast<ReturnStmt>(S))
+    E = Ret->getRetValue();
+  else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    if (DS->isSingleDecl())
+      if (const auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        E = VD->getInit();
+  } else {
+    E = dyn_cast<Expr>(S);
+  }
+  const auto *MCE = dyn_cast_or_null<CXXMemberCallExpr>(strip(E));
+  if (!MCE ||
+      !isa<CXXThisExpr>(MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+    return nullptr;
+  return MCE->getMethodDecl();
+}
+
+/// Collects the assignments of literal values to state members in a body.
+class SetCollector : public RecursiveASTVisitor<SetCollector> {
+public:
+  SetCollector(const SourceManager &SM, std::vector<StateSet> &Out)
+      : SM(SM), Out(Out) {}
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->getOpcode() == BO_Assign)
+      add(thisFieldWritten(BO->getLHS()), BO->getRHS(), BO);
+    return true;
+  }
+
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
+    if (OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2)
+      add(thisFieldWritten(OCE->getArg(0)), OCE->getArg(1), OCE);
+    return true;
+  }
+
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
+    llvm::StringRef Op;
+    const FieldDecl *F = atomicTarget(MCE, Op);
+    if (!F)
+      return true;
+    if ((Op == "store" || Op == "exchange") && MCE->getNumArgs() >= 1)
+      add(F, MCE->getArg(0), MCE);
+    else if (Op.starts_with("compare_exchange") && MCE->getNumArgs() >= 2)
+      add(F, MCE->getArg(1), MCE);
+    return true;
+  }
+
+private:
+  static const FieldDecl *thisFieldWritten(const Expr *E) {
+    const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+    if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      return nullptr;
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    return FD && isStateType(FD->getType()) ? FD : nullptr;
+  }
+
+  void add(const FieldDecl *F, const Expr *Value, const Expr *Site) {
+    std::string V = F ? valueOf(Value) : "";
+    if (V.empty())
+      return;
+    StateSet S;
+    S.Field = F->getNameAsString();
+    S.Value = V;
+    S.Site = spotOf(SM, Site->getBeginLoc());
+    Out.push_back(std::move(S));
+  }
+
+  const SourceManager &SM;
+  std::vector<StateSet> &Out;
+
+public:
+  static SourceSpot spotOf(const SourceManager &SM, SourceLocation L) {
+    Location Loc = makeLocation(SM, L);
+    return SourceSpot{Loc.File, Loc.Line, Loc.Column, Loc.LineText};
+  }
+};
+
+SourceSpot spotOf(const SourceManager &SM, SourceLocation L) {
+  return SetCollector::spotOf(SM, L);
+}
+
+/// Reads the facts of one method body.
+class MethodReader {
+public:
+  MethodReader(const SourceManager &SM, const CXXMethodDecl *MD)
+      : SM(SM), MD(MD) {}
+
+  MethodFacts read() {
+    MethodFacts M;
+    M.Name = MD->getNameAsString();
+    M.Public = MD->getAccess() == AS_public;
+    M.Site = spotOf(SM, MD->getLocation());
+    const Stmt *Body = MD->getBody();
+    SetCollector(SM, M.Sets).TraverseStmt(const_cast<Stmt *>(Body));
+    readTopLevel(Body, M);
+    readQuery(Body, M);
+    return M;
+  }
+
+private:
+  /// Guards and calls of the statements every path runs.
+  void readTopLevel(const Stmt *S, MethodFacts &M) {
+    const auto *CS = dyn_cast_or_null<CompoundStmt>(S);
+    if (!CS)
+      return;
+    for (const Stmt *Child : CS->body()) {
+      if (isa<CompoundStmt>(Child)) {
+        readTopLevel(Child, M);
+        continue;
+      }
+      if (const auto *If = dyn_cast<IfStmt>(Child)) {
+        readGuard(If, M);
+        continue;
+      }
+      if (const CXXMethodDecl *Callee = selfCall(Child))
+        if (Callee->getIdentifier())
+          M.Calls.push_back(Callee->getNameAsString());
+    }
+  }
+
+  void readGuard(const IfStmt *If, MethodFacts &M) {
+    std::optional<StateTest> T = testOf(If->getCond());
+    if (!T)
+      return;
+    bool Throws = false;
+    const Stmt *Fail = failureIn(If->getThen(), Throws);
+    if (!Fail) {
+      Fail = failureIn(If->getElse(), Throws);
+      T = negate(T);
+    }
+    if (!Fail)
+      return;
+    Guard G;
+    G.When = *T;
+    G.Throws = Throws;
+    G.Site = spotOf(SM, Fail->getBeginLoc());
+    if (const auto *Throw = dyn_cast<CXXThrowExpr>(Fail))
+      G.Message = thrownMessage(Throw->getSubExpr(), G.ExceptionType);
+    M.Guards.push_back(std::move(G));
+  }
+
+  /// `return closed_;`, `return !closed_;`, `return state_ == Closed;`,
+  /// after any declarations (a lock).
+  void readQuery(const Stmt *Body, MethodFacts &M) {
+    const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+    if (!CS || !MD->getReturnType()->isBooleanType() || MD->getNumParams())
+      return;
+    const ReturnStmt *Ret = nullptr;
+    for (const Stmt *S : CS->body()) {
+      if (isa<DeclStmt>(S))
+        continue;
+      if (Ret || !(Ret = dyn_cast<ReturnStmt>(S)))
+        return;
+    }
+    if (Ret)
+      M.Query = testOf(Ret->getRetValue());
+  }
+
+  const SourceManager &SM;
+  const CXXMethodDecl *MD;
+};
+
+bool isUserCode(const SourceManager &SM, SourceLocation L) {
+  return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L));
+}
+
+/// The classes whose methods can be read: named, not lambdas, not
+/// templates (their instantiations have no stable name), in user code.
+bool isCandidateClass(const CXXRecordDecl *RD, const SourceManager &SM) {
+  return RD && RD->getIdentifier() && !RD->isLambda() &&
+         !RD->isDependentContext() &&
+         !isa<ClassTemplateSpecializationDecl>(RD) &&
+         isUserCode(SM, RD->getLocation());
+}
+
+bool hasStateMember(const CXXRecordDecl *RD) {
+  RD = RD->getDefinition();
+  return RD && llvm::any_of(RD->fields(), [](const FieldDecl *F) {
+           return isStateType(F->getType());
+         });
+}
+
+class FactCollector : public RecursiveASTVisitor<FactCollector> {
+public:
+  explicit FactCollector(const SourceManager &SM) : SM(SM) {}
+
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && !isUserCode(SM, D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+  bool VisitCXXMethodDecl(CXXMethodDecl *MD) {
+    if (!MD->doesThisDeclarationHaveABody() || MD->isStatic() ||
+        isa<CXXConstructorDecl>(MD) || isa<CXXDestructorDecl>(MD) ||
+        !MD->getIdentifier() || MD->isDependentContext())
+      return true;
+    const CXXRecordDecl *RD = MD->getParent();
+    if (!isCandidateClass(RD, SM) || !hasStateMember(RD))
+      return true;
+    std::string Name = RD->getQualifiedNameAsString();
+    auto [It, New] = Index.try_emplace(Name, Facts.size());
+    if (New) {
+      ClassFacts C;
+      C.Name = Name;
+      C.Site = spotOf(SM, RD->getLocation());
+      Facts.push_back(std::move(C));
+    }
+    Facts[It->second].Methods.push_back(MethodReader(SM, MD).read());
+    return true;
+  }
+
+  std::vector<ClassFacts> Facts;
+
+private:
+  const SourceManager &SM;
+  std::map<std::string, size_t> Index;
+};
+
+class PendingCollector : public RecursiveASTVisitor<PendingCollector> {
+public:
+  PendingCollector(const SourceManager &SM, const Catalog &Cat)
+      : SM(SM), Cat(Cat) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && !isUserCode(SM, D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (!MD || MD->hasBody() || MD->isPureVirtual())
+      return true;
+    const CXXRecordDecl *RD = MD->getParent();
+    if (!isCandidateClass(RD, SM) || !hasStateMember(RD))
+      return true;
+    std::string Name = RD->getQualifiedNameAsString();
+    auto [It, New] = Checked.try_emplace(Name, false);
+    if (New)
+      It->second = !namedByCatalog(Name, Cat);
+    if (It->second)
+      Pending.insert(Name);
+    return true;
+  }
+
+  std::set<std::string> Pending;
+
+private:
+  const SourceManager &SM;
+  const Catalog &Cat;
+  std::map<std::string, bool> Checked;
+};
+
+} // namespace
+
+std::vector<ClassFacts> collectClassFacts(ASTContext &Ctx) {
+  FactCollector C(Ctx.getSourceManager());
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return std::move(C.Facts);
+}
+
+std::vector<std::string> pendingClasses(ASTContext &Ctx, const Catalog &Cat) {
+  PendingCollector C(Ctx.getSourceManager(), Cat);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  return {C.Pending.begin(), C.Pending.end()};
+}
+
+} // namespace errlint

@@ -1,0 +1,31 @@
+//===- ProtocolFacts.h - What user classes do to their state ----*- C++ -*-===//
+//
+// Reads the facts protocol inference decides from (Protocols.h) out of one
+// translation unit's AST: for each method defined there, the member flags or
+// states it tests before throwing, sets, or returns.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_PROTOCOLFACTS_H
+#define ERRLINT_PROTOCOLFACTS_H
+
+#include "Protocols.h"
+
+namespace clang {
+class ASTContext;
+}
+
+namespace errlint {
+
+/// The facts of every class with a method defined outside system headers.
+std::vector<ClassFacts> collectClassFacts(clang::ASTContext &Ctx);
+
+/// Classes the translation unit calls methods of whose bodies it does not
+/// have, and whose state makes them candidates for a protocol (a flag or
+/// state member) that no catalogue profile names: the translation unit
+/// needs the other units' facts to be analyzed.
+std::vector<std::string> pendingClasses(clang::ASTContext &Ctx,
+                                        const Catalog &Cat);
+
+} // namespace errlint
+
+#endif

@@ -1,0 +1,627 @@
+//===- Protocols.cpp - Close protocols inferred from user classes ---------===//
+
+#include "Protocols.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/xxhash.h"
+#include <algorithm>
+#include <map>
+#include <set>
+
+using nlohmann::json;
+
+namespace errlint {
+
+//===----------------------------------------------------------------------===//
+// Merging
+//===----------------------------------------------------------------------===//
+
+std::vector<ClassFacts> mergeFacts(std::vector<ClassFacts> Facts) {
+  std::map<std::string, ClassFacts> ByName;
+  for (ClassFacts &C : Facts) {
+    auto [It, New] = ByName.try_emplace(C.Name, C);
+    if (New)
+      continue;
+    // A header's inline methods are seen by every translation unit that
+    // includes it: keep each method once.
+    for (MethodFacts &M : C.Methods) {
+      bool Seen = llvm::any_of(It->second.Methods, [&](const MethodFacts &O) {
+        return O.Name == M.Name && O.Site.File == M.Site.File &&
+               O.Site.Line == M.Site.Line;
+      });
+      if (!Seen)
+        It->second.Methods.push_back(std::move(M));
+    }
+  }
+  std::vector<ClassFacts> Out;
+  for (auto &[Name, C] : ByName)
+    Out.push_back(std::move(C));
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Messages
+//===----------------------------------------------------------------------===//
+
+std::string displayMessage(const std::string &Message) {
+  std::string Out;
+  for (char C : Message)
+    if (C == MessageHole)
+      Out += "...";
+    else
+      Out += C;
+  return Out;
+}
+
+/// A record's Java-flavoured pattern as a POSIX extended regex: lazy
+/// quantifiers become greedy and the class escapes are spelled out.
+static std::string toExtendedRegex(llvm::StringRef Pattern) {
+  std::string Out;
+  for (size_t I = 0; I < Pattern.size(); ++I) {
+    char C = Pattern[I];
+    if (C == '\\' && I + 1 < Pattern.size()) {
+      char N = Pattern[++I];
+      if (N == 'd')
+        Out += "[0-9]";
+      else if (N == 's')
+        Out += "[[:space:]]";
+      else if (N == 'w')
+        Out += "[[:alnum:]_]";
+      else
+        Out += std::string("\\") + N;
+      continue;
+    }
+    if (C == '?' && I > 0 && llvm::StringRef("+*?}").contains(Pattern[I - 1]))
+      continue; // lazy quantifier
+    if (C == '(' && Pattern.substr(I).starts_with("(?:")) {
+      Out += '(';
+      I += 2;
+      continue;
+    }
+    Out += C;
+  }
+  return Out;
+}
+
+/// A record's printf-style message ("cannot send %s") as a regex.
+static std::string formatToRegex(llvm::StringRef Message) {
+  std::string Out;
+  for (size_t I = 0; I < Message.size(); ++I) {
+    char C = Message[I];
+    if (C == '%' && I + 1 < Message.size() && llvm::isAlpha(Message[I + 1])) {
+      Out += ".+";
+      ++I;
+      continue;
+    }
+    if (C == '{' && Message.substr(I).starts_with("{}")) {
+      Out += ".+";
+      ++I;
+      continue;
+    }
+    if (llvm::StringRef("^$.[]()|*+?{}\\").contains(C))
+      Out += '\\';
+    Out += C;
+  }
+  return Out;
+}
+
+static bool regexMatches(const std::string &Pattern, const std::string &Text) {
+  llvm::Regex R(Pattern);
+  std::string Error;
+  return R.isValid(Error) && R.match(Text);
+}
+
+std::vector<std::string> matchingRecords(const std::string &Message,
+                                         const Catalog &Cat) {
+  std::string Sample;
+  size_t Literal = 0;
+  for (char C : Message) {
+    Sample += C == MessageHole ? 'x' : C;
+    Literal += C != MessageHole;
+  }
+  std::vector<std::string> Ids;
+  // Too little text to tell one message from another.
+  if (Literal < 8)
+    return Ids;
+  for (const auto &[Id, R] : Cat.records()) {
+    bool Match =
+        (!R.MessagePattern.empty() &&
+         regexMatches(toExtendedRegex(R.MessagePattern), Sample)) ||
+        (!R.ErrorMessage.empty() &&
+         regexMatches(formatToRegex(R.ErrorMessage), Sample));
+    if (Match)
+      Ids.push_back(Id);
+  }
+  return Ids;
+}
+
+//===----------------------------------------------------------------------===//
+// Deciding a class's protocol
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+} // namespace
+
+bool namedByCatalog(const std::string &Class, const Catalog &Cat) {
+  llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
+  if (Simple.empty())
+    Simple = Class;
+  for (const Rule &R : Cat.rules()) {
+    if (R.Analysis != "use-after-close")
+      continue;
+    for (const Profile &P : R.Profiles)
+      for (const std::string &T : P.Types) {
+        auto G = llvm::GlobPattern::create(T);
+        if (!G) {
+          llvm::consumeError(G.takeError());
+          continue;
+        }
+        if (G->match(Class) || G->match(Simple))
+          return true;
+      }
+  }
+  return false;
+}
+
+namespace {
+
+std::string where(const SourceSpot &S) {
+  return S.File + ":" + std::to_string(S.Line);
+}
+
+std::string describeTest(const StateTest &T) {
+  if (T.Value == "true" && T.Equal)
+    return "'" + T.Field + "' is set";
+  if (T.Value == "false" && T.Equal)
+    return "'" + T.Field + "' is not set";
+  return "'" + T.Field + "' " + (T.Equal ? "is " : "is not ") + T.Value;
+}
+
+class Deriver {
+public:
+  Deriver(const ClassFacts &C, const Catalog &Cat) : C(C), Cat(Cat) {}
+
+  std::optional<InferredProtocol> derive() {
+    for (const MethodFacts &M : C.Methods)
+      for (const Guard &G : M.Guards)
+        if (auto P = deriveFor(G.When))
+          return P;
+    return std::nullopt;
+  }
+
+private:
+  /// The protocol whose "closed" is Closed, when some method sets a value
+  /// that makes it hold and some method fails when it holds.
+  std::optional<InferredProtocol> deriveFor(const StateTest &Closed) {
+    InferredProtocol P;
+    P.Class = C.Name;
+    P.Closed = Closed;
+    std::set<std::string> ClosedValues;
+    for (const MethodFacts &M : C.Methods)
+      for (const StateSet &S : M.Sets)
+        if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
+          ClosedValues.insert(S.Value);
+          if (!M.Public || has(P.Close, M.Name))
+            continue;
+          P.Close.push_back(M.Name);
+          Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
+                        S.Value;
+          if (P.CloseMethod.empty()) {
+            P.CloseMethod = M.Name;
+            P.CloseSite = S.Site;
+          }
+        }
+    if (P.Close.empty())
+      return std::nullopt;
+    addUses(P, ClosedValues);
+    if (P.Use.empty())
+      return std::nullopt;
+    addReopensAndQueries(P, *ClosedValues.begin());
+    propagate(P);
+    P.RuleId = ruleFor(P.RecordIds);
+    return P;
+  }
+
+  /// Public methods whose guard fails for every value a close sets.
+  void addUses(InferredProtocol &P, const std::set<std::string> &Values) {
+    bool HaveCited = false;
+    for (const MethodFacts &M : C.Methods) {
+      if (!M.Public || has(P.Close, M.Name) || has(P.Use, M.Name))
+        continue;
+      for (const Guard &G : M.Guards) {
+        if (G.When.Field != P.Closed.Field ||
+            !llvm::all_of(Values, [&](const std::string &V) {
+              return G.When.holdsFor(V);
+            }))
+          continue;
+        P.Use.push_back(M.Name);
+        Why[M.Name] = where(G.Site) + ": " +
+                      (G.Throws ? "throws \"" + displayMessage(G.Message) + "\""
+                                : std::string("returns an error")) +
+                      " when " + describeTest(G.When);
+        std::vector<std::string> Ids =
+            G.Throws ? matchingRecords(G.Message, Cat)
+                     : std::vector<std::string>();
+        for (const std::string &Id : Ids)
+          if (!has(P.RecordIds, Id))
+            P.RecordIds.push_back(Id);
+        // The quoted failure is the first that cites a record, else the
+        // first that throws, else the first.
+        bool Better = P.FailingMethod.empty() ||
+                      (!HaveCited && !Ids.empty()) ||
+                      (!HaveCited && G.Throws && !P.Failure.Throws);
+        if (Better) {
+          P.Failure = G;
+          P.FailingMethod = M.Name;
+          HaveCited = !Ids.empty();
+        }
+        break;
+      }
+    }
+  }
+
+  void addReopensAndQueries(InferredProtocol &P, const std::string &Closed) {
+    for (const MethodFacts &M : C.Methods) {
+      if (!M.Public || has(P.Close, M.Name) || has(P.Use, M.Name))
+        continue;
+      if (M.Query && M.Query->Field == P.Closed.Field) {
+        bool TrueWhenClosed = M.Query->holdsFor(Closed) != M.QueryNegated;
+        (TrueWhenClosed ? P.QueryClosed : P.QueryOpen).push_back(M.Name);
+        Why[M.Name] = where(M.Site) + ": returns whether the object is " +
+                      (TrueWhenClosed ? "closed" : "open");
+        continue;
+      }
+      bool Guarded = llvm::any_of(M.Guards, [&](const Guard &G) {
+        return G.When.Field == P.Closed.Field;
+      });
+      for (const StateSet &S : M.Sets)
+        if (!Guarded && S.Field == P.Closed.Field &&
+            !P.Closed.holdsFor(S.Value) && !has(P.Reopen, M.Name)) {
+          P.Reopen.push_back(M.Name);
+          Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
+                        S.Value;
+        }
+    }
+  }
+
+  /// A public method that calls a close (or, failing that, a use) of the
+  /// same object on every path closes (or uses) it too.
+  void propagate(InferredProtocol &P) {
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const MethodFacts &M : C.Methods) {
+        if (!M.Public || classified(P, M.Name))
+          continue;
+        for (const std::string &Callee : M.Calls) {
+          std::vector<std::string> *Into =
+              has(P.Close, Callee) ? &P.Close
+              : has(P.Use, Callee) ? &P.Use
+                                   : nullptr;
+          if (!Into)
+            continue;
+          Into->push_back(M.Name);
+          Why[M.Name] = where(M.Site) + ": calls '" + Callee + "'";
+          Changed = true;
+          break;
+        }
+      }
+    }
+  }
+
+  static bool classified(const InferredProtocol &P, const std::string &N) {
+    return has(P.Close, N) || has(P.Use, N) || has(P.Reopen, N) ||
+           has(P.QueryClosed, N) || has(P.QueryOpen, N);
+  }
+
+  static bool has(const std::vector<std::string> &V, const std::string &S) {
+    return std::find(V.begin(), V.end(), S) != V.end();
+  }
+
+  /// The rule that cites one of the records, else "use-after-close", else
+  /// the first use-after-close rule.
+  std::string ruleFor(const std::vector<std::string> &Ids) const {
+    std::string Generic;
+    for (const Rule &R : Cat.rules()) {
+      if (R.Analysis != "use-after-close")
+        continue;
+      for (const std::string &Id : Ids)
+        if (has(R.Records, Id))
+          return R.Id;
+      if (Generic.empty() || R.Id == "use-after-close")
+        Generic = R.Id;
+    }
+    return Generic;
+  }
+
+  const ClassFacts &C;
+  const Catalog &Cat;
+
+public:
+  std::map<std::string, std::string> Why;
+};
+
+} // namespace
+
+std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Facts,
+                                              const Catalog &Cat) {
+  std::vector<InferredProtocol> Out;
+  for (const ClassFacts &C : Facts) {
+    if (namedByCatalog(C.Name, Cat))
+      continue;
+    Deriver D(C, Cat);
+    std::optional<InferredProtocol> P = D.derive();
+    if (!P || P->RuleId.empty())
+      continue;
+    P->Evidence = std::move(D.Why);
+    Out.push_back(std::move(*P));
+  }
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Profiles, rules files and listings
+//===----------------------------------------------------------------------===//
+
+static std::string joinNames(const std::vector<std::string> &Names) {
+  std::string Out;
+  for (size_t I = 0; I < Names.size(); ++I)
+    Out += (I ? ", '" : "'") + Names[I] + "()'";
+  return Out;
+}
+
+/// The notes every finding under the protocol carries.
+static std::vector<ProfileNote> evidenceNotes(const InferredProtocol &P) {
+  std::vector<ProfileNote> Notes;
+  const Guard &G = P.Failure;
+  ProfileNote Throw;
+  Throw.Kind = "throw-site";
+  Throw.Message = "'" + P.Class + "::" + P.FailingMethod + "' " +
+                  (G.Throws ? "throws \"" + displayMessage(G.Message) + "\""
+                            : std::string("returns an error")) +
+                  " when " + describeTest(G.When);
+  if (!P.RecordIds.empty())
+    Throw.Message += ": the failure of record " + P.RecordIds.front();
+  Throw.File = G.Site.File;
+  Throw.Line = G.Site.Line;
+  Throw.Column = G.Site.Column;
+  Throw.LineText = G.Site.LineText;
+  Notes.push_back(Throw);
+
+  ProfileNote Proto;
+  Proto.Kind = "protocol";
+  Proto.Message = "errlint inferred the protocol of '" + P.Class + "': " +
+                  joinNames(P.Close) + " close" +
+                  (P.Close.size() == 1 ? "s" : "") + " it (" +
+                  describeTest(P.Closed) + "), " + joinNames(P.Use) +
+                  " fail once it is closed";
+  std::vector<std::string> Queries = P.QueryClosed;
+  Queries.insert(Queries.end(), P.QueryOpen.begin(), P.QueryOpen.end());
+  if (!Queries.empty())
+    Proto.Message += ", " + joinNames(Queries) + " tell" +
+                     (Queries.size() == 1 ? "s" : "") + " whether it is";
+  Proto.File = P.CloseSite.File;
+  Proto.Line = P.CloseSite.Line;
+  Proto.Column = P.CloseSite.Column;
+  Proto.LineText = P.CloseSite.LineText;
+  Notes.push_back(Proto);
+  return Notes;
+}
+
+static Profile profileOf(const InferredProtocol &P) {
+  Profile Pr;
+  Pr.Name = "inferred:" + P.Class;
+  Pr.Types = {P.Class};
+  Pr.Close = P.Close;
+  Pr.Use = P.Use;
+  Pr.Reopen = P.Reopen;
+  Pr.QueryClosed = P.QueryClosed;
+  Pr.QueryOpen = P.QueryOpen;
+  Pr.Records = P.RecordIds;
+  Pr.Consequence = "'" + P.Class + "::" + P.FailingMethod + "' " +
+                   (P.Failure.Throws ? "throws" : "returns an error") +
+                   " once the object is closed" +
+                   (P.Failure.Throws && !P.Failure.Message.empty()
+                        ? " (\"" + displayMessage(P.Failure.Message) + "\")"
+                        : std::string()) +
+                   ", and the call does not happen.";
+  Pr.Evidence = evidenceNotes(P);
+  return Pr;
+}
+
+std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
+                                const Catalog &Cat) {
+  std::vector<Rule> Out;
+  for (const InferredProtocol &P : Protocols) {
+    auto It = std::find_if(Out.begin(), Out.end(),
+                           [&](const Rule &R) { return R.Id == P.RuleId; });
+    if (It == Out.end()) {
+      const Rule *Base = Cat.findRule(P.RuleId);
+      if (!Base)
+        continue;
+      Rule R = *Base;
+      R.Profiles.clear();
+      R.Examples.clear();
+      R.ExamplePrelude.clear();
+      R.Origin = "inferred";
+      Out.push_back(std::move(R));
+      It = std::prev(Out.end());
+    }
+    It->Profiles.push_back(profileOf(P));
+  }
+  return Out;
+}
+
+static json noteToJson(const ProfileNote &N) {
+  json J{{"kind", N.Kind}, {"message", N.Message}};
+  if (!N.File.empty()) {
+    J["file"] = N.File;
+    J["line"] = N.Line;
+    J["column"] = N.Column;
+    J["text"] = N.LineText;
+  }
+  return J;
+}
+
+json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
+                       const Catalog &Cat) {
+  json Rules = json::array();
+  for (const Rule &R : protocolRules(Protocols, Cat)) {
+    json Profiles = json::array();
+    for (const Profile &P : R.Profiles) {
+      json J{{"name", P.Name},        {"types", P.Types},
+             {"close", P.Close},      {"use", P.Use},
+             {"reopen", P.Reopen},    {"queryClosed", P.QueryClosed},
+             {"queryOpen", P.QueryOpen}, {"consequence", P.Consequence}};
+      if (!P.Records.empty())
+        J["records"] = P.Records;
+      json Notes = json::array();
+      for (const ProfileNote &N : P.Evidence)
+        Notes.push_back(noteToJson(N));
+      J["evidence"] = Notes;
+      Profiles.push_back(J);
+    }
+    Rules.push_back(json{{"id", R.Id + "-inferred"},
+                         {"summary", R.Summary + " (protocols errlint "
+                                                 "inferred from the code)"},
+                         {"description", R.Description},
+                         {"severity", R.Severity},
+                         {"analysis", R.Analysis},
+                         {"records", R.Records},
+                         {"profiles", Profiles}});
+  }
+  return json{{"rules", Rules}};
+}
+
+std::string describeProtocols(const std::vector<InferredProtocol> &Protocols) {
+  std::string Out;
+  for (const InferredProtocol &P : Protocols) {
+    Out += P.Class + ": closed when " + describeTest(P.Closed) + " (rule " +
+           P.RuleId + ")\n";
+    auto Role = [&](const char *Label, const std::vector<std::string> &Names) {
+      for (const std::string &N : Names) {
+        auto It = P.Evidence.find(N);
+        Out += std::string("  ") + Label + " " + N + "()";
+        if (It != P.Evidence.end())
+          Out += "  " + It->second;
+        Out += "\n";
+      }
+    };
+    Role("close  ", P.Close);
+    Role("use    ", P.Use);
+    Role("reopen ", P.Reopen);
+    Role("query  ", P.QueryClosed);
+    Role("query  ", P.QueryOpen);
+    if (!P.RecordIds.empty())
+      Out += "  cites  " + llvm::join(P.RecordIds, ", ") + "\n";
+  }
+  return Out;
+}
+
+std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
+                           const std::vector<std::string> &Classes) {
+  std::string Text;
+  for (const std::string &C : Classes) {
+    Text += C + "{";
+    for (const InferredProtocol &P : Protocols)
+      if (P.Class == C)
+        Text += llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
+                llvm::join(P.Reopen, ",") + ";" +
+                llvm::join(P.QueryClosed, ",") + ";" +
+                llvm::join(P.QueryOpen, ",") + ";" +
+                llvm::join(P.RecordIds, ",") + ";" + P.RuleId + ";" +
+                P.Failure.Site.File + ":" + std::to_string(P.Failure.Site.Line);
+    Text += "}";
+  }
+  return llvm::utohexstr(llvm::xxh3_64bits(Text));
+}
+
+//===----------------------------------------------------------------------===//
+// JSON
+//===----------------------------------------------------------------------===//
+
+static json spotToJson(const SourceSpot &S) {
+  return json{S.File, S.Line, S.Column, S.LineText};
+}
+
+static SourceSpot spotFromJson(const json &J) {
+  SourceSpot S;
+  S.File = J.at(0).get<std::string>();
+  S.Line = J.at(1).get<unsigned>();
+  S.Column = J.at(2).get<unsigned>();
+  S.LineText = J.at(3).get<std::string>();
+  return S;
+}
+
+static json testToJson(const StateTest &T) {
+  return json{T.Field, T.Equal, T.Value};
+}
+
+static StateTest testFromJson(const json &J) {
+  return StateTest{J.at(0).get<std::string>(), J.at(1).get<bool>(),
+                   J.at(2).get<std::string>()};
+}
+
+json factsToJson(const std::vector<ClassFacts> &Facts) {
+  json Out = json::array();
+  for (const ClassFacts &C : Facts) {
+    json Methods = json::array();
+    for (const MethodFacts &M : C.Methods) {
+      json Guards = json::array(), Sets = json::array();
+      for (const Guard &G : M.Guards)
+        Guards.push_back(json{{"when", testToJson(G.When)},
+                              {"throws", G.Throws},
+                              {"message", G.Message},
+                              {"type", G.ExceptionType},
+                              {"site", spotToJson(G.Site)}});
+      for (const StateSet &S : M.Sets)
+        Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site)});
+      json J{{"name", M.Name},   {"public", M.Public},
+             {"site", spotToJson(M.Site)}, {"guards", Guards},
+             {"sets", Sets},     {"calls", M.Calls}};
+      if (M.Query)
+        J["query"] = json{testToJson(*M.Query), M.QueryNegated};
+      Methods.push_back(J);
+    }
+    Out.push_back(json{{"name", C.Name},
+                       {"site", spotToJson(C.Site)},
+                       {"methods", Methods}});
+  }
+  return Out;
+}
+
+std::vector<ClassFacts> factsFromJson(const json &J) {
+  std::vector<ClassFacts> Out;
+  for (const json &CJ : J) {
+    ClassFacts C;
+    C.Name = CJ.at("name").get<std::string>();
+    C.Site = spotFromJson(CJ.at("site"));
+    for (const json &MJ : CJ.at("methods")) {
+      MethodFacts M;
+      M.Name = MJ.at("name").get<std::string>();
+      M.Public = MJ.at("public").get<bool>();
+      M.Site = spotFromJson(MJ.at("site"));
+      for (const json &GJ : MJ.at("guards"))
+        M.Guards.push_back(Guard{testFromJson(GJ.at("when")),
+                                 GJ.at("throws").get<bool>(),
+                                 GJ.at("message").get<std::string>(),
+                                 GJ.at("type").get<std::string>(),
+                                 spotFromJson(GJ.at("site"))});
+      for (const json &SJ : MJ.at("sets"))
+        M.Sets.push_back(StateSet{SJ.at(0).get<std::string>(),
+                                  SJ.at(1).get<std::string>(),
+                                  spotFromJson(SJ.at(2))});
+      M.Calls = MJ.at("calls").get<std::vector<std::string>>();
+      if (MJ.contains("query")) {
+        M.Query = testFromJson(MJ.at("query").at(0));
+        M.QueryNegated = MJ.at("query").at(1).get<bool>();
+      }
+      C.Methods.push_back(std::move(M));
+    }
+    Out.push_back(std::move(C));
+  }
+  return Out;
+}
+
+} // namespace errlint

@@ -1,0 +1,157 @@
+//===- Protocols.h - Close protocols inferred from user classes -*- C++ -*-===//
+//
+// A class that guards its methods with a member flag or state, such as
+//
+//   void send(const Msg &m) {
+//     if (closed_) throw std::runtime_error("stream has been closed, ...");
+//   }
+//   void close() { closed_ = true; }
+//
+// has a close protocol even when no rule names it. The engine collects the
+// facts of each class whose methods a translation unit defines (what each
+// method sets, tests and returns); this file, which includes no clang
+// header, merges the facts of every translation unit, decides each class's
+// protocol, matches thrown messages against the records, and turns the
+// protocols into profiles of the catalogue's rules.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_PROTOCOLS_H
+#define ERRLINT_PROTOCOLS_H
+
+#include "Catalog.h"
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace errlint {
+
+/// Where a fact was seen, with the text of its line (for quoting).
+struct SourceSpot {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string LineText;
+};
+
+/// "the object is closed": State == Value, or State != Value when !Equal.
+/// Values are "true"/"false" for flags and enumerator names for states.
+struct StateTest {
+  std::string Field;
+  bool Equal = true;
+  std::string Value;
+
+  bool holdsFor(const std::string &V) const {
+    return Equal ? V == Value : V != Value;
+  }
+};
+
+/// The character a message template holds where the thrown text is computed
+/// at run time (the "+ m" in "cannot send " + m).
+inline constexpr char MessageHole = '\x1f';
+
+/// A method's early exit taken when a state test holds.
+struct Guard {
+  StateTest When;
+  bool Throws = true;  ///< false: it returns an error value instead.
+  std::string Message; ///< Thrown text, MessageHole where computed.
+  std::string ExceptionType;
+  SourceSpot Site; ///< The throw (or return) statement.
+};
+
+/// An assignment of a literal value to a state member.
+struct StateSet {
+  std::string Field;
+  std::string Value;
+  SourceSpot Site;
+};
+
+/// What one method of a class does to its state.
+struct MethodFacts {
+  std::string Name;
+  bool Public = true;
+  SourceSpot Site; ///< The method's definition.
+  std::vector<Guard> Guards;
+  std::vector<StateSet> Sets;
+  /// The method returns a test of the state: Query.holdsFor() is its result
+  /// unless Negated.
+  std::optional<StateTest> Query;
+  bool QueryNegated = false;
+  /// Methods of the same object it calls on every path (not under a
+  /// condition, a loop or a try).
+  std::vector<std::string> Calls;
+};
+
+/// Everything one translation unit saw of one class.
+struct ClassFacts {
+  std::string Name; ///< Qualified, e.g. "net::Pipe".
+  SourceSpot Site;
+  std::vector<MethodFacts> Methods; ///< Only methods with a body.
+};
+
+/// A class's inferred protocol: which methods close, use, reopen and query
+/// the object, and why.
+struct InferredProtocol {
+  std::string Class;
+  StateTest Closed; ///< What "closed" means for the class's state.
+  std::vector<std::string> Close, Use, Reopen, QueryClosed, QueryOpen;
+  /// The guard that makes a call fail, with the method it is in.
+  Guard Failure;
+  std::string FailingMethod;
+  std::string CloseMethod;   ///< One close, for the explanation.
+  SourceSpot CloseSite;      ///< Where it sets the state.
+  std::vector<std::string> RecordIds; ///< Records whose message it throws.
+  std::string RuleId;                 ///< The rule whose profile it becomes.
+  /// Why each method has its role: "file:line: sets 'closed_' to true".
+  std::map<std::string, std::string> Evidence;
+};
+
+/// Merges the facts of several translation units: a class seen in several
+/// keeps every method with a body once.
+std::vector<ClassFacts> mergeFacts(std::vector<ClassFacts> Facts);
+
+/// Decides the protocol of each class in Facts (merged) that has one, and
+/// the records and rule each cites. Classes a catalogue profile already
+/// names are left to that profile.
+std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Facts,
+                                              const Catalog &Cat);
+
+/// True when a use-after-close profile of the catalogue names Class (its
+/// qualified or simple name matches one of the profile's types).
+bool namedByCatalog(const std::string &Class, const Catalog &Cat);
+
+/// The ids of the records whose message or pattern Message (a template with
+/// MessageHole where computed) can produce.
+std::vector<std::string> matchingRecords(const std::string &Message,
+                                         const Catalog &Cat);
+
+/// Message with its holes shown as "...".
+std::string displayMessage(const std::string &Message);
+
+/// Rules holding one profile per protocol, each a copy of the rule the
+/// protocol belongs to (same id, severity and records) with only inferred
+/// profiles. The profiles carry their evidence as notes.
+std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
+                                const Catalog &Cat);
+
+/// A rules file ({"rules": [...]}) holding the protocols' profiles, for a
+/// person to review and commit; it loads with --rules.
+nlohmann::json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
+                                 const Catalog &Cat);
+
+/// --list-protocols: one block per class, with the evidence of each role.
+std::string describeProtocols(const std::vector<InferredProtocol> &Protocols);
+
+/// A digest of the protocols of the named classes: a translation unit that
+/// uses them was analyzed right if it saw the same digest.
+std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
+                           const std::vector<std::string> &Classes);
+
+nlohmann::json factsToJson(const std::vector<ClassFacts> &Facts);
+/// Throws nlohmann::json::exception when J is not what factsToJson wrote.
+std::vector<ClassFacts> factsFromJson(const nlohmann::json &J);
+
+} // namespace errlint
+
+#endif
