@@ -27,10 +27,11 @@ here = config.test_source_root
 # (one word, so that it also works where CMake takes it, as in
 # CMAKE_CXX_CLANG_TIDY). Only clang-tidy gets the runtime: errlint links it
 # itself, and the other tools (python, FileCheck) are not instrumented.
-# UNSUPPORTED: sanitized marks what cannot work there: UBSan's vptr checks
-# make the plugin refer to clang's type_info objects, which the loader binds
-# at load time, so a clang-tidy of another release (which lacks some of them)
-# refuses the plugin before its version guard can run.
+# Tests that cannot work there say 'UNSUPPORTED: sanitized', with the reason:
+# tidy/other-release.test, because UBSan's vptr checks make the plugin refer
+# to clang's type_info objects, which the loader binds at load time, so a
+# clang-tidy of another release (lacking some of them) refuses the plugin
+# before its version guard can run.
 clang_tidy = config.clang_tidy
 if config.asan_runtime:
     config.available_features.add("sanitized")
@@ -38,7 +39,8 @@ if config.asan_runtime:
     os.makedirs(config.test_exec_root, exist_ok=True)
     with open(clang_tidy, "w") as f:
         f.write('#!/bin/sh\nLD_PRELOAD=%s exec %s "$@"\n'
-                % (shlex.quote(config.asan_runtime), shlex.quote(config.clang_tidy)))
+                % (shlex.quote(config.asan_runtime),
+                   shlex.quote(config.clang_tidy)))
     os.chmod(clang_tidy, 0o755)
 
 # clang-tidy with errlint's plugin and only errlint's checks; %tidy runs the
