@@ -49,8 +49,9 @@ DIAG_RE = re.compile(
 CPPCHECK_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<id>[\w.-]+): (?P<msg>.*)$")
 
 # Category of a case, from its file-name prefix.
-CATEGORIES = {"stdio": "FILE*", "fd": "fd", "fstream": "fstream", "class": "classes"}
-CATEGORY_ORDER = ["FILE*", "fd", "fstream", "classes"]
+CATEGORIES = {"stdio": "FILE*", "fd": "fd", "fstream": "fstream", "class": "classes",
+              "proto": "inferred protocols"}
+CATEGORY_ORDER = ["FILE*", "fd", "fstream", "classes", "inferred protocols"]
 
 # errlint rule -> bug kind.
 ERRLINT_KINDS = {

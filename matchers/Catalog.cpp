@@ -48,7 +48,7 @@ std::string LoadError::str() const { return where() + ": error: " + what(); }
 
 const std::vector<std::string> &knownAnalyses() {
   static const std::vector<std::string> Analyses = {
-      "use-after-close", "double-close", "close-while-in-use"};
+      "use-after-close", "double-close", "close-while-in-use", "ast-matcher"};
   return Analyses;
 }
 
@@ -160,7 +160,8 @@ bool isBlank(const std::string &S) {
 
 const char *const RuleKeys[] = {"id",       "summary",  "description",
                                 "severity", "analysis", "records",
-                                "profiles", "examples", "review"};
+                                "profiles", "examples", "review",
+                                "matcher",  "bind",     "message"};
 
 const char *const ExamplesKeys[] = {"prelude", "flagged", "notFlagged"};
 
@@ -388,8 +389,60 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
   return Diag.count() == Before;
 }
 
+/// An "ast-matcher" rule's matcher (a string, or an array of lines), the
+/// node it binds and its message. The matcher is parsed by the engine.
+bool readMatcher(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
+  unsigned Before = Diag.count();
+  R.reqString("message", Out.Message);
+  if (R.optString("bind", Out.Bind) && !Out.Bind.empty() &&
+      !isIdentifier(Out.Bind))
+    Diag.error(R.ptr("bind"), "bind name '" + Out.Bind +
+                                  "' is not an identifier");
+  const json *V = R.get("matcher");
+  if (!V) {
+    R.missing("matcher");
+    return false;
+  }
+  std::vector<std::pair<std::string, std::string>> Lines; // pointer, text
+  if (V->is_string()) {
+    Lines.push_back({R.ptr("matcher"), V->get<std::string>()});
+  } else if (V->is_array() && !V->empty() &&
+             llvm::all_of(*V, [](const json &L) { return L.is_string(); })) {
+    for (size_t I = 0; I < V->size(); ++I)
+      Lines.push_back({child(R.ptr("matcher"), I), (*V)[I].get<std::string>()});
+  } else {
+    Diag.error(R.ptr("matcher"),
+               expected("a matcher string or an array of its lines", *V));
+    return false;
+  }
+  for (const auto &[Pointer, Text] : Lines) {
+    if (Text.find('\n') != std::string::npos) {
+      Diag.error(Pointer, "a matcher line must not contain a newline; use an "
+                          "array of lines");
+      continue;
+    }
+    LoadError Site = Diag.site(Pointer);
+    Out.MatcherLines.push_back(
+        {Site.File, Site.Line, Site.Column, Site.Field, Text});
+    Out.Matcher += (Out.Matcher.empty() ? "" : "\n") + Text;
+  }
+  if (llvm::StringRef(Out.Matcher).trim().empty())
+    Diag.error(R.ptr("matcher"), "field 'matcher' must not be empty");
+  return Diag.count() == Before;
+}
+
 bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
                   std::vector<CitedRecord> &Cited) {
+  if (Out.Analysis == "ast-matcher") {
+    if (R.get("profiles"))
+      Diag.error(R.ptr("profiles"), "an ast-matcher rule has no profiles: it "
+                                    "reports what its matcher binds");
+    return readMatcher(Diag, R, Out);
+  }
+  for (const char *Key : {"matcher", "bind", "message"})
+    if (R.get(Key))
+      Diag.error(R.ptr(Key), std::string("field '") + Key +
+                                 "' belongs to ast-matcher rules only");
   const json *V = R.get("profiles");
   if (!V) {
     R.missing("profiles");

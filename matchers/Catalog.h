@@ -125,6 +125,17 @@ struct RuleExample {
 /// The comment that marks a line errlint reports in a rule example.
 inline constexpr const char *FlaggedMarker = "// flagged";
 
+/// Where one line of a matcher rule's text starts in its rules file: the
+/// opening quote of the JSON string that holds it, and how the line is
+/// escaped there (to place a column of the line in the file).
+struct MatcherLine {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string Field; ///< JSON pointer of the string.
+  std::string Text;
+};
+
 /// A rule: data that names an analysis and the profiles it checks.
 struct Rule {
   std::string Id;
@@ -140,6 +151,12 @@ struct Rule {
   /// What a person should check before trusting the rule (a draft's
   /// undecided points); shown by --explain.
   std::vector<std::string> Review;
+  /// For an "ast-matcher" rule: the matcher in clang-query syntax (lines
+  /// joined by newlines), the bound node reported, and the diagnostic.
+  std::string Matcher;
+  std::vector<MatcherLine> MatcherLines;
+  std::string Bind;
+  std::string Message;
   std::string Origin;
 };
 

@@ -2,6 +2,7 @@
 
 #include "Engine.h"
 #include "Profiles.h"
+#include "MatcherRules.h"
 #include "ProtocolFacts.h"
 #include "UseAfterClose.h"
 #include "clang/AST/ASTContext.h"
@@ -236,9 +237,13 @@ ProfileIndex::classifyExecutor(const CallExpr *Call, MatchCache &Cache) const {
 //===----------------------------------------------------------------------===//
 
 struct Engine::Impl {
-  explicit Impl(const Catalog &Cat) : Cat(Cat), UseAfterClose(Cat) {}
+  explicit Impl(const Catalog &Cat)
+      : Cat(Cat), UseAfterClose(Cat), Matchers(Cat, MatcherErrors) {}
   const Catalog &Cat;
   ProfileIndex UseAfterClose;
+  /// The front ends report these with checkMatcherRules() before analyzing.
+  std::vector<LoadError> MatcherErrors;
+  MatcherRules Matchers;
 };
 
 Engine::Engine(const Catalog &Cat) : P(std::make_unique<Impl>(Cat)) {}
@@ -311,7 +316,7 @@ void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
   std::vector<InferredProtocol> Protocols =
       All.empty() ? std::vector<InferredProtocol>()
                   : deriveProtocols(mergeFacts(std::move(All)), P->Cat);
-  Out.Pending = pendingClasses(Ctx, P->Cat);
+  Out.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods);
   Out.PendingDigest = protocolDigest(Protocols, Out.Pending);
 
   // The catalogue's index serves every unit without inferred protocols.
@@ -323,6 +328,7 @@ void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
   FunctionCollector Collector(
       Ctx, WithInferred ? *WithInferred : P->UseAfterClose, Local);
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
+  P->Matchers.run(Ctx, Local);
   sortAndDedupe(Local);
   Out.Findings.insert(Out.Findings.end(), std::make_move_iterator(Local.begin()),
                       std::make_move_iterator(Local.end()));

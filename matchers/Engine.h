@@ -64,6 +64,8 @@ struct TUAnalysis {
   std::vector<ClassFacts> Facts;
   /// Classes called here whose methods are defined elsewhere.
   std::vector<std::string> Pending;
+  /// "Class::method" for each of their methods called here.
+  std::vector<std::string> PendingMethods;
   /// protocolDigest() of the pending classes under the protocols used.
   std::string PendingDigest;
 };

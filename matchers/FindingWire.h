@@ -36,6 +36,8 @@ struct WireResult {
   std::string AstFile;
   /// Analyzed a second time from its saved AST (not parsed again).
   bool Reloaded = false;
+  /// Its AST was saved in case a second analysis needed it.
+  bool SavedAst = false;
 };
 
 /// One finding as JSON: what the child processes send and the result cache

@@ -116,6 +116,15 @@ std::optional<StateTest> testOf(const Expr *E) {
   if (const auto *UO = dyn_cast<UnaryOperator>(E))
     if (UO->getOpcode() == UO_LNot)
       return negate(testOf(UO->getSubExpr()));
+  // `isClosed()`: a query of the same object, resolved with its facts.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && MD->getIdentifier() && MD->getNumParams() == 0 &&
+        MD->getReturnType()->isBooleanType() &&
+        isa<CXXThisExpr>(MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+      return StateTest{QueryPrefix + MD->getNameAsString(), true, "true"};
+    return std::nullopt;
+  }
   const Expr *L = nullptr, *R = nullptr;
   bool Equal = true;
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
@@ -161,8 +170,9 @@ std::optional<StateTest> testOf(const Expr *E) {
 /// arguments it was called with.
 class MessageReader {
 public:
+  MessageReader() = default;
   explicit MessageReader(
-      const std::map<const ParmVarDecl *, std::string> *Params = nullptr)
+      const std::map<const ParmVarDecl *, std::string> *Params)
       : Params(Params) {}
 
   std::string read(const Expr *E, unsigned Depth = 0) {
@@ -236,25 +246,29 @@ private:
     return A + B;
   }
 
-  const std::map<const ParmVarDecl *, std::string> *Params;
+  const std::map<const ParmVarDecl *, std::string> *Params = nullptr;
   const std::string Hole = std::string(1, MessageHole);
 };
 
+using ParamTexts = std::map<const ParmVarDecl *, std::string>;
+
 /// The message a thrown object carries. An exception class of the user's
 /// gets its message from what its constructor passes to its base, or from
-/// a what() that returns a literal.
-std::string thrownMessage(const Expr *Thrown, std::string &Type) {
+/// a what() that returns a literal. Outer maps the parameters of the
+/// function the throw is in (a helper that throws) to its arguments' text.
+std::string thrownMessage(const Expr *Thrown, std::string &Type,
+                          const ParamTexts *Outer = nullptr) {
   const auto *CE = dyn_cast_or_null<CXXConstructExpr>(strip(Thrown));
   if (!CE) {
     Type.clear();
-    return MessageReader().read(Thrown);
+    return MessageReader(Outer).read(Thrown);
   }
   const CXXConstructorDecl *Ctor = CE->getConstructor();
   const CXXRecordDecl *RD = Ctor->getParent();
   Type = RD->getQualifiedNameAsString();
-  std::map<const ParmVarDecl *, std::string> Params;
+  ParamTexts Params;
   for (unsigned I = 0; I < CE->getNumArgs() && I < Ctor->getNumParams(); ++I)
-    Params[Ctor->getParamDecl(I)] = MessageReader().read(CE->getArg(I));
+    Params[Ctor->getParamDecl(I)] = MessageReader(Outer).read(CE->getArg(I));
   const SourceManager &SM = RD->getASTContext().getSourceManager();
   bool UserClass = !SM.isInSystemHeader(SM.getExpansionLoc(RD->getLocation()));
   if (UserClass) {
@@ -264,7 +278,7 @@ std::string thrownMessage(const Expr *Thrown, std::string &Type) {
         if (Init->isBaseInitializer() && Init->isWritten())
           return MessageReader(&Params).read(Init->getInit());
     if (Ctor->isInheritingConstructor() && CE->getNumArgs())
-      return MessageReader().read(CE->getArg(0));
+      return MessageReader(Outer).read(CE->getArg(0));
     for (const CXXMethodDecl *M : RD->methods())
       if (M->getIdentifier() && M->getName() == "what" && M->hasBody())
         if (const auto *Body = dyn_cast<CompoundStmt>(M->getBody()))
@@ -272,7 +286,7 @@ std::string thrownMessage(const Expr *Thrown, std::string &Type) {
             if (const auto *Ret = dyn_cast<ReturnStmt>(S))
               return MessageReader().read(Ret->getRetValue());
   }
-  return CE->getNumArgs() ? MessageReader().read(CE->getArg(0))
+  return CE->getNumArgs() ? MessageReader(Outer).read(CE->getArg(0))
                           : std::string(1, MessageHole);
 }
 
@@ -301,22 +315,34 @@ bool isErrorValue(const Expr *E) {
   return false;
 }
 
-/// The statement that makes a branch fail: a throw, or a return of an
-/// error value, at the branch's top level.
-const Stmt *failureIn(const Stmt *S, bool &Throws) {
-  if (!S)
+/// The statement that makes a branch fail: a throw, a call of a function
+/// that always throws (a helper such as throwClosed(m), or one declared
+/// [[noreturn]]), or a return of an error value, at the branch's top level.
+const Stmt *failureIn(const Stmt *S, bool &Throws, unsigned Depth = 0) {
+  if (!S || Depth > 4)
     return nullptr;
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     for (const Stmt *Child : CS->body())
-      if (const Stmt *F = failureIn(Child, Throws))
+      if (const Stmt *F = failureIn(Child, Throws, Depth))
         return F;
     return nullptr;
   }
-  if (const auto *E = dyn_cast<Expr>(S))
+  if (const auto *E = dyn_cast<Expr>(S)) {
     if (isa<CXXThrowExpr>(strip(E))) {
       Throws = true;
       return strip(E);
     }
+    if (const auto *Call = dyn_cast<CallExpr>(strip(E)))
+      if (const FunctionDecl *FD = Call->getDirectCallee()) {
+        bool Inner = false;
+        const FunctionDecl *Def = FD->getDefinition();
+        if (FD->isNoReturn() ||
+            (Def && failureIn(Def->getBody(), Inner, Depth + 1) && Inner)) {
+          Throws = true;
+          return Call;
+        }
+      }
+  }
   if (const auto *Ret = dyn_cast<ReturnStmt>(S))
     if (isErrorValue(Ret->getRetValue())) {
       Throws = false;
@@ -465,7 +491,26 @@ private:
     G.Site = spotOf(SM, Fail->getBeginLoc());
     if (const auto *Throw = dyn_cast<CXXThrowExpr>(Fail))
       G.Message = thrownMessage(Throw->getSubExpr(), G.ExceptionType);
+    else if (const auto *Call = dyn_cast<CallExpr>(Fail))
+      readHelperThrow(Call, G);
     M.Guards.push_back(std::move(G));
+  }
+
+  /// The message of the throw in a helper that always throws, with its
+  /// parameters replaced by the caller's arguments; the throw is quoted.
+  void readHelperThrow(const CallExpr *Call, Guard &G) {
+    G.Message = std::string(1, MessageHole);
+    const FunctionDecl *Def = Call->getDirectCallee()->getDefinition();
+    bool Throws = false;
+    const Stmt *Inner = Def ? failureIn(Def->getBody(), Throws) : nullptr;
+    const auto *Throw = dyn_cast_or_null<CXXThrowExpr>(Inner);
+    if (!Throw)
+      return;
+    ParamTexts Args;
+    for (unsigned I = 0; I < Call->getNumArgs() && I < Def->getNumParams(); ++I)
+      Args[Def->getParamDecl(I)] = MessageReader().read(Call->getArg(I));
+    G.Message = thrownMessage(Throw->getSubExpr(), G.ExceptionType, &Args);
+    G.Site = spotOf(SM, Throw->getBeginLoc());
   }
 
   /// `return closed_;`, `return !closed_;`, `return state_ == Closed;`,
@@ -570,12 +615,16 @@ public:
     auto [It, New] = Checked.try_emplace(Name, false);
     if (New)
       It->second = !namedByCatalog(Name, Cat);
-    if (It->second)
+    if (It->second) {
       Pending.insert(Name);
+      if (MD->getIdentifier())
+        Methods.insert(Name + "::" + MD->getNameAsString());
+    }
     return true;
   }
 
   std::set<std::string> Pending;
+  std::set<std::string> Methods;
 
 private:
   const SourceManager &SM;
@@ -591,9 +640,12 @@ std::vector<ClassFacts> collectClassFacts(ASTContext &Ctx) {
   return std::move(C.Facts);
 }
 
-std::vector<std::string> pendingClasses(ASTContext &Ctx, const Catalog &Cat) {
+std::vector<std::string> pendingClasses(ASTContext &Ctx, const Catalog &Cat,
+                                        std::vector<std::string> *Methods) {
   PendingCollector C(Ctx.getSourceManager(), Cat);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (Methods)
+    Methods->assign(C.Methods.begin(), C.Methods.end());
   return {C.Pending.begin(), C.Pending.end()};
 }
 

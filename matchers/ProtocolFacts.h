@@ -23,8 +23,11 @@ std::vector<ClassFacts> collectClassFacts(clang::ASTContext &Ctx);
 /// have, and whose state makes them candidates for a protocol (a flag or
 /// state member) that no catalogue profile names: the translation unit
 /// needs the other units' facts to be analyzed.
+/// Methods receives "Class::method" for each method called without a body.
 std::vector<std::string> pendingClasses(clang::ASTContext &Ctx,
-                                        const Catalog &Cat);
+                                        const Catalog &Cat,
+                                        std::vector<std::string> *Methods =
+                                            nullptr);
 
 } // namespace errlint
 

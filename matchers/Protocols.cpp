@@ -179,9 +179,85 @@ std::string describeTest(const StateTest &T) {
   return "'" + T.Field + "' " + (T.Equal ? "is " : "is not ") + T.Value;
 }
 
+StateTest negated(StateTest T) {
+  if (T.Value == "true" || T.Value == "false")
+    T.Value = T.Value == "true" ? "false" : "true";
+  else
+    T.Equal = !T.Equal;
+  return T;
+}
+
+/// The facts with each guard on a query method of the object (`if
+/// (isClosed()) throw`) turned into a guard on the member the query reads;
+/// guards on queries that read no member are dropped.
+ClassFacts resolveQueryGuards(ClassFacts C) {
+  std::map<std::string, StateTest> Queries;
+  for (const MethodFacts &M : C.Methods)
+    if (M.Query && !llvm::StringRef(M.Query->Field).starts_with(QueryPrefix))
+      Queries[M.Name] = M.QueryNegated ? negated(*M.Query) : *M.Query;
+  for (MethodFacts &M : C.Methods) {
+    std::vector<Guard> Kept;
+    for (Guard &G : M.Guards) {
+      llvm::StringRef Field(G.When.Field);
+      if (Field.consume_front(QueryPrefix)) {
+        auto It = Queries.find(Field.str());
+        if (It == Queries.end())
+          continue;
+        G.When = G.When.Value == "true" ? It->second : negated(It->second);
+      }
+      Kept.push_back(std::move(G));
+    }
+    M.Guards = std::move(Kept);
+  }
+  return C;
+}
+
+/// The words of an identifier, lower case: "isShutDown_" -> is, shut, down.
+std::vector<std::string> wordsOf(llvm::StringRef Name) {
+  std::vector<std::string> Words;
+  std::string Cur;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    char Ch = Name[I];
+    bool Boundary = !llvm::isAlnum(Ch) ||
+                    (llvm::isUpper(Ch) && I > 0 && llvm::isLower(Name[I - 1]));
+    if (Boundary && !Cur.empty()) {
+      Words.push_back(Cur);
+      Cur.clear();
+    }
+    if (llvm::isAlnum(Ch))
+      Cur += llvm::toLower(Ch);
+  }
+  if (!Cur.empty())
+    Words.push_back(Cur);
+  return Words;
+}
+
+bool hasWordStarting(llvm::StringRef Name,
+                     std::initializer_list<const char *> Roots) {
+  for (const std::string &W : wordsOf(Name))
+    for (const char *R : Roots)
+      if (llvm::StringRef(W).starts_with(R))
+        return true;
+  return false;
+}
+
+const std::initializer_list<const char *> CloseRoots = {
+    "close", "shut", "stop", "finish", "terminat", "dispos", "disconnect",
+    "cancel", "abort", "destroy", "releas", "teardown", "done", "dead",
+    "kill", "quit", "exit", "drain", "seal", "complet", "expire", "invalid",
+    "down", "end", "fail", "broken", "disposed"};
+const std::initializer_list<const char *> OpenRoots = {
+    "open", "alive", "running", "active", "valid", "connected", "usable",
+    "live", "ready", "started", "up", "ok", "good"};
+
 class Deriver {
 public:
-  Deriver(const ClassFacts &C, const Catalog &Cat) : C(C), Cat(Cat) {}
+  Deriver(const ClassFacts &Facts, const Catalog &Cat)
+      : C(resolveQueryGuards(Facts)), Cat(Cat) {
+    for (const MethodFacts &M : C.Methods)
+      if (M.Public)
+        Public.insert(M.Name);
+  }
 
   std::optional<InferredProtocol> derive() {
     for (const MethodFacts &M : C.Methods)
@@ -203,7 +279,7 @@ private:
       for (const StateSet &S : M.Sets)
         if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
           ClosedValues.insert(S.Value);
-          if (!M.Public || has(P.Close, M.Name))
+          if (has(P.Close, M.Name))
             continue;
           P.Close.push_back(M.Name);
           Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
@@ -220,15 +296,47 @@ private:
       return std::nullopt;
     addReopensAndQueries(P, *ClosedValues.begin());
     propagate(P);
+    // Private helpers (ensureOpen(), markClosed()) make their public
+    // callers uses and closes; only public methods are listed.
+    for (auto *L : {&P.Close, &P.Use, &P.Reopen, &P.QueryClosed, &P.QueryOpen})
+      llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
+    if (P.Close.empty() || P.Use.empty() ||
+        !looksLikeClose(P, ClosedValues))
+      return std::nullopt;
+    P.CloseMethod = P.Close.front();
     P.RuleId = ruleFor(P.RecordIds);
     return P;
+  }
+
+  /// A protocol whose failure cites no record must say "closed" somewhere:
+  /// in its close's name, its closed value, or a flag whose set value means
+  /// closed (closed_ = true) or whose cleared value means open (open_ =
+  /// false). A `started_` flag that makes `start()` "close" the object is
+  /// a different contract and is left alone.
+  bool looksLikeClose(const InferredProtocol &P,
+                      const std::set<std::string> &ClosedValues) const {
+    if (!P.RecordIds.empty())
+      return true;
+    for (const std::string &N : P.Close)
+      if (hasWordStarting(N, CloseRoots))
+        return true;
+    const StateTest &T = P.Closed;
+    bool Flag = T.Value == "true" || T.Value == "false";
+    if (Flag) {
+      bool ClosedIsTrue = ClosedValues.count("true") != 0;
+      return hasWordStarting(T.Field, ClosedIsTrue ? CloseRoots : OpenRoots);
+    }
+    for (const std::string &V : ClosedValues)
+      if (hasWordStarting(V, CloseRoots))
+        return true;
+    return !T.Equal && hasWordStarting(T.Value, OpenRoots);
   }
 
   /// Public methods whose guard fails for every value a close sets.
   void addUses(InferredProtocol &P, const std::set<std::string> &Values) {
     bool HaveCited = false;
     for (const MethodFacts &M : C.Methods) {
-      if (!M.Public || has(P.Close, M.Name) || has(P.Use, M.Name))
+      if (has(P.Close, M.Name) || has(P.Use, M.Name))
         continue;
       for (const Guard &G : M.Guards) {
         if (G.When.Field != P.Closed.Field ||
@@ -264,7 +372,7 @@ private:
 
   void addReopensAndQueries(InferredProtocol &P, const std::string &Closed) {
     for (const MethodFacts &M : C.Methods) {
-      if (!M.Public || has(P.Close, M.Name) || has(P.Use, M.Name))
+      if (has(P.Close, M.Name) || has(P.Use, M.Name))
         continue;
       if (M.Query && M.Query->Field == P.Closed.Field) {
         bool TrueWhenClosed = M.Query->holdsFor(Closed) != M.QueryNegated;
@@ -292,7 +400,7 @@ private:
     for (bool Changed = true; Changed;) {
       Changed = false;
       for (const MethodFacts &M : C.Methods) {
-        if (!M.Public || classified(P, M.Name))
+        if (classified(P, M.Name))
           continue;
         for (const std::string &Callee : M.Calls) {
           std::vector<std::string> *Into =
@@ -335,8 +443,9 @@ private:
     return Generic;
   }
 
-  const ClassFacts &C;
+  ClassFacts C;
   const Catalog &Cat;
+  std::set<std::string> Public;
 
 public:
   std::map<std::string, std::string> Why;

@@ -47,6 +47,10 @@ struct StateTest {
   }
 };
 
+/// A StateTest on the result of a query method of the same object rather
+/// than on a member: Field is this prefix and the method's name.
+inline constexpr const char *QueryPrefix = "()";
+
 /// The character a message template holds where the thrown text is computed
 /// at run time (the "+ m" in "cannot send " + m).
 inline constexpr char MessageHole = '\x1f';

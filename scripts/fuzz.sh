@@ -4,7 +4,7 @@
 # inputs go to build-fuzz/corpus/<target>; crashes to build-fuzz/crashes/.
 # Copy a crash into test/fuzz/corpus/<target>/ once it is fixed: ctest
 # replays the corpus on every run.
-#   scripts/fuzz.sh [SECONDS] [TARGET...]    TARGET: records rules config compile-db
+#   scripts/fuzz.sh [SECONDS] [TARGET...]    TARGET: records rules config compile-db matcher
 # FUZZ_CXX names a clang++ whose runtime has libFuzzer (default: clang++-19,
 # else Debian's clang 14, whose compiler-rt package ships libFuzzer).
 set -euo pipefail
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(records rules config compile-db)
+[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(records rules config compile-db matcher)
 
 has_fuzzer() {
   echo 'extern "C" int LLVMFuzzerTestOneInput(const char *, long) { return 0; }' |

@@ -1,6 +1,7 @@
 //===- TidySettings.cpp - errlint's options inside clang-tidy -------------===//
 
 #include "TidySettings.h"
+#include "MatcherRules.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -207,7 +208,8 @@ const LoadedCatalog &loadCatalog(const Settings &S) {
   std::unique_ptr<LoadedCatalog> &Slot = Cache[Key];
   if (!Slot) {
     Slot = std::make_unique<LoadedCatalog>();
-    if (Slot->Cat.loadAll(S.recordPaths(), S.rulePaths(), Slot->Errors))
+    if (Slot->Cat.loadAll(S.recordPaths(), S.rulePaths(), Slot->Errors) &&
+        checkMatcherRules(Slot->Cat, Slot->Errors))
       Slot->E = std::make_unique<Engine>(Slot->Cat);
   }
   return *Slot;

@@ -240,7 +240,8 @@ public:
     R.Facts = std::move(A.Facts);
     R.Pending = std::move(A.Pending);
     R.PendingDigest = std::move(A.PendingDigest);
-    if (R.Pending.empty() || In.AstDir.empty() || !CI.hasSema())
+    if (In.AstDir.empty() || !CI.hasSema() ||
+        !needsOtherUnits(A.PendingMethods))
       return;
     SmallString<256> Model(In.AstDir);
     sys::path::append(Model, "unit-%%%%%%%%.ast");
@@ -251,6 +252,21 @@ public:
   }
 
 private:
+  /// True when a method called here has no body in the facts known so far:
+  /// a unit yet to be analyzed may define it.
+  bool needsOtherUnits(const std::vector<std::string> &Methods) const {
+    if (Methods.empty())
+      return false;
+    std::set<std::string> Known;
+    if (In.Known)
+      for (const ClassFacts &C : *In.Known)
+        for (const MethodFacts &M : C.Methods)
+          Known.insert(C.Name + "::" + M.Name);
+    return llvm::any_of(Methods, [&](const std::string &M) {
+      return !Known.count(M);
+    });
+  }
+
   const Engine &E;
   TUResult &R;
   CompilerInstance &CI;
@@ -578,6 +594,12 @@ std::string reanalyzeInChild(const Engine &E, const TUResult &First,
   return toWire(R);
 }
 
+std::vector<ClassFacts> concat(std::vector<ClassFacts> A,
+                               const std::vector<ClassFacts> &B) {
+  A.insert(A.end(), B.begin(), B.end());
+  return A;
+}
+
 /// Every fact of the units that were analyzed (or taken from the cache).
 std::vector<ClassFacts> factsOf(const std::vector<TUResult> &Results) {
   std::vector<ClassFacts> All;
@@ -652,11 +674,12 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   Isolation.TimeoutSeconds = Options.TimeoutSeconds;
 
   // First pass: each unit is parsed once, with the protocols its own
-  // classes and the cached units' classes show. A unit that uses classes
-  // defined elsewhere keeps its AST for the second pass.
+  // classes show and those of the units analyzed before it started (or
+  // cached). A unit that calls methods defined in none of those keeps its
+  // AST for the second pass.
   AstDirectory Asts;
-  std::vector<ClassFacts> CachedFacts = factsOf(Results);
-  InferenceInput In{&CachedFacts, Asts.path()};
+  std::vector<ClassFacts> KnownSoFar = factsOf(Results);
+  InferenceInput In{&KnownSoFar, Asts.path()};
   runIsolated(
       ToAnalyze.size(), Isolation,
       [&](size_t N) {
@@ -667,6 +690,10 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
       [&](size_t N, ChildOutcome Outcome) {
         size_t I = ToAnalyze[N];
         Results[I] = resultOf(std::move(Outcome));
+        // Children forked from now on start with these facts.
+        if (!Results[I].Failed && !Results[I].Facts.empty())
+          KnownSoFar = mergeFacts(
+              concat(std::move(KnownSoFar), Results[I].Facts));
         P.done(Files[I]);
       });
 
@@ -694,12 +721,14 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
       },
       [&](size_t N, ChildOutcome Outcome) {
         size_t I = Again[N];
-        bool Reloaded = !Results[I].AstFile.empty();
+        std::string Saved = Results[I].AstFile;
         Results[I] = resultOf(std::move(Outcome));
-        Results[I].Reloaded = Reloaded && !Results[I].Failed;
+        Results[I].Reloaded = !Saved.empty() && !Results[I].Failed;
+        Results[I].AstFile = Saved;
       });
 
   for (size_t I = 0; I < Files.size(); ++I) {
+    Results[I].SavedAst = !Results[I].AstFile.empty();
     Results[I].AstFile.clear();
     if (Options.Cache && !Results[I].Failed && !Results[I].FromCache)
       Options.Cache->store(Keys[I], Results[I]);

@@ -13,6 +13,7 @@
 #include "DocsGen.h"
 #include "Formats.h"
 #include "HtmlReport.h"
+#include "MatcherRules.h"
 #include "Merge.h"
 #include "Paths.h"
 #include "Report.h"
@@ -330,7 +331,8 @@ bool loadCatalog(Catalog &Cat, const std::vector<const Settings *> &All,
     Rules.push_back(&S->RulePaths);
   }
   std::vector<LoadError> Errors;
-  if (Cat.loadAll(uniquePaths(Records), uniquePaths(Rules), Errors))
+  if (Cat.loadAll(uniquePaths(Records), uniquePaths(Rules), Errors) &&
+      checkMatcherRules(Cat, Errors))
     Configs.validate(Cat, Errors);
   printErrors(Errors);
   return Errors.empty();
@@ -431,16 +433,20 @@ std::unique_ptr<ResultCache> openCache(const Catalog &Cat) {
 void printStats(const std::vector<TUResult> &Results) {
   if (!StatsOpt)
     return;
-  size_t Cached = 0, Reloaded = 0;
+  size_t Cached = 0, Reloaded = 0, Saved = 0;
   for (const TUResult &R : Results) {
     Cached += R.FromCache;
     Reloaded += R.Reloaded;
+    Saved += R.SavedAst;
   }
   errs() << "errlint: stats: " << Results.size() - Cached << " parsed, "
          << Cached << " from the cache";
   if (Reloaded)
     errs() << ", " << Reloaded << " analyzed again from the saved AST";
   errs() << "\n";
+  if (Saved)
+    errs() << "errlint: stats: " << Saved
+           << " saved their AST for protocols defined in other files\n";
 }
 
 /// Prints what went wrong with the files that could not be analyzed, in

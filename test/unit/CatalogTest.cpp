@@ -319,7 +319,7 @@ TEST(RuleTest, BadAnalysis) {
   LoadError E = oneRuleError(Text);
   EXPECT_EQ(E.Field, "/analysis");
   EXPECT_EQ(E.Message,
-            "unknown analysis 'use-after-free'; expected 'use-after-close', 'double-close', 'close-while-in-use'");
+            "unknown analysis 'use-after-free'; expected 'use-after-close', 'double-close', 'close-while-in-use', 'ast-matcher'");
   EXPECT_EQ(E.Line, 4u);
   EXPECT_EQ(E.Column, 15u);
 }

@@ -143,3 +143,57 @@ private:
 };
 
 void config(Config &c) { c.set(1); }
+
+// A private helper checks the state through the public query, and another
+// helper throws: the public methods that call the check on every path are
+// uses, the public method that calls the private close is a close.
+[[noreturn]] void throwClosed(const std::string &what) {
+  throw std::runtime_error("Producer closed while send in progress: " + what);
+}
+
+class Relay {
+public:
+  void forward(const std::string &m) {
+    ensureOpen(m);
+    last_ = m;
+  }
+  void shutdown() { markClosed(); }
+  bool isClosed() const { return closed_; }
+private:
+  void ensureOpen(const std::string &m) {
+    if (isClosed())
+      throwClosed(m);
+  }
+  void markClosed() { closed_ = true; }
+  bool closed_ = false;
+  std::string last_;
+};
+
+void relay(Relay &r) {
+  r.shutdown();
+  r.forward("x");
+  // CHECK: idioms.cpp:[[@LINE-1]]:5: warning: call to 'forward' on 'r' after it was closed [errlint-send-after-close]
+  // CHECK: idioms.cpp:151:3: note: 'Relay::ensureOpen' throws "Producer closed while send in progress: ..." when 'closed_' is set: the failure of record c7bc457763aafddb
+  // CHECK: note: errlint inferred the protocol of 'Relay': 'shutdown()' closes it ('closed_' is set), 'forward()' fail once it is closed, 'isClosed()' tells whether it is
+  // TIDY: idioms.cpp:[[@LINE-4]]:5: warning: call to 'forward' on 'r' after it was closed [errlint-send-after-close]
+}
+
+// Negative: a flag that says "started", set by start(), with a message no
+// record has, is another contract than closing.
+class Job {
+public:
+  void start() { started_ = true; }
+  void configure(int v) {
+    if (started_)
+      throw std::logic_error("cannot configure a running job");
+    v_ = v;
+  }
+private:
+  bool started_ = false;
+  int v_ = 0;
+};
+
+void job(Job &j) {
+  j.start();
+  j.configure(1);
+}
