@@ -59,8 +59,14 @@ public:
   /// The node that could not be converted (an alias), if any.
   llvm::yaml::Node *Unsupported = nullptr;
 
+  /// Where N starts; {0, 0} when the parser gave it no place in the text
+  /// (it does for nodes made after a syntax error, e.g. a control character
+  /// inside a flow sequence), which SourceMgr must never be asked about.
   TextPosition positionOf(llvm::yaml::Node *N) const {
-    auto LC = SM.getLineAndColumn(N->getSourceRange().Start);
+    llvm::SMLoc Start = N->getSourceRange().Start;
+    if (!Start.isValid() || !SM.FindBufferContainingLoc(Start))
+      return {0, 0};
+    auto LC = SM.getLineAndColumn(Start);
     return {LC.first, LC.second};
   }
 

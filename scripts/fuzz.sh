@@ -35,7 +35,7 @@ mkdir -p build-fuzz/crashes
 for t in "${TARGETS[@]}"; do
   mkdir -p "build-fuzz/corpus/$t"
   echo "== $t: ${SECONDS_EACH}s"
-  "build-fuzz/test/fuzz/errlint-fuzz-$t" -max_total_time="$SECONDS_EACH" \
+  "build-fuzz/bin/errlint-fuzz-$t" -max_total_time="$SECONDS_EACH" \
     -artifact_prefix="build-fuzz/crashes/$t-" \
     "build-fuzz/corpus/$t" "test/fuzz/corpus/$t"
 done

@@ -3,10 +3,13 @@
 set -euo pipefail
 # clang-tidy-14 (Debian 12's default clang-tidy) is only for the test that a
 # plugin built for clang-tidy 19 refuses to run inside another release.
+# clang-14 and libclang-rt-14-dev are for scripts/fuzz.sh: Debian's clang 14
+# runtime ships libFuzzer.
 PKGS=(cmake ninja-build g++ llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 llvm-19-tools
       nlohmann-json3-dev libgtest-dev python3 git
       librdkafka-dev cppzmq-dev libzmq3-dev libpaho-mqtt-dev libpaho-mqttpp-dev libasio-dev
-      libgrpc++-dev chromium fonts-dejavu-core clang-tidy-14 cppcheck)
+      libgrpc++-dev chromium fonts-dejavu-core clang-tidy-14 cppcheck
+      clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
