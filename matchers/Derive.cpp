@@ -1,6 +1,7 @@
 //===- Derive.cpp - Draft rules from error records ------------------------===//
 
 #include "Derive.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <algorithm>
@@ -310,7 +311,7 @@ private:
       if (!C.Qualified && isCloseName(C.Name))
         add(Close, C.Name, "sourceCode (the class that throws calls it)");
     std::string Thrower = throwingMethod(Rec);
-    if (!Thrower.empty() && !contains(Use, Thrower)) {
+    if (!Thrower.empty() && !llvm::is_contained(Use, Thrower)) {
       if (Use.empty())
         add(Use, Thrower, "sourceCode (it throws the record's message)");
       else
@@ -340,8 +341,8 @@ private:
 
   void add(std::vector<std::string> &To, const std::string &Name,
            const std::string &From) {
-    if (contains(Close, Name) || contains(Use, Name) ||
-        contains(QueryClosed, Name) || contains(QueryOpen, Name))
+    if (llvm::is_contained(Close, Name) || llvm::is_contained(Use, Name) ||
+        llvm::is_contained(QueryClosed, Name) || llvm::is_contained(QueryOpen, Name))
       return;
     To.push_back(Name);
     const char *Role = &To == &Close         ? "close"
@@ -357,7 +358,7 @@ private:
       Types.push_back("*" + capitalized(Receiver));
     std::string Thrower = throwingMethod(Rec);
     std::string Class = classOfPath(Rec.FilePath);
-    if (!Class.empty() && contains(Use, Thrower))
+    if (!Class.empty() && llvm::is_contained(Use, Thrower))
       Types.push_back(Class);
     if (Types.empty())
       Types.push_back(Class.empty() ? "*" : Class);
@@ -382,11 +383,6 @@ private:
   std::string note(const std::string &Why, const std::string &Value) {
     Review.push_back(Why);
     return Value;
-  }
-
-  static bool contains(const std::vector<std::string> &V,
-                       const std::string &S) {
-    return std::find(V.begin(), V.end(), S) != V.end();
   }
 
   const Record &Rec;

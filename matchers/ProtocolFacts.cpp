@@ -95,13 +95,7 @@ std::string valueOf(const Expr *E) {
 }
 
 std::optional<StateTest> negate(std::optional<StateTest> T) {
-  if (!T)
-    return T;
-  if (T->Value == "true" || T->Value == "false")
-    T->Value = T->Value == "true" ? "false" : "true";
-  else
-    T->Equal = !T->Equal;
-  return T;
+  return T ? std::optional<StateTest>(T->negated()) : T;
 }
 
 /// What a condition says about the state: `closed_`, `!open_`,

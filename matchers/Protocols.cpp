@@ -1,6 +1,7 @@
 //===- Protocols.cpp - Close protocols inferred from user classes ---------===//
 
 #include "Protocols.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Regex.h"
@@ -179,14 +180,6 @@ std::string describeTest(const StateTest &T) {
   return "'" + T.Field + "' " + (T.Equal ? "is " : "is not ") + T.Value;
 }
 
-StateTest negated(StateTest T) {
-  if (T.Value == "true" || T.Value == "false")
-    T.Value = T.Value == "true" ? "false" : "true";
-  else
-    T.Equal = !T.Equal;
-  return T;
-}
-
 /// The facts with each guard on a query method of the object (`if
 /// (isClosed()) throw`) turned into a guard on the member the query reads;
 /// guards on queries that read no member are dropped.
@@ -194,7 +187,7 @@ ClassFacts resolveQueryGuards(ClassFacts C) {
   std::map<std::string, StateTest> Queries;
   for (const MethodFacts &M : C.Methods)
     if (M.Query && !llvm::StringRef(M.Query->Field).starts_with(QueryPrefix))
-      Queries[M.Name] = M.QueryNegated ? negated(*M.Query) : *M.Query;
+      Queries[M.Name] = M.QueryNegated ? M.Query->negated() : *M.Query;
   for (MethodFacts &M : C.Methods) {
     std::vector<Guard> Kept;
     for (Guard &G : M.Guards) {
@@ -203,7 +196,7 @@ ClassFacts resolveQueryGuards(ClassFacts C) {
         auto It = Queries.find(Field.str());
         if (It == Queries.end())
           continue;
-        G.When = G.When.Value == "true" ? It->second : negated(It->second);
+        G.When = G.When.Value == "true" ? It->second : It->second.negated();
       }
       Kept.push_back(std::move(G));
     }
@@ -279,7 +272,7 @@ private:
       for (const StateSet &S : M.Sets)
         if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
           ClosedValues.insert(S.Value);
-          if (has(P.Close, M.Name))
+          if (llvm::is_contained(P.Close, M.Name))
             continue;
           P.Close.push_back(M.Name);
           Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
@@ -336,7 +329,7 @@ private:
   void addUses(InferredProtocol &P, const std::set<std::string> &Values) {
     bool HaveCited = false;
     for (const MethodFacts &M : C.Methods) {
-      if (has(P.Close, M.Name) || has(P.Use, M.Name))
+      if (llvm::is_contained(P.Close, M.Name) || llvm::is_contained(P.Use, M.Name))
         continue;
       for (const Guard &G : M.Guards) {
         if (G.When.Field != P.Closed.Field ||
@@ -353,7 +346,7 @@ private:
             G.Throws ? matchingRecords(G.Message, Cat)
                      : std::vector<std::string>();
         for (const std::string &Id : Ids)
-          if (!has(P.RecordIds, Id))
+          if (!llvm::is_contained(P.RecordIds, Id))
             P.RecordIds.push_back(Id);
         // The quoted failure is the first that cites a record, else the
         // first that throws, else the first.
@@ -372,7 +365,7 @@ private:
 
   void addReopensAndQueries(InferredProtocol &P, const std::string &Closed) {
     for (const MethodFacts &M : C.Methods) {
-      if (has(P.Close, M.Name) || has(P.Use, M.Name))
+      if (llvm::is_contained(P.Close, M.Name) || llvm::is_contained(P.Use, M.Name))
         continue;
       if (M.Query && M.Query->Field == P.Closed.Field) {
         bool TrueWhenClosed = M.Query->holdsFor(Closed) != M.QueryNegated;
@@ -386,7 +379,7 @@ private:
       });
       for (const StateSet &S : M.Sets)
         if (!Guarded && S.Field == P.Closed.Field &&
-            !P.Closed.holdsFor(S.Value) && !has(P.Reopen, M.Name)) {
+            !P.Closed.holdsFor(S.Value) && !llvm::is_contained(P.Reopen, M.Name)) {
           P.Reopen.push_back(M.Name);
           Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
                         S.Value;
@@ -404,8 +397,8 @@ private:
           continue;
         for (const std::string &Callee : M.Calls) {
           std::vector<std::string> *Into =
-              has(P.Close, Callee) ? &P.Close
-              : has(P.Use, Callee) ? &P.Use
+              llvm::is_contained(P.Close, Callee) ? &P.Close
+              : llvm::is_contained(P.Use, Callee) ? &P.Use
                                    : nullptr;
           if (!Into)
             continue;
@@ -419,12 +412,8 @@ private:
   }
 
   static bool classified(const InferredProtocol &P, const std::string &N) {
-    return has(P.Close, N) || has(P.Use, N) || has(P.Reopen, N) ||
-           has(P.QueryClosed, N) || has(P.QueryOpen, N);
-  }
-
-  static bool has(const std::vector<std::string> &V, const std::string &S) {
-    return std::find(V.begin(), V.end(), S) != V.end();
+    return llvm::is_contained(P.Close, N) || llvm::is_contained(P.Use, N) || llvm::is_contained(P.Reopen, N) ||
+           llvm::is_contained(P.QueryClosed, N) || llvm::is_contained(P.QueryOpen, N);
   }
 
   /// The rule that cites one of the records, else "use-after-close", else
@@ -435,7 +424,7 @@ private:
       if (R.Analysis != "use-after-close")
         continue;
       for (const std::string &Id : Ids)
-        if (has(R.Records, Id))
+        if (llvm::is_contained(R.Records, Id))
           return R.Id;
       if (Generic.empty() || R.Id == "use-after-close")
         Generic = R.Id;

@@ -45,6 +45,13 @@ struct StateTest {
   bool holdsFor(const std::string &V) const {
     return Equal ? V == Value : V != Value;
   }
+
+  /// The test that holds exactly when this one does not.
+  StateTest negated() const {
+    if (Value == "true" || Value == "false")
+      return {Field, Equal, Value == "true" ? "false" : "true"};
+    return {Field, !Equal, Value};
+  }
 };
 
 /// A StateTest on the result of a query method of the same object rather

@@ -603,10 +603,13 @@ std::string reanalyzeInChild(const Engine &E, const TUResult &First,
   return toWire(R);
 }
 
-std::vector<ClassFacts> concat(std::vector<ClassFacts> A,
-                               const std::vector<ClassFacts> &B) {
-  A.insert(A.end(), B.begin(), B.end());
-  return A;
+/// Merges More into Known.
+void addFacts(std::vector<ClassFacts> &Known,
+              const std::vector<ClassFacts> &More) {
+  if (More.empty())
+    return;
+  Known.insert(Known.end(), More.begin(), More.end());
+  Known = mergeFacts(std::move(Known));
 }
 
 /// Every fact of the units that were analyzed (or taken from the cache).
@@ -664,7 +667,7 @@ void readCompanionFacts(const Engine &E, const Compilations &DB,
     std::optional<TUResult> Hit =
         Options.Cache ? Options.Cache->lookup(Keys[I]) : std::nullopt;
     if (Hit)
-      Known = mergeFacts(concat(std::move(Known), Hit->Facts));
+      addFacts(Known, Hit->Facts);
     else
       ToParse.push_back(I);
   }
@@ -681,7 +684,7 @@ void readCompanionFacts(const Engine &E, const Compilations &DB,
         TUResult R = resultOf(std::move(Outcome));
         if (R.Failed)
           return;
-        Known = mergeFacts(concat(std::move(Known), R.Facts));
+        addFacts(Known, R.Facts);
         if (Options.Cache)
           Options.Cache->store(Keys[I], R);
       });
@@ -788,9 +791,8 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
         size_t I = ToAnalyze[N];
         Results[I] = resultOf(std::move(Outcome));
         // Children forked from now on start with these facts.
-        if (!Results[I].Failed && !Results[I].Facts.empty())
-          KnownSoFar = mergeFacts(
-              concat(std::move(KnownSoFar), Results[I].Facts));
+        if (!Results[I].Failed)
+          addFacts(KnownSoFar, Results[I].Facts);
         P.done(Files[I]);
       });
 
