@@ -14,13 +14,27 @@ missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-# The SARIF test installs Microsoft's validator with npm; any npm will do
-# (Node.js from elsewhere bundles its own, which Debian's package conflicts with).
+# Microsoft's SARIF validator, for the SARIF tests: installed once with npm
+# into a fixed place that CMake finds at configure time (ERRLINT_SARIF_MULTITOOL),
+# so that no test ever reaches the network. Any npm will do (Node.js from
+# elsewhere bundles its own, which Debian's package conflicts with).
 command -v npm >/dev/null || missing+=(npm)
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
 if [ ${#missing[@]} -gt 0 ]; then
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO=sudo
   echo "errlint setup: installing ${missing[*]}" >&2
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+SARIF_PREFIX=/opt/errlint/sarif-multitool
+SARIF_VERSION=5.7.0
+if [ ! -x "$SARIF_PREFIX/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool" ]; then
+  echo "errlint setup: installing @microsoft/sarif-multitool@$SARIF_VERSION into $SARIF_PREFIX" >&2
+  # npm runs as the user, so that it keeps the user's proxy and CA settings.
+  $SUDO mkdir -p "$SARIF_PREFIX"
+  $SUDO chown "$(id -u):$(id -g)" "$SARIF_PREFIX"
+  npm install --silent --no-audit --no-fund --prefix "$SARIF_PREFIX" \
+    "@microsoft/sarif-multitool@$SARIF_VERSION" >/dev/null
+  # npm may leave the native binary without its execute bit.
+  chmod 755 "$SARIF_PREFIX/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool"
 fi

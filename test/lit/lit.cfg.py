@@ -13,11 +13,6 @@ config.test_exec_root = os.path.join(os.path.dirname(config.errlint), "..", "tes
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["LC_ALL"] = "C"
-# npm (which installs the SARIF validator) needs its home, configuration and
-# proxy settings.
-for var, value in os.environ.items():
-    if var == "HOME" or var.lower().startswith(("npm_config_", "http_proxy", "https_proxy", "no_proxy")):
-        config.environment[var] = value
 
 inputs = os.path.join(config.test_source_root, "Inputs")
 here = config.test_source_root
@@ -72,7 +67,7 @@ config.substitutions.append(
     ("%expect_exit", "%s %s" % (config.python, os.path.join(here, "expect_exit.py"))))
 config.substitutions.append(
     ("%sarif_validate", "%s %s %s" % (config.python, os.path.join(here, "sarif_validate.py"),
-                                      config.npm_prefix)))
+                                      shlex.quote(config.sarif_multitool or "-"))))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(
     ("%check_examples", "%s %s" % (config.python, os.path.join(here, "check_examples.py"))))

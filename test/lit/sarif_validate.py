@@ -1,20 +1,20 @@
 #!/usr/bin/env python3
 """Validates SARIF files with Microsoft's official validator and GitHub's rules.
 
-Usage: sarif_validate.py NPM_PREFIX FILE.sarif...
+Usage: sarif_validate.py MULTITOOL FILE.sarif...
 
-Installs @microsoft/sarif-multitool with npm into NPM_PREFIX on first use,
+MULTITOOL is the native Sarif.Multitool binary that scripts/setup.sh installs
+(CMake finds it as ERRLINT_SARIF_MULTITOOL; '-' when it found none). The script
 runs `validate --rule-kind "Sarif;Ghas"` on each file and reads the log it
 writes: the multitool exits 0 even when it finds errors. Every result is
 printed; the script fails on any error, and on any warning except the one
 about the tool's informationUri, which the build leaves out unless
-ERRLINT_INFORMATION_URI is set. Without npm it fails loudly: it never passes
-without having validated.
+ERRLINT_INFORMATION_URI is set. It installs nothing and never reaches the
+network; without the multitool it fails in one line: it never passes without
+having validated.
 """
-import fcntl
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -24,33 +24,13 @@ PACKAGE = "@microsoft/sarif-multitool"
 ALLOWED_WARNINGS = {("SARIF2005", "Warning_ProvideToolnformationUri")}
 
 
-def multitool(prefix):
-    """The native multitool binary, installing the package when needed."""
-    platform = {"linux": "linux", "darwin": "darwin", "win32": "win32"}.get(
-        sys.platform, sys.platform)
-    exe = "Sarif.Multitool.exe" if platform == "win32" else "Sarif.Multitool"
-    binary = os.path.join(prefix, "node_modules", "@microsoft",
-                          "sarif-multitool-" + platform, exe)
-    os.makedirs(prefix, exist_ok=True)
-    # Tests run in parallel: one installation at a time.
-    with open(os.path.join(prefix, ".install.lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not os.path.exists(binary):
-            npm = shutil.which("npm")
-            if not npm:
-                sys.exit("sarif_validate: npm is not installed; it is needed "
-                         "to install " + PACKAGE + " (the SARIF test cannot "
-                         "pass without validating)")
-            proc = subprocess.run(
-                [npm, "install", "--no-audit", "--no-fund", "--prefix",
-                 prefix, PACKAGE],
-                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-            if proc.returncode != 0 or not os.path.exists(binary):
-                sys.exit("sarif_validate: 'npm install %s' failed:\n%s"
-                         % (PACKAGE, proc.stdout))
-    if not os.access(binary, os.X_OK):
-        os.chmod(binary, 0o755)
-    return binary
+def multitool(path):
+    """The multitool binary, or exit with one line saying what to run."""
+    if path == "-" or not os.access(path, os.X_OK):
+        sys.exit("sarif_validate: the SARIF multitool (%s) is not installed%s; "
+                 "run scripts/setup.sh, then configure the build again"
+                 % (PACKAGE, "" if path == "-" else " at " + path))
+    return path
 
 
 def validate(binary, path):
@@ -59,7 +39,10 @@ def validate(binary, path):
         log = os.path.join(tmp, "validation.sarif")
         # The multitool is a .NET program: without ICU it needs the
         # invariant globalization mode, which validation does not mind.
-        env = dict(os.environ, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT="1")
+        # It is a single-file bundle that unpacks itself: into the test's own
+        # temporary directory, not wherever HOME points.
+        env = dict(os.environ, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT="1",
+                   DOTNET_BUNDLE_EXTRACT_BASE_DIR=os.path.join(tmp, "bundle"))
         proc = subprocess.run(
             [binary, "validate", "--rule-kind", "Sarif;Ghas", "--level",
              "Error;Warning;Note", "--output", log, path],
@@ -94,7 +77,7 @@ def validate(binary, path):
 
 def main():
     if len(sys.argv) < 3:
-        sys.exit("usage: sarif_validate.py NPM_PREFIX FILE.sarif...")
+        sys.exit("usage: sarif_validate.py MULTITOOL FILE.sarif...")
     binary = multitool(sys.argv[1])
     failed = False
     for path in sys.argv[2:]:
