@@ -31,15 +31,48 @@ CASE = textwrap.dedent("""\
 
 # A stand-in for errlint: reports a warning on every line listed in the
 # environment variable FAKE_LINES ("line:rule,..."), for the file it is given.
+# Run as `-p DIR ... --project-root=ROOT`, it checks that DIR holds a
+# compilation database and reports FAKE_PROJECT_LINES ("file:line:rule,...",
+# files relative to ROOT) with absolute paths.
 FAKE = textwrap.dedent("""\
     #!/usr/bin/env python3
-    import os, sys
+    import json, os, sys
+    if sys.argv[1] == "-p":
+        db = json.load(open(os.path.join(sys.argv[2], "compile_commands.json")))
+        assert all(os.path.isabs(e["file"]) for e in db), db
+        root = [a for a in sys.argv if a.startswith("--project-root=")][0].split("=", 1)[1]
+        items = os.environ.get("FAKE_PROJECT_LINES", "")
+        for item in filter(None, items.split(",")):
+            file, line, rule = item.split(":")
+            print("%s:%s:3: warning: something [errlint-%s]"
+                  % (os.path.join(root, file), line, rule))
+        sys.exit(1 if items else 0)
     path = sys.argv[1]
     for item in filter(None, os.environ.get("FAKE_LINES", "").split(",")):
         line, rule = item.split(":")
         print("%s:%s:3: warning: something [errlint-%s]" % (path, line, rule))
     sys.exit(1 if os.environ.get("FAKE_LINES") else 0)
     """)
+
+# A two-file project: a helper in util.cpp closes, main.cpp uses after it.
+PROJECT_FILES = {
+    "include/util.h": "#pragma once\nvoid shut(int fd);\n",
+    "src/util.cpp": textwrap.dedent("""\
+        #include "util.h"
+        #include <unistd.h>
+        void shut(int fd) { ::close(fd); }
+        """),
+    "src/main.cpp": textwrap.dedent("""\
+        #include "util.h"
+        #include <unistd.h>
+        void run(int fd, int other) {
+          ::write(fd, "x", 1); // OK
+          shut(fd);
+          ::write(fd, "y", 1); // BUG: use-after-close
+          ::write(other, "z", 1); // OK
+        }
+        """),
+}
 
 
 class Fixture(unittest.TestCase):
@@ -69,6 +102,22 @@ class MarkerTest(Fixture):
         self.assertEqual(case.bugs, {7: ("use-after-close", None), 8: ("use-after-close", "h"),
                                      9: ("double-close", None)})
         self.assertEqual(case.same, {3: "h"})
+
+    def test_ok_lines_are_quiet_lines(self):
+        path = self.write("guard_x.cpp", "a(); // OK\nb(); // OK: guarded\nc(); // OKAY\n")
+        case = run.Case(path)
+        self.assertEqual(case.category, "guards")
+        self.assertEqual(case.quiet, {1, 2})
+
+    def test_ok_on_a_bug_line_is_refused(self):
+        path = self.write("stdio_bad.cpp", "f(); // BUG: double-close // OK\n")
+        with self.assertRaisesRegex(SystemExit, "cannot also be BUG or SAME"):
+            run.Case(path)
+
+    def test_new_prefixes_have_categories(self):
+        for prefix in ("dtor", "shared", "container", "template", "infer", "guard", "replace",
+                       "lock", "except", "failpath", "retry", "once"):
+            self.assertIn(run.CATEGORIES[prefix], run.CATEGORY_ORDER)
 
     def test_unknown_kind_is_refused(self):
         path = self.write("stdio_bad.cpp", "f(); // BUG: use-after-free\n")
@@ -105,6 +154,36 @@ class ScoreTest(Fixture):
         self.assertEqual((tp, list(fps)), ([9], []))
         tp, fn, fps = run.score(case, [(3, "double-close", "r", "m")], strict_kind=True)
         self.assertEqual((tp, list(fps)), ([], []))
+
+    def test_false_positives_out_of_quiet_lines(self):
+        path = self.write("guard_q.cpp", "f(); // OK\ng(); // OK\nh();\n")
+        case = run.Case(path)
+        tool = run.Errlint("errlint")
+        tp, fn, fps = run.score(case, [(1, "use-after-close", "r", "m"),
+                                       (3, "use-after-close", "r", "m")], strict_kind=True)
+        self.assertEqual(sorted(fps), [1, 3])
+        result = {"case": case.name, "category": case.category, "seconds": 1.0,
+                  "cpu_seconds": None, "quiet": len(case.quiet), "bugs": [], "tp": tp,
+                  "fn": fn, "fp": {str(k): v for k, v in fps.items()},
+                  "fp_quiet": [str(k) for k in fps if k in case.quiet]}
+        rows = run.summarize([result])
+        self.assertEqual((rows["guards"]["fp"], rows["guards"]["quiet"],
+                          rows["guards"]["fp_quiet"]), (2, 2, 1))
+        self.assertEqual(run.fmt_fp(rows["total"]), "2 of 2 quiet lines")
+        del tool
+
+    def test_tidy_relevance(self):
+        case = run.Case(self.case_path)
+        tool = run.ClangTidy("clang-tidy-22")
+        out = ("%s:7:9: warning: 'f' used after it was invalidated [bugprone-use-after-move]\n"
+               "%s:8:9: warning: 'f' used after it was moved [bugprone-use-after-move]\n"
+               "%s:9:9: warning: something else [bugprone-branch-clone]\n"
+               % (self.case_path, self.case_path, self.case_path))
+        proc = subprocess.CompletedProcess([], 0, out, "")
+        self.assertEqual([f[0] for f in tool.findings(proc, case)], [7, 8])
+        cmd = tool.command(case)
+        self.assertIn("-checks=-*,bugprone-use-after-move", cmd)
+        self.assertTrue(any("InvalidationFunctions" in a and "::fclose" in a for a in cmd))
 
     def test_csa_relevance(self):
         case = run.Case(self.case_path)
@@ -177,22 +256,134 @@ class GateTest(Fixture):
         self.assertTrue(any("no longer reported: remove the entry" in p for p in stale))
 
 
-class EndToEndTest(Fixture):
-    def gate(self, lines):
+class ProjectFixture(Fixture):
+    def setUp(self):
+        super().setUp()
+        self.projects = os.path.join(self.dir, "projects")
+        self.project = os.path.join(self.projects, "mini")
+        for rel, text in PROJECT_FILES.items():
+            full = os.path.join(self.project, rel)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w", encoding="utf-8") as f:
+                f.write(text)
+
+
+class ProjectTest(ProjectFixture):
+    def test_markers_are_keyed_by_file_and_line(self):
+        project = run.Project(self.project)
+        self.assertEqual(project.category, "project:mini")
+        self.assertEqual(project.sources, ["src/main.cpp", "src/util.cpp"])
+        self.assertEqual(project.bugs, {"src/main.cpp:6": ("use-after-close", None)})
+        self.assertEqual(project.quiet, {"src/main.cpp:4", "src/main.cpp:7"})
+        full = os.path.join(self.project, "src", "main.cpp")
+        self.assertEqual(project.key_for(full, 6), "src/main.cpp:6")
+        self.assertEqual(project.key_for("src/main.cpp", 6), "src/main.cpp:6")
+        self.assertIsNone(project.key_for("/usr/include/stdio.h", 6))
+
+    def test_compile_commands(self):
+        project = run.Project(self.project)
+        out = project.compile_commands("/usr/bin/clang++", self.dir)
+        with open(out, encoding="utf-8") as f:
+            entries = json.load(f)
+        self.assertEqual(len(entries), 2)
+        for entry in entries:
+            self.assertTrue(os.path.isabs(entry["file"]))
+            self.assertIn("-std=c++17", entry["arguments"])
+            self.assertIn("-I" + os.path.join(project.path, "include"), entry["arguments"])
+
+    def test_scoring_by_file_and_line(self):
+        project = run.Project(self.project)
+        findings = [("src/main.cpp:6", "use-after-close", "r", "m"),
+                    ("src/main.cpp:7", "use-after-close", "r", "m"),
+                    ("src/util.cpp:3", "double-close", "r", "m")]
+        tp, fn, fps = run.score(project, findings, strict_kind=True)
+        self.assertEqual((tp, fn, sorted(fps)), (["src/main.cpp:6"], [],
+                                                 ["src/main.cpp:7", "src/util.cpp:3"]))
+
+    def test_known_entries_of_projects(self):
+        project = run.Project(self.project)
+        cases = [run.Case(self.case_path), project]
+        misses, fps = run.load_known(cases, self.known({
+            "misses": [{"case": "mini", "file": "src/main.cpp", "code": "\"y\"", "why": "w"}],
+            "false_positives": [{"case": "project:mini", "file": "src/main.cpp",
+                                 "code": "write(other", "why": "w"}]}))
+        self.assertEqual(set(misses), {("mini", "src/main.cpp:6")})
+        self.assertEqual(set(fps), {("mini", "src/main.cpp:7")})
+        bad = [
+            ({"misses": [{"case": "mini", "code": "\"y\"", "why": "w"}]}, "field 'file'"),
+            ({"misses": [{"case": "mini", "file": "src/nope.cpp", "code": "y", "why": "w"}]},
+             "has no file"),
+            ({"misses": [{"case": "stdio_sample.cpp", "file": "x.cpp", "code": "fputs(\"y\"",
+                          "why": "w"}]}, "only for projects"),
+            ({"misses": [{"case": "mini", "file": "src/main.cpp", "code": "write(other",
+                          "why": "w"}]}, "is not a BUG line"),
+        ]
+        for data, message in bad:
+            with self.subTest(message=message):
+                with self.assertRaisesRegex(SystemExit, message):
+                    run.load_known(cases, self.known(data))
+
+    def test_known_entries_of_unselected_units_are_left_out(self):
+        project = run.Project(self.project)
+        case = run.Case(self.case_path)
+        misses, _ = run.load_known([case, project], self.known({"misses": [
+            {"case": "mini", "file": "src/main.cpp", "code": "\"y\"", "why": "w"},
+            {"case": "stdio_sample.cpp", "code": "fclose(f); // BUG", "why": "w"}]}),
+            selected=[case])
+        self.assertEqual(set(misses), {("stdio_sample.cpp", 9)})
+
+    def test_gate_with_project_keys(self):
+        project = run.Project(self.project)
+        result = {"case": "mini", "tp": [], "fn": ["src/main.cpp:6"],
+                  "fp": {"src/util.cpp:3": "x"}}
+        problems = run.gate([result], [project], {}, {})
+        self.assertIn("mini:src/main.cpp:6: bug missed", problems)
+        self.assertTrue(any(p.startswith("mini:src/util.cpp:3: false positive") for p in problems))
+        self.assertEqual(run.gate([result], [project], {("mini", "src/main.cpp:6"): {}},
+                                  {("mini", "src/util.cpp:3"): {}}), [])
+
+
+class EndToEndTest(ProjectFixture):
+    def gate(self, lines, project_lines=None, extra=(), tools="errlint"):
         fake = self.write("fake-errlint", FAKE)
         os.chmod(fake, os.stat(fake).st_mode | stat.S_IEXEC)
-        env = dict(os.environ, FAKE_LINES=lines)
+        env = dict(os.environ, FAKE_LINES=lines, FAKE_PROJECT_LINES=project_lines or "")
+        projects = (["--projects-dir", self.projects] if project_lines is not None else [])
         return subprocess.run(
-            [sys.executable, RUN_PY, "--tools", "errlint", "--gate", "--no-baseline",
+            [sys.executable, RUN_PY, "--tools", tools, "--gate", "--no-baseline",
              "--errlint", fake, "--cases-dir", self.dir, "--known",
-             os.path.join(self.dir, "none.json")],
+             os.path.join(self.dir, "none.json")] + projects + list(extra),
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+
+    PERFECT = "7:use-after-close,8:send-after-close,9:double-close"
+
+    def test_project_in_the_gate(self):
+        proc = self.gate(self.PERFECT, "src/main.cpp:6:use-after-close")
+        self.assertEqual(proc.returncode, 0, proc.stdout)
+        self.assertIn("| project:mini | 1 (0) | 1 | 1 | 0 | 0 of 2 quiet lines | 100% |",
+                      proc.stdout)
+        proc = self.gate(self.PERFECT, "src/main.cpp:4:use-after-close")
+        self.assertEqual(proc.returncode, 1, proc.stdout)
+        self.assertIn("gate: FAIL: mini:src/main.cpp:6: bug missed", proc.stdout)
+        self.assertIn("gate: FAIL: mini:src/main.cpp:4: false positive", proc.stdout)
+
+    def test_no_projects_skips_them(self):
+        proc = self.gate(self.PERFECT, "src/main.cpp:4:use-after-close", ["--no-projects"])
+        self.assertEqual(proc.returncode, 0, proc.stdout)
+        self.assertNotIn("project:mini", proc.stdout)
+
+    def test_missing_tool_is_skipped(self):
+        proc = self.gate(self.PERFECT, extra=["--clang-tidy", "/nonexistent/clang-tidy-22"],
+                         tools="errlint,tidy22")
+        self.assertEqual(proc.returncode, 0, proc.stdout)
+        self.assertIn("run.py: tidy22 not found at '/nonexistent/clang-tidy-22': skipped",
+                      proc.stdout)
 
     def test_perfect_tool_passes(self):
         proc = self.gate("7:use-after-close,8:send-after-close,9:double-close")
         self.assertEqual(proc.returncode, 0, proc.stdout)
         self.assertIn("gate: PASS", proc.stdout)
-        self.assertIn("| FILE* | 1 (0) | 3 | 3 | 0 | 0 | 100% |", proc.stdout)
+        self.assertIn("| FILE* | 1 (0) | 3 | 3 | 0 | 0 of 0 quiet lines | 100% |", proc.stdout)
 
     def test_a_miss_fails(self):
         proc = self.gate("7:use-after-close,8:use-after-close")
