@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# clang 19 unless CXX names another compiler (README.md says why); CMake reads
+# CXX when it first configures build/.
+export CXX="${CXX:-clang++-19}"
 cmake -S . -B build -G Ninja -DBUILD_TESTING=OFF >/dev/null
 cmake --build build --target errlint
 cmake -S examples -B examples/build -G Ninja >/dev/null
