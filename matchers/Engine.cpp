@@ -219,6 +219,16 @@ ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache) const {
   return Result;
 }
 
+llvm::SmallVector<unsigned, 2>
+ProfileIndex::profilesOf(const Expr *Handle, MatchCache &Cache) const {
+  llvm::SmallVector<unsigned, 2> Result;
+  QualType T = objectType(Handle);
+  for (unsigned Idx = 0; Idx < Profiles.size(); ++Idx)
+    if (!Profiles[Idx].Executor && typeMatches(Idx, T, Cache))
+      Result.push_back(Idx);
+  return Result;
+}
+
 llvm::SmallVector<ExecCall, 1>
 ProfileIndex::classifyExecutor(const CallExpr *Call, MatchCache &Cache) const {
   llvm::SmallVector<ExecCall, 1> Result;

@@ -72,6 +72,11 @@ public:
   llvm::SmallVector<CallRole, 2> classify(const clang::CallExpr *Call,
                                           MatchCache &Cache) const;
 
+  /// The profiles (not executors) whose types match the object Handle
+  /// denotes: those a state query on it speaks about.
+  llvm::SmallVector<unsigned, 2> profilesOf(const clang::Expr *Handle,
+                                            MatchCache &Cache) const;
+
   /// True when some profile names a call with this simple name: a cheap
   /// filter applied before any type is looked at.
   bool mentions(llvm::StringRef SimpleName) const;

@@ -24,6 +24,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Analysis/CFG.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
@@ -329,6 +330,16 @@ struct Task {
   }
 };
 
+/// A guard found in a branch condition: the object is open when the
+/// condition evaluates to OpenWhen.
+struct Guard {
+  Key K;
+  bool OpenWhen;
+  bool operator==(const Guard &O) const {
+    return K == O.K && OpenWhen == O.OpenWhen;
+  }
+};
+
 struct State {
   std::map<Key, Closed> Keys;
   std::map<const Expr *, Task> Tasks;
@@ -341,6 +352,10 @@ struct State {
   /// object path they point to.
   std::map<Path, Path> Alias;
   Facts Known;
+  /// Local booleans holding a state query's result (`bool open =
+  /// c.isOpen();`): the guards the variable being true gives. Dropped when
+  /// the object is closed after the query.
+  std::map<const VarDecl *, std::vector<Guard>> QueryVars;
   /// Objects changed (closed, reopened, reset) on every path since entry:
   /// a use of anything else sees the caller's state.
   std::set<Key> TouchedKeys;
@@ -348,6 +363,7 @@ struct State {
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Known == O.Known &&
+           QueryVars == O.QueryVars &&
            TouchedKeys == O.TouchedKeys &&
            TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
            Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded;
@@ -401,6 +417,12 @@ void join(State &In, const State &Other) {
              : In.Alias.erase(It);
   }
   intersect(In.Known, Other.Known);
+  for (auto It = In.QueryVars.begin(); It != In.QueryVars.end();) {
+    auto O = Other.QueryVars.find(It->first);
+    It = (O != Other.QueryVars.end() && O->second == It->second)
+             ? std::next(It)
+             : In.QueryVars.erase(It);
+  }
   intersectSet(In.TouchedKeys, Other.TouchedKeys);
   intersectSet(In.TouchedPrefixes, Other.TouchedPrefixes);
   // A task running on some incoming path may be running here.
@@ -538,12 +560,6 @@ namespace {
 
 using Context = TypestateAnalyzer::Context;
 
-/// A guard found in a branch condition: the object is open when the
-/// condition evaluates to OpenWhen.
-struct Guard {
-  Key K;
-  bool OpenWhen;
-};
 
 /// A fact a branch condition teaches about a local variable.
 struct CondFact {
@@ -578,6 +594,99 @@ const VarDecl *localScalar(const Expr *E) {
   if (!T->isIntegralOrEnumerationType() && !T->isPointerType())
     return nullptr;
   return VD->getCanonicalDecl();
+}
+
+/// The lower-case words of an identifier: `isClosed`, `is_closed` and
+/// `IsClosed` all give {is, closed}.
+llvm::SmallVector<std::string, 4> identifierWords(llvm::StringRef Name) {
+  llvm::SmallVector<std::string, 4> Words;
+  std::string Cur;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    char Ch = Name[I];
+    bool Boundary = Ch == '_' ||
+                    (isUppercase(Ch) && I > 0 && !isUppercase(Name[I - 1]));
+    if (Boundary && !Cur.empty()) {
+      Words.push_back(Cur);
+      Cur.clear();
+    }
+    if (Ch != '_')
+      Cur.push_back(toLowercase(Ch));
+  }
+  if (!Cur.empty())
+    Words.push_back(Cur);
+  return Words;
+}
+
+/// What a state's name says about the object: true when it says open
+/// (`isOpen`, `connected`, `State::Open`), false when it says closed
+/// (`IsClosed`, `is_shutdown`, `State::Closed`), none otherwise. A hint
+/// only: it is asked of queries whose definition errlint cannot read.
+std::optional<bool> nameSaysOpen(llvm::StringRef Name) {
+  static const char *const OpenWords[] = {"open",  "opened", "connected",
+                                          "alive", "live",   "running",
+                                          "active", "usable", "good"};
+  static const char *const ClosedWords[] = {
+      "closed",     "shutdown",  "stopped",   "disconnected",
+      "terminated", "destroyed", "disposed",  "released"};
+  std::optional<bool> Says;
+  bool Negated = false;
+  for (const std::string &W : identifierWords(Name)) {
+    if (W == "not" || W == "no")
+      Negated = !Negated;
+    else if (llvm::is_contained(OpenWords, W))
+      Says = true;
+    else if (llvm::is_contained(ClosedWords, W))
+      Says = false;
+  }
+  if (Says && Negated)
+    Says = !*Says;
+  return Says;
+}
+
+/// A method of a user's class that only reports state: const, no
+/// arguments. The standard library's are left to the profiles (a stream's
+/// good() says nothing about whether it is open).
+const CXXMethodDecl *stateAccessor(const CXXMemberCallExpr *MCE) {
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->isConst() || MD->getNumParams() != 0 ||
+      MD->getParent()->isInStdNamespace())
+    return nullptr;
+  return MD;
+}
+
+/// A call that reports whether its object is open: `c.isOpen()`,
+/// `c.IsClosed()`, `if (c)` through an `operator bool`. Returns the object
+/// and whether a true result means open.
+std::optional<std::pair<const Expr *, bool>> stateQuery(const Expr *E) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
+  const CXXMethodDecl *MD = stateAccessor(MCE);
+  if (!MD || !MD->getReturnType()->isBooleanType())
+    return std::nullopt;
+  if (isa<CXXConversionDecl>(MD))
+    return std::make_pair(MCE->getImplicitObjectArgument(), true);
+  if (!MD->getIdentifier())
+    return std::nullopt;
+  if (std::optional<bool> Open = nameSaysOpen(MD->getName()))
+    return std::make_pair(MCE->getImplicitObjectArgument(), *Open);
+  return std::nullopt;
+}
+
+/// `c.state()`: a user class's accessor returning an enumeration.
+const Expr *stateEnumObject(const Expr *E) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
+  const CXXMethodDecl *MD = stateAccessor(MCE);
+  if (!MD || !MD->getReturnType()->isEnumeralType())
+    return nullptr;
+  return MCE->getImplicitObjectArgument();
+}
+
+/// What an enumerator's name says: `Closed` false, `Open` true.
+std::optional<bool> enumeratorSaysOpen(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
+  const auto *ECD = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
+  if (!ECD)
+    return std::nullopt;
+  return nameSaysOpen(ECD->getName());
 }
 
 /// How a callee's parameters and `this` map to expressions of its caller.
@@ -689,6 +798,7 @@ private:
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
+  void copyCallFacts(const void *Result, const void *Var, State &S);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
 
@@ -728,6 +838,20 @@ private:
 
   // Conditions.
   std::vector<Guard> guardsIn(const Expr *Cond, bool Negated, const State &S);
+  void queryGuards(const Expr *Obj, bool OpenWhen, const State &S,
+                   std::vector<Guard> &Out);
+  void applyGuard(const Guard &G, State &S);
+  void predicateGuards(const CallExpr *Call, bool Negated, const State &S,
+                       std::vector<Guard> &Out);
+  std::vector<Guard> impliedGuards(const Expr *E, bool Value, const State &S);
+  std::vector<std::pair<const void *, Fact>>
+  learnedFrom(const Expr *Cond, bool Value, bool RightDecides) const;
+  bool learn(const void *Var, const Fact &Learned, State &S) const;
+
+  unsigned PredicateDepth = 0;
+  void applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
+                       const SwitchStmt *SW, State &S);
+  void rememberQuery(const VarDecl *VD, State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
   const void *subjectOf(const Expr *E) const;
   std::vector<std::pair<RootRef, Fact>> preconditions(const State &S) const;
@@ -967,6 +1091,7 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
   if (OrEqual && Prefix.size() == 1 && Prefix.front() != ThisRoot) {
     const auto *VD = static_cast<const VarDecl *>(Prefix.front());
     S.Known.erase(VD);
+    S.QueryVars.erase(VD);
     for (auto &[K, Cl] : S.Keys)
       Cl.Cond.erase(VD);
   }
@@ -1052,6 +1177,15 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
 
 /// `closed = true;` beside a close: the flag's value is known, and every
 /// object closed on this path is closed only where the flag has it.
+/// What the closes on this path say of a call's result (closed only when
+/// it returned 0...), said of the variable that now holds it.
+void FunctionAnalysis::copyCallFacts(const void *Result, const void *Var,
+                                     State &S) {
+  for (auto &[K, Cl] : S.Keys)
+    if (auto It = Cl.Cond.find(Result); It != Cl.Cond.end())
+      Cl.Cond[Var] = It->second;
+}
+
 void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
                                      State &S) {
   const void *V = RHS ? subjectOf(LHS) : nullptr;
@@ -1059,8 +1193,12 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
     return;
   if (V && C.subject(V))
     Written.insert(V);
+  if (!V)
+    return;
+  // `rc = ::close(fd);`: what a close's result says of it, rc says.
+  copyCallFacts(stripWrappers(RHS), V, S);
   Expr::EvalResult ER;
-  if (!V || RHS->isValueDependent() || !RHS->EvaluateAsInt(ER, C.Ctx))
+  if (RHS->isValueDependent() || !RHS->EvaluateAsInt(ER, C.Ctx))
     return;
   Fact F{true, ER.Val.getInt().getExtValue()};
   S.Known[V] = F;
@@ -1179,13 +1317,9 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         }
         // `bool ok = connect(sock);`: what was known of the call's result
         // is known of ok.
-        if (const Expr *Init = VD->getInit()) {
-          const void *Result = stripWrappers(Init);
-          const void *Var = VD->getCanonicalDecl();
-          for (auto &[K, Cl] : S.Keys)
-            if (auto It = Cl.Cond.find(Result); It != Cl.Cond.end())
-              Cl.Cond[Var] = It->second;
-        }
+        if (const Expr *Init = VD->getInit())
+          copyCallFacts(stripWrappers(Init), VD->getCanonicalDecl(), S);
+        rememberQuery(VD, S);
         if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
           noteStart(VD->getInit(), P, S);
         if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
@@ -1534,9 +1668,18 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     return;
   Key K{CR.ProfileIdx, *P};
   switch (CR.Kind) {
-  case Role::Close:
+  case Role::Close: {
     closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
+    // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
+    // a non-zero error code) may not have closed: on the paths that test
+    // its result and find a failure the object is not known closed, so a
+    // retry (`if (close(fd) != 0 && errno == EINTR) close(fd);`) is not a
+    // double close and a use there is not a use after close.
+    QualType T = Call->getType();
+    if (T->isIntegralOrEnumerationType() && !T->isBooleanType())
+      S.Keys[K].Cond[Call] = Fact{true, 0};
     break;
+  }
   case Role::Use:
     useKey(K, Call, nullptr, exprName(CR.Handle), S);
     break;
@@ -1558,6 +1701,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
 void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
                                 const std::string &Name, State &S) {
   checkRace(K, Site, Name, S);
+  // A query stored before this close no longer tells.
+  for (auto Q = S.QueryVars.begin(); Q != S.QueryVars.end();)
+    Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })
+            ? S.QueryVars.erase(Q)
+            : std::next(Q);
   auto It = S.Keys.find(K);
   if (It != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
     reportDoubleClose(K, It->second, Site);
@@ -2177,6 +2325,14 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
       return guardsIn(UO->getSubExpr(), !Negated, S);
     return Result;
   }
+  if (const VarDecl *V = localScalar(Cond)) {
+    if (auto It = S.QueryVars.find(V); It != S.QueryVars.end())
+      for (Guard G : It->second) {
+        G.OpenWhen = G.OpenWhen != Negated;
+        Result.push_back(G);
+      }
+    return Result;
+  }
   if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
     // For `a && b` / `a || b` the block that branches on the whole condition
     // has just evaluated the right operand; the left one branched earlier.
@@ -2190,6 +2346,14 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
         return guardsIn(L, Negated != (Eq != Lit->getValue()), S);
       if (const auto *Lit = dyn_cast<CXXBoolLiteralExpr>(L))
         return guardsIn(R, Negated != (Eq != Lit->getValue()), S);
+      // `c.state() == State::Closed`, `c.state() != State::Open`.
+      for (auto [Call, Enumerator] : {std::pair(L, R), std::pair(R, L)})
+        if (const Expr *Obj = stateEnumObject(Call))
+          if (std::optional<bool> Open = enumeratorSaysOpen(Enumerator)) {
+            bool TrueMeansOpen = *Open == Eq;
+            queryGuards(Obj, TrueMeansOpen != Negated, S, Result);
+            return Result;
+          }
     }
     return Result;
   }
@@ -2205,7 +2369,128 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
     else if (CR.Kind == Role::QueryOpen)
       Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/!Negated});
   }
+  // A query no profile names: a user class's own isOpen(), closed(),
+  // `operator bool`...
+  if (Result.empty())
+    if (auto Q = stateQuery(Call))
+      queryGuards(Q->first, Q->second != Negated, S, Result);
+  if (Result.empty())
+    predicateGuards(Call, Negated, S, Result);
   return Result;
+}
+
+/// The guards that hold when E evaluates to Value, whatever the context:
+/// `!p.isClosed() && p.pendingCount() < 1000` being true proves p open.
+std::vector<Guard> FunctionAnalysis::impliedGuards(const Expr *E, bool Value,
+                                                   const State &S) {
+  E = stripWrappers(E);
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_LNot)
+    return impliedGuards(UO->getSubExpr(), !Value, S);
+  if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isLogicalOp()) {
+    // Both operands are known only when `&&` is true or `||` is false.
+    if ((BO->getOpcode() == BO_LAnd) != Value)
+      return {};
+    std::vector<Guard> Result = impliedGuards(BO->getLHS(), Value, S);
+    for (const Guard &G : impliedGuards(BO->getRHS(), Value, S))
+      Result.push_back(G);
+    return Result;
+  }
+  std::vector<Guard> Result;
+  for (const Guard &G : guardsIn(E, /*Negated=*/false, S))
+    if (G.OpenWhen == Value)
+      Result.push_back(G);
+  return Result;
+}
+
+/// `if (!usable(producer)) return;`: a predicate of the user's whose body
+/// is one `return` of a test of its argument's (or object's) state guards
+/// what it is given.
+void FunctionAnalysis::predicateGuards(const CallExpr *Call, bool Negated,
+                                       const State &S,
+                                       std::vector<Guard> &Out) {
+  const FunctionDecl *Callee = C.analyzableCallee(Call);
+  if (!Callee || !Callee->getReturnType()->isBooleanType() ||
+      PredicateDepth >= 4)
+    return;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Callee->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  if (!Ret || !Ret->getRetValue())
+    return;
+  Invocation Inv = invocationOf(Call, Callee);
+  ++PredicateDepth;
+  for (bool Value : {true, false})
+    // In the predicate's own terms: its parameters and `this`.
+    for (const Guard &G : impliedGuards(Ret->getRetValue(), Value, State())) {
+      RootRef R;
+      R.Suffix.assign(G.K.P.begin() + 1, G.K.P.end());
+      if (G.K.P.front() == ThisRoot) {
+        R.Root = RootKind::This;
+      } else {
+        const auto *PVD = dyn_cast<ParmVarDecl>(
+            static_cast<const VarDecl *>(G.K.P.front()));
+        if (!PVD || PVD->getFunctionScopeIndex() >= Callee->getNumParams())
+          continue;
+        R.Root = RootKind::Param;
+        R.Param = PVD->getFunctionScopeIndex();
+      }
+      if (std::optional<Path> P = mapRoot(Inv, R, S))
+        Out.push_back({Key{G.K.Profile, *P}, Value != Negated});
+    }
+  --PredicateDepth;
+}
+
+/// Guards that Obj is open when a condition is OpenWhen: under every
+/// profile its type has, and every profile it is tracked closed under.
+void FunctionAnalysis::queryGuards(const Expr *Obj, bool OpenWhen,
+                                   const State &S, std::vector<Guard> &Out) {
+  std::optional<Path> P = pathOf(Obj, S);
+  if (!P)
+    return;
+  for (unsigned Idx : C.Index.profilesOf(Obj, C.Cache))
+    Out.push_back({Key{Idx, *P}, OpenWhen});
+  for (const auto &Entry : S.Keys) {
+    const Key &K = Entry.first;
+    if (K.P == *P &&
+        llvm::none_of(Out, [&](const Guard &G) { return G.K == K; }))
+      Out.push_back({K, OpenWhen});
+  }
+}
+
+/// `bool open = c.isOpen();`: testing `open` later tests the object.
+void FunctionAnalysis::rememberQuery(const VarDecl *VD, State &S) {
+  const Expr *Init = VD->getInit();
+  if (!Init || !VD->hasLocalStorage() || !VD->getType()->isBooleanType())
+    return;
+  std::vector<Guard> G = guardsIn(Init, /*Negated=*/false, S);
+  if (!G.empty())
+    S.QueryVars[VD->getCanonicalDecl()] = std::move(G);
+}
+
+/// The object is open on this edge: what follows does not depend on what
+/// the caller did to it.
+void FunctionAnalysis::applyGuard(const Guard &G, State &S) {
+  S.Keys.erase(G.K);
+  S.TouchedKeys.insert(G.K);
+  S.Guarded[G.K] = S.Locks;
+}
+
+/// `switch (c.state()) { case State::Open: ... }`: open in that case.
+void FunctionAnalysis::applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
+                                       const SwitchStmt *SW, State &S) {
+  const Expr *Obj = SW->getCond() ? stateEnumObject(SW->getCond()) : nullptr;
+  if (!Obj)
+    return;
+  const CFGBlock *To = (From.succ_begin() + SuccIdx)->getReachableBlock();
+  const auto *Case = To ? dyn_cast_or_null<CaseStmt>(To->getLabel()) : nullptr;
+  if (!Case || Case->getRHS() || enumeratorSaysOpen(Case->getLHS()) != true)
+    return;
+  std::vector<Guard> Guards;
+  queryGuards(Obj, /*OpenWhen=*/true, S, Guards);
+  for (const Guard &G : Guards)
+    applyGuard(G, S);
 }
 
 std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
@@ -2300,46 +2585,94 @@ bool FunctionAnalysis::excludedBy(
 /// Returns false when the edge cannot be taken given the known facts.
 bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
                                  State &S) {
+  if (const auto *SW = dyn_cast_or_null<SwitchStmt>(From.getTerminatorStmt())) {
+    applySwitchEdge(From, SuccIdx, SW, S);
+    return true;
+  }
   if (From.succ_size() != 2 || !From.getTerminatorStmt())
     return true;
   const auto *Cond = dyn_cast_or_null<Expr>(From.getTerminatorCondition());
   if (!Cond)
     return true;
   bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
-  if (std::optional<CondFact> CF = factIn(Cond)) {
-    const std::optional<Fact> &Learned = EdgeValue ? CF->IfTrue : CF->IfFalse;
-    if (Learned) {
-      auto Known = S.Known.find(CF->Var);
-      if (Known != S.Known.end() && Known->second.contradicts(*Learned))
-        return false;
-      if (Known == S.Known.end() || !Known->second.Exact)
-        S.Known[CF->Var] = *Learned;
-      // Objects closed only on paths this branch excludes are open here;
-      // those closed exactly when this branch is taken are closed.
-      for (auto It = S.Keys.begin(); It != S.Keys.end();) {
-        Closed &Cl = It->second;
-        auto C2 = Cl.Cond.find(CF->Var);
-        if (C2 != Cl.Cond.end() && C2->second.contradicts(*Learned)) {
-          It = S.Keys.erase(It);
-          continue;
-        }
-        if (Cl.OpenUnless == CF->Var && C2 != Cl.Cond.end() &&
-            Learned->implies(C2->second)) {
-          Cl.MaybeOpen = false;
-          Cl.OpenUnless = nullptr;
-        }
-        ++It;
-      }
-    }
-  }
+  // In a branch (`if (a && b)`) the left operand of a logical operator has
+  // branched in a block of its own, so this block only decides the right
+  // one. In a value context (a do-while condition, `bool x = a && b;`) the
+  // left operand's block falls into this one, and only what the whole
+  // condition's value proves is known.
+  const auto *Logical = dyn_cast<BinaryOperator>(stripWrappers(Cond));
+  bool ValueContext =
+      Logical && Logical->isLogicalOp() &&
+      llvm::any_of(From.preds(), [&](const CFGBlock::AdjacentBlock &P) {
+        return P && P->getTerminatorStmt() == Logical;
+      });
+  for (const auto &[Var, Learned] : learnedFrom(Cond, EdgeValue, !ValueContext))
+    if (!learn(Var, Learned, S))
+      return false;
   // A guard proves the object open on one edge; past it, a use no longer
   // depends on what the caller did.
-  for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S))
-    if (G.OpenWhen == EdgeValue) {
-      S.Keys.erase(G.K);
-      S.TouchedKeys.insert(G.K);
-      S.Guarded[G.K] = S.Locks;
+  if (!ValueContext)
+    for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S))
+      if (G.OpenWhen == EdgeValue)
+        applyGuard(G, S);
+  for (const Guard &G : impliedGuards(Cond, EdgeValue, S))
+    applyGuard(G, S);
+  return true;
+}
+
+/// The facts a condition having Value teaches: both operands of a true
+/// `&&` or a false `||`; otherwise, when RightDecides, the right operand's.
+std::vector<std::pair<const void *, Fact>>
+FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
+                              bool RightDecides) const {
+  Cond = stripWrappers(Cond);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond);
+      UO && UO->getOpcode() == UO_LNot)
+    return learnedFrom(UO->getSubExpr(), !Value, RightDecides);
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond); BO && BO->isLogicalOp()) {
+    if ((BO->getOpcode() == BO_LAnd) == Value) {
+      auto Result = learnedFrom(BO->getLHS(), Value, false);
+      for (auto &F : learnedFrom(BO->getRHS(), Value, false))
+        Result.push_back(F);
+      return Result;
     }
+    return RightDecides ? learnedFrom(BO->getRHS(), Value, RightDecides)
+                        : std::vector<std::pair<const void *, Fact>>();
+  }
+  std::optional<CondFact> CF = factIn(Cond);
+  if (!CF)
+    return {};
+  const std::optional<Fact> &Learned = Value ? CF->IfTrue : CF->IfFalse;
+  if (!Learned)
+    return {};
+  return {{CF->Var, *Learned}};
+}
+
+/// Records that Var has the value Learned says on this edge. Returns false
+/// when what is known contradicts it: the edge cannot be taken.
+bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
+                             State &S) const {
+  auto Known = S.Known.find(Var);
+  if (Known != S.Known.end() && Known->second.contradicts(Learned))
+    return false;
+  if (Known == S.Known.end() || !Known->second.Exact)
+    S.Known[Var] = Learned;
+  // Objects closed only on paths this branch excludes are open here;
+  // those closed exactly when this branch is taken are closed.
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    Closed &Cl = It->second;
+    auto C2 = Cl.Cond.find(Var);
+    if (C2 != Cl.Cond.end() && C2->second.contradicts(Learned)) {
+      It = S.Keys.erase(It);
+      continue;
+    }
+    if (Cl.OpenUnless == Var && C2 != Cl.Cond.end() &&
+        Learned.implies(C2->second)) {
+      Cl.MaybeOpen = false;
+      Cl.OpenUnless = nullptr;
+    }
+    ++It;
+  }
   return true;
 }
 
