@@ -114,11 +114,26 @@ static void renderSnippet(const Location &L, llvm::raw_ostream &OS) {
   OS << "^\n";
 }
 
+/// What the previous diagnostic printed was and where: clang leaves out
+/// the snippet of a diagnostic at the same place as the one before it
+/// (unless a note is followed by something else), and so does errlint, so
+/// that the CLI prints what clang-tidy with the plugin prints.
+struct LastPrinted {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+  std::string Level;
+};
+
 static void renderLocated(const Location &L, llvm::StringRef Level,
-                          llvm::StringRef Message, llvm::raw_ostream &OS) {
+                          llvm::StringRef Message, LastPrinted &Last,
+                          llvm::raw_ostream &OS) {
   OS << L.File << ":" << L.Line << ":" << L.Column << ": " << Level << ": "
      << Message << "\n";
-  renderSnippet(L, OS);
+  bool SamePlace = L.valid() && L.File == Last.File && L.Line == Last.Line &&
+                   L.Column == Last.Column;
+  if (!SamePlace || (Last.Level == "note" && Level != Last.Level))
+    renderSnippet(L, OS);
+  Last = {L.File, L.Line, L.Column, Level.str()};
 }
 
 std::string plainNoteText(llvm::StringRef Text) {
@@ -140,13 +155,16 @@ static void renderPlainNote(llvm::StringRef Text, llvm::raw_ostream &OS) {
 
 void renderText(const Catalog &Cat, const std::vector<Finding> &Findings,
                 CiteLevel Level, llvm::raw_ostream &OS) {
+  LastPrinted Last;
   for (const Finding &F : Findings) {
     renderLocated(F.Loc, F.Severity,
-                  F.Message + " [errlint-" + F.RuleId + "]", OS);
+                  F.Message + " [errlint-" + F.RuleId + "]", Last, OS);
     for (const Note &N : F.Notes)
-      renderLocated(N.Loc, "note", N.Message, OS);
-    for (const std::string &Text : citationNotes(Cat, F, Level))
+      renderLocated(N.Loc, "note", N.Message, Last, OS);
+    for (const std::string &Text : citationNotes(Cat, F, Level)) {
       renderPlainNote(Text, OS);
+      Last = {};
+    }
   }
 }
 

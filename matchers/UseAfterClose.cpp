@@ -233,51 +233,77 @@ struct Key {
   }
 };
 
-/// A known property of a local variable: it equals Value (Exact) or it
-/// differs from it (so "truthy" is {false, 0}).
+/// A known property of a local variable: it equals Value, differs from it
+/// (so "truthy" is {Ne, 0}), or is at least Value (a counter stepped up
+/// since it was known exactly, as loop counters are).
 struct Fact {
-  bool Exact = true;
+  enum KindT : uint8_t { Eq, Ne, AtLeast } Kind = Eq;
   int64_t Value = 0;
   bool operator==(const Fact &O) const {
-    return Exact == O.Exact && Value == O.Value;
-  }
-  bool contradicts(const Fact &O) const {
-    if (Exact && O.Exact)
-      return Value != O.Value;
-    if (Exact != O.Exact)
-      return Value == O.Value;
-    return false;
+    return Kind == O.Kind && Value == O.Value;
   }
   bool operator<(const Fact &O) const {
-    return std::tie(Exact, Value) < std::tie(O.Exact, O.Value);
+    return std::tie(Kind, Value) < std::tie(O.Kind, O.Value);
+  }
+  /// True when no value satisfies both.
+  bool contradicts(const Fact &O) const {
+    if (Kind > O.Kind)
+      return O.contradicts(*this);
+    switch (Kind) {
+    case Eq:
+      return O.Kind == Eq       ? Value != O.Value
+             : O.Kind == Ne     ? Value == O.Value
+                                : Value < O.Value;
+    case Ne:
+    case AtLeast:
+      return false;
+    }
+    return false;
   }
   /// True when every value this fact allows is one O allows.
   bool implies(const Fact &O) const {
-    if (O.Exact)
-      return Exact && Value == O.Value;
-    return Exact ? Value != O.Value : Value == O.Value;
+    switch (O.Kind) {
+    case Eq:
+      return Kind == Eq && Value == O.Value;
+    case Ne:
+      return Kind == Ne ? Value == O.Value : Kind == Eq ? Value != O.Value
+                                                        : Value > O.Value;
+    case AtLeast:
+      return Kind != Ne && Value >= O.Value;
+    }
+    return false;
   }
+  /// The weakest fact both imply, if one can be said: one of them, or a
+  /// lower bound for two values (`== 1` and `== 2` give `>= 1`).
+  std::optional<Fact> hull(const Fact &O) const {
+    if (implies(O))
+      return O;
+    if (O.implies(*this))
+      return *this;
+    if (Kind != Ne && O.Kind != Ne)
+      return Fact{AtLeast, std::min(Value, O.Value)};
+    return std::nullopt;
+  }
+  /// The same fact of the variable after it was stepped by Delta.
+  Fact stepped(int64_t Delta) const { return {Kind, Value + Delta}; }
 };
 
 /// Facts about local variables (VarDecl) and about the results of calls
 /// (CallExpr) that branch conditions test.
 using Facts = std::map<const void *, Fact>;
 
-/// Keeps what holds on both sides: equal facts, or the weaker of two where
-/// one implies the other (`== 1` on one side, `!= 0` on the other).
+/// Keeps what holds on both sides: the weakest fact both imply (`== 1` on
+/// one side and `!= 0` on the other give `!= 0`).
 void intersect(Facts &Into, const Facts &Other) {
   for (auto It = Into.begin(); It != Into.end();) {
     auto O = Other.find(It->first);
-    if (O == Other.end()) {
+    std::optional<Fact> Both =
+        O == Other.end() ? std::nullopt : It->second.hull(O->second);
+    if (!Both) {
       It = Into.erase(It);
       continue;
     }
-    if (It->second.implies(O->second))
-      It->second = O->second;
-    else if (!O->second.implies(It->second)) {
-      It = Into.erase(It);
-      continue;
-    }
+    It->second = *Both;
     ++It;
   }
 }
@@ -799,6 +825,7 @@ private:
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
   void copyCallFacts(const void *Result, const void *Var, State &S);
+  void step(const Expr *Var, int64_t Delta, State &S);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
 
@@ -926,7 +953,7 @@ Summary FunctionAnalysis::run() {
   State Init;
   for (const auto &[Idx, Value] : B)
     if (Idx < FD->getNumParams())
-      Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {true, Value};
+      Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {Fact::Eq, Value};
 
   seedMemberTasks(Init);
 
@@ -1177,6 +1204,36 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
 
 /// `closed = true;` beside a close: the flag's value is known, and every
 /// object closed on this path is closed only where the flag has it.
+/// `++i`, `i += 2`: the variable changes, and what was known of it, on
+/// this path and on the paths that closed something, moves with it (a
+/// close made when `phase == 1` is, one step later, one made when
+/// `phase == 2`), so that a loop running a close in one iteration only does
+/// not close again.
+void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
+  std::optional<Path> P = rawPathOf(Var);
+  if (!P)
+    return;
+  // Only upwards: joining the values of successive iterations keeps a lower
+  // bound, which a counter stepped up satisfies forever, so the loop's
+  // facts settle; stepped down, a lower bound would have to fall forever.
+  const VarDecl *V = Delta > 0 ? localScalar(Var) : nullptr;
+  std::optional<Fact> Known;
+  std::vector<std::pair<Key, Fact>> OnClose;
+  if (V) {
+    if (auto It = S.Known.find(V); It != S.Known.end())
+      Known = It->second.stepped(Delta);
+    for (const auto &[K, Cl] : S.Keys)
+      if (auto It = Cl.Cond.find(V); It != Cl.Cond.end())
+        OnClose.push_back({K, It->second.stepped(Delta)});
+  }
+  forget(S, *P, /*OrEqual=*/true);
+  if (Known)
+    S.Known[V] = *Known;
+  for (const auto &[K, F] : OnClose)
+    if (auto It = S.Keys.find(K); It != S.Keys.end())
+      It->second.Cond[V] = F;
+}
+
 /// What the closes on this path say of a call's result (closed only when
 /// it returned 0...), said of the variable that now holds it.
 void FunctionAnalysis::copyCallFacts(const void *Result, const void *Var,
@@ -1200,7 +1257,7 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
   Expr::EvalResult ER;
   if (RHS->isValueDependent() || !RHS->EvaluateAsInt(ER, C.Ctx))
     return;
-  Fact F{true, ER.Val.getInt().getExtValue()};
+  Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
   S.Known[V] = F;
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond[V] = F;
@@ -1283,7 +1340,14 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
                      S);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
-      if (BO->isAssignmentOp())
+      Expr::EvalResult ER;
+      if ((BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
+          BO->getLHS()->getType()->isIntegralOrEnumerationType() &&
+          !BO->getRHS()->isValueDependent() &&
+          BO->getRHS()->EvaluateAsInt(ER, C.Ctx)) {
+        int64_t By = ER.Val.getInt().getExtValue();
+        step(BO->getLHS(), BO->getOpcode() == BO_AddAssign ? By : -By, S);
+      } else if (BO->isAssignmentOp())
         assignTo(BO->getLHS(), BO->getOpcode() == BO_Assign ? BO->getRHS()
                                                             : nullptr,
                  S);
@@ -1291,8 +1355,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       noteReturn(RS, S);
     } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
       if (UO->isIncrementDecrementOp())
-        if (auto P = rawPathOf(UO->getSubExpr()))
-          forget(S, *P, /*OrEqual=*/true);
+        step(UO->getSubExpr(), UO->isIncrementOp() ? 1 : -1, S);
     } else if (const auto *DS = dyn_cast<DeclStmt>(St)) {
       for (const Decl *Dl : DS->decls()) {
         const auto *VD = dyn_cast<VarDecl>(Dl);
@@ -1309,7 +1372,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
                                                T->isPointerType())) {
           Expr::EvalResult ER;
           if (!Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
-            Fact F{true, ER.Val.getInt().getExtValue()};
+            Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
             S.Known[VD->getCanonicalDecl()] = F;
             for (auto &[K, Cl] : S.Keys)
               Cl.Cond[VD->getCanonicalDecl()] = F;
@@ -1654,7 +1717,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                  calleeRootName(Call, Callee, E), S);
         if (Conditional) {
           Closed &Cl = S.Keys[K];
-          Cl.Cond[Call] = Fact{true, *E.OnlyIfReturns};
+          Cl.Cond[Call] = Fact{Fact::Eq, *E.OnlyIfReturns};
           if (Cl.Sites.size() == 1)
             Cl.OpenUnless = Call;
         }
@@ -1677,7 +1740,7 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // double close and a use there is not a use after close.
     QualType T = Call->getType();
     if (T->isIntegralOrEnumerationType() && !T->isBooleanType())
-      S.Keys[K].Cond[Call] = Fact{true, 0};
+      S.Keys[K].Cond[Call] = Fact{Fact::Eq, 0};
     break;
   }
   case Role::Use:
@@ -2518,13 +2581,13 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
     if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
       return std::nullopt;
     int64_t K = ER.Val.getInt().getExtValue();
-    CondFact F{V, Fact{true, K}, Fact{false, K}};
+    CondFact F{V, Fact{Fact::Eq, K}, Fact{Fact::Ne, K}};
     if (BO->getOpcode() == BO_NE)
       std::swap(F.IfTrue, F.IfFalse);
     return F;
   }
   if (const void *V = subjectOf(Cond))
-    return CondFact{V, Fact{false, 0}, Fact{true, 0}};
+    return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
   return std::nullopt;
 }
 
@@ -2655,7 +2718,7 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
   auto Known = S.Known.find(Var);
   if (Known != S.Known.end() && Known->second.contradicts(Learned))
     return false;
-  if (Known == S.Known.end() || !Known->second.Exact)
+  if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
     S.Known[Var] = Learned;
   // Objects closed only on paths this branch excludes are open here;
   // those closed exactly when this branch is taken are closed.
@@ -2721,7 +2784,9 @@ void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
   for (const Expr *Site : Sites) {
     Note N;
     N.Loc = makeLocation(C.SM, Site->getExprLoc());
-    bool Later = C.SM.isBeforeInTranslationUnit(At, Site->getExprLoc());
+    // At or after the finding: it ran on an earlier iteration.
+    bool Later = At == Site->getExprLoc() ||
+                 C.SM.isBeforeInTranslationUnit(At, Site->getExprLoc());
     std::string Suffix =
         Later ? ", on an earlier iteration of the loop" : std::string();
     auto Inner = InnerClose.find(Site);
