@@ -131,9 +131,11 @@ ResultCache::~ResultCache() = default;
 bool ResultCache::open() {
   for (Layer &L : Layers) {
     CacheReply R = timed(L, [&] { return L.Backend->open(); });
-    if (R.Status != CacheStatus::Ok)
-      // A directory's message names it already.
-      disable(L, L.Backend->isLocal() ? R.Error : describe(L, R.Error));
+    if (R.Status == CacheStatus::Ok)
+      continue;
+    ++L.Stats.Failures;
+    // A directory's message names it already.
+    disable(L, L.Backend->isLocal() ? R.Error : describe(L, R.Error));
   }
   return llvm::any_of(Layers,
                       [](const Layer &L) { return !L.Stats.Disabled; });

@@ -532,8 +532,8 @@ bool cacheBackends(const std::vector<std::string> &Locations,
 }
 
 /// The result cache (--cache, --cache-dir, their variables or the config
-/// file); Out stays empty without one, or when no backend can be used
-/// (which is said, and costs only time). False after a usage error.
+/// file); Out stays empty without one. A backend that cannot be used is
+/// said, and costs only time. False after a usage error.
 bool openCache(const Catalog &Cat, const Settings &S, const std::string &Root,
                std::unique_ptr<ResultCache> &Out) {
   std::vector<std::unique_ptr<CacheBackend>> Backends;
@@ -545,10 +545,10 @@ bool openCache(const Catalog &Cat, const Settings &S, const std::string &Root,
     return true;
   Options.Identity = buildIdentity() + '\0' + Cat.loadedText();
   Options.Root = Root;
-  auto Cache = std::make_unique<ResultCache>(std::move(Backends),
-                                             std::move(Options));
-  if (Cache->open())
-    Out = std::move(Cache);
+  Out = std::make_unique<ResultCache>(std::move(Backends), std::move(Options));
+  // Without a usable backend the cache is still kept, for its stats: every
+  // lookup is a miss that costs nothing.
+  Out->open();
   return true;
 }
 
