@@ -144,6 +144,9 @@ private:
     // Only appendBody fails a write: a body larger than any entry.
     if (C == CURLE_WRITE_ERROR)
       return CacheReply::missing();
+    if (C == CURLE_OPERATION_TIMEDOUT)
+      return CacheReply::failed("no answer within " +
+                                std::to_string(Limits.TimeoutMs) + " ms");
     if (C != CURLE_OK)
       return CacheReply::failed(curl_easy_strerror(C));
     curl_easy_getinfo(H, CURLINFO_RESPONSE_CODE, &Code);

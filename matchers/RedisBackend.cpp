@@ -9,10 +9,17 @@
 
 #include "CacheBackend.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <hiredis/hiredis.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <string>
 #include <vector>
+
+using llvm::StringRef;
 
 namespace errlint {
 namespace {
@@ -120,7 +127,11 @@ private:
         C, static_cast<int>(Argv.size()), Argv.data(), Lens.data())));
     if (Out)
       return CacheReply::ok();
-    std::string E = C->errstr;
+    // hiredis says "Resource temporarily unavailable" for a timeout.
+    std::string E = StringRef(C->errstr) == std::strerror(EAGAIN)
+                        ? "no answer within " +
+                              std::to_string(Limits.TimeoutMs) + " ms"
+                        : std::string(C->errstr);
     disconnect();
     return CacheReply::failed(Args.front() + ": " + E);
   }
