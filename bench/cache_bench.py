@@ -21,7 +21,6 @@ remote runs there use the same checkout with an empty local directory).
 The machine may be noisy: compare ratios, not seconds.
 """
 import argparse
-import json
 import os
 import shutil
 import sys
@@ -110,18 +109,15 @@ def table(rows):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--errlint", required=True)
-    ap.add_argument("--tus", type=int, default=6)
-    ap.add_argument("--funcs", type=int, default=30)
-    ap.add_argument("--self", metavar="BUILD_DIR",
-                    help="also errlint's own sources, from this build dir")
-    ap.add_argument("--self-tus", type=int, default=2)
+    bench.add_corpus_args(ap, tus=6, funcs=30, self_tus=2)
     ap.add_argument("--jobs", type=int, nargs="+", default=[1])
     ap.add_argument("--redis-server", default=shutil.which("redis-server"))
     ap.add_argument("--nginx", default=shutil.which("nginx") or
                     "/usr/sbin/nginx")
     a = ap.parse_args()
     errlint = os.path.abspath(a.errlint)
+    # The servers are local: never through a proxy the environment names.
+    os.environ["no_proxy"] = os.environ["NO_PROXY"] = "127.0.0.1,localhost"
     work = tempfile.mkdtemp(prefix="errlint-cache-bench-")
     servers = Servers(work, with_server.need("redis-server", a.redis_server),
                       with_server.need("nginx", a.nginx))
@@ -138,14 +134,7 @@ def main():
                                 checkouts[1], j, servers, work))
         if a.self:
             build = os.path.abspath(a.self)
-            db = os.path.join(build, "compile_commands.json")
-            srcs = sorted({os.path.realpath(os.path.join(e["directory"],
-                                                         e["file"]))
-                           for e in json.load(open(db))
-                           if "/tool/" in e["file"]
-                           or "/matchers/" in e["file"]})
-            heavy = [s for s in srcs if "clang/" in open(s).read()]
-            heavy = heavy[:a.self_tus]
+            heavy = bench.errlint_sources(build, a.self_tus)
             for j in a.jobs:
                 rows.append(measure("errlint-src", errlint, (build, heavy),
                                     (build, heavy), j, servers, work))

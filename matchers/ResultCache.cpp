@@ -51,7 +51,8 @@ std::string sha256Hex(const std::string &Text) {
 //===----------------------------------------------------------------------===//
 
 RootRelocator::RootRelocator(const std::string &Root) {
-  if (Root.empty())
+  // A project at / has nothing to relocate.
+  if (Root.empty() || Root == "/")
     return;
   std::string Real = realPathOrAbsolute(Root);
   Roots.push_back({"{root}", Root});

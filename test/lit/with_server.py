@@ -163,7 +163,9 @@ def main():
             sys.stderr.write("with_server: %s did not start on port %d; see "
                              "%s\n" % (args.kind, port, args.dir))
             return 1
-        env = dict(os.environ, PORT=str(port))
+        # The server is local: never through a proxy the environment names.
+        env = dict(os.environ, PORT=str(port), no_proxy="127.0.0.1,localhost",
+                   NO_PROXY="127.0.0.1,localhost")
         return subprocess.call(command, env=env)
     finally:
         stop(proc)
