@@ -50,7 +50,10 @@ std::string sha256Hex(const std::string &Text) {
 // Paths relative to the project root
 //===----------------------------------------------------------------------===//
 
-RootRelocator::RootRelocator(const std::string &Root) {
+RootRelocator::RootRelocator(const std::string &Root,
+                             const std::string &ToolDir) {
+  if (!ToolDir.empty() && ToolDir != "/")
+    Roots.push_back({"{tool}", ToolDir});
   // A project at / has nothing to relocate.
   if (Root.empty() || Root == "/")
     return;
@@ -113,7 +116,7 @@ struct ResultCache::Layer {
 
 ResultCache::ResultCache(std::vector<std::unique_ptr<CacheBackend>> Backends,
                          CacheOptions Opts)
-    : Options(std::move(Opts)), Relocator(Options.Root) {
+    : Options(std::move(Opts)), Relocator(Options.Root, Options.ToolDir) {
   for (std::unique_ptr<CacheBackend> &B : Backends) {
     Layer L;
     L.Stats.Name = B->name();

@@ -63,6 +63,8 @@ struct CacheOptions {
   std::string Identity;
   /// Paths in entries and keys are relative to it.
   std::string Root;
+  /// The directory of errlint's executable, which keys do not depend on.
+  std::string ToolDir;
   /// When not empty, entries are signed with it and entries without its
   /// signature are misses.
   std::string Secret;
@@ -78,7 +80,10 @@ struct CacheOptions {
 /// resolved), other paths unchanged.
 class RootRelocator {
 public:
-  explicit RootRelocator(const std::string &Root);
+  /// ToolDir, errlint's own directory, is relocated in keys too ("{tool}"):
+  /// compile commands given after "--" name a driver there.
+  explicit RootRelocator(const std::string &Root,
+                         const std::string &ToolDir = "");
   std::string toEntry(const std::string &Path) const;
   std::string fromEntry(const std::string &Path) const;
   /// Text (a key) with every occurrence of the root, as a whole path

@@ -545,6 +545,10 @@ bool openCache(const Catalog &Cat, const Settings &S, const std::string &Root,
     return true;
   Options.Identity = buildIdentity() + '\0' + Cat.loadedText();
   Options.Root = Root;
+  static int Anchor;
+  Options.ToolDir = sys::path::parent_path(
+                        sys::fs::getMainExecutable("errlint", &Anchor))
+                        .str();
   Out = std::make_unique<ResultCache>(std::move(Backends), std::move(Options));
   // Without a usable backend the cache is still kept, for its stats: every
   // lookup is a miss that costs nothing.
