@@ -339,11 +339,8 @@ std::optional<WireResult> ResultCache::lookup(const std::string &Key) {
     ++L.Stats.Hits;
     // The layers in front (a local directory) keep a copy for next time.
     for (size_t J = 0; J < I; ++J)
-      if (writable(Layers[J]) &&
-          call(Layers[J], [&] {
-            return Layers[J].Backend->put(Address, Bytes);
-          }).Status == CacheStatus::Ok)
-        ++Layers[J].Stats.Writes;
+      if (writable(Layers[J]))
+        write(Layers[J], Address, Bytes);
     return R;
   }
   return std::nullopt;
@@ -363,15 +360,20 @@ void ResultCache::store(const std::string &Key, const WireResult &R) {
       Bytes = encode(Address, RelKey, R);
     if (Bytes.empty())
       return;
-    CacheReply Put = call(L, [&] { return L.Backend->put(Address, Bytes); });
-    if (Put.Status == CacheStatus::Ok) {
-      ++L.Stats.Writes;
-    } else if (Put.Status == CacheStatus::Refused) {
-      // A server that refuses one write refuses the next: reads go on.
-      L.WritesRefused = true;
-      warnOnce(L, "cache '" + L.Stats.Name + "' refuses writes (" +
-                      Put.Error + "); nothing more is written to it");
-    }
+    write(L, Address, Bytes);
+  }
+}
+
+void ResultCache::write(Layer &L, const std::string &Address,
+                        const std::string &Bytes) {
+  CacheReply Put = call(L, [&] { return L.Backend->put(Address, Bytes); });
+  if (Put.Status == CacheStatus::Ok) {
+    ++L.Stats.Writes;
+  } else if (Put.Status == CacheStatus::Refused) {
+    // A server that refuses one write refuses the next: reads go on.
+    L.WritesRefused = true;
+    warnOnce(L, "cache '" + L.Stats.Name + "' refuses writes (" + Put.Error +
+                    "); nothing more is written to it");
   }
 }
 

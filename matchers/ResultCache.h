@@ -134,6 +134,8 @@ private:
   void disable(Layer &L, const std::string &Message);
   static std::string describe(const Layer &L, const std::string &Error);
   bool writable(const Layer &L) const;
+  /// Puts Bytes at Address in L; a refusal stops L's writes for the run.
+  void write(Layer &L, const std::string &Address, const std::string &Bytes);
   void warnOnce(Layer &L, const std::string &Message);
   /// The content hash of Path, computed once per run.
   std::optional<std::string> contentHash(const std::string &Path);
