@@ -1,9 +1,9 @@
 //===- HttpBackend.cpp - Cache entries on an HTTP server -----------------===//
 //
 // The layout of ccache's HTTP storage ("flat") and of common cache servers:
-// an entry is BASE/ADDRESS, read with GET (404: missing), written with PUT,
-// and HEAD on BASE/ADDRESS tells at the start whether the server answers at
-// all. libcurl does the talking, over one connection kept alive, with a
+// an entry is BASE/ADDRESS, read with GET (404: missing) and written with
+// PUT; a HEAD request at the start tells whether the server answers at all,
+// so that one that is down costs one timeout, not one per file. libcurl does the talking, over one connection kept alive, with a
 // timeout on connecting and on each whole request; user and password in the
 // URL are sent as basic authentication.
 //
