@@ -181,16 +181,30 @@ def table(rows):
     return "\n".join(out)
 
 
+def add_corpus_args(ap, tus, funcs, self_tus):
+    """The options naming errlint and the corpora (cache_bench.py too)."""
+    ap.add_argument("--errlint", required=True)
+    ap.add_argument("--tus", type=int, default=tus)
+    ap.add_argument("--funcs", type=int, default=funcs)
+    ap.add_argument("--self", metavar="BUILD_DIR",
+                    help="also errlint's own sources, from this build dir")
+    ap.add_argument("--self-tus", type=int, default=self_tus)
+
+
+def errlint_sources(build_dir, count):
+    """The heaviest of errlint's own TUs: those that include clang's headers."""
+    db = os.path.join(build_dir, "compile_commands.json")
+    srcs = sorted({os.path.realpath(os.path.join(e["directory"], e["file"]))
+                   for e in json.load(open(db))
+                   if "/tool/" in e["file"] or "/matchers/" in e["file"]})
+    return [s for s in srcs if "clang/" in open(s).read()][:count]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--errlint", required=True)
-    ap.add_argument("--tus", type=int, default=8)
-    ap.add_argument("--funcs", type=int, default=40)
+    add_corpus_args(ap, tus=8, funcs=40, self_tus=3)
     ap.add_argument("--profiles", type=int, default=1000)
-    ap.add_argument("--self", metavar="BUILD_DIR",
-                    help="also errlint's own sources, from this build dir")
-    ap.add_argument("--self-tus", type=int, default=3)
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--work", default=None, help="where to generate (temp)")
     a = ap.parse_args()
@@ -201,12 +215,7 @@ def main():
     rows = measure("generated", errlint, gen, files, a.jobs)
 
     if a.self:
-        db = os.path.join(a.self, "compile_commands.json")
-        srcs = sorted({os.path.realpath(os.path.join(e["directory"], e["file"]))
-                       for e in json.load(open(db))
-                       if "/tool/" in e["file"] or "/matchers/" in e["file"]})
-        # The heaviest: the TUs that include clang's headers.
-        heavy = [s for s in srcs if "clang/" in open(s).read()][:a.self_tus]
+        heavy = errlint_sources(a.self, a.self_tus)
         rows += measure("errlint-src", errlint, os.path.abspath(a.self),
                         heavy, a.jobs)
     print(table(rows))

@@ -1,6 +1,7 @@
 //===- Config.cpp - .errlint.json and .errlint.yaml files -----------------===//
 
 #include "Config.h"
+#include "CacheBackend.h"
 #include "JsonReader.h"
 #include "Paths.h"
 #include "llvm/ADT/SmallString.h"
@@ -21,7 +22,8 @@ namespace {
 
 const char *const ConfigKeys[] = {
     "checks",       "rulePaths", "recordPaths", "severity",
-    "headerFilter", "exclude",   "cite",        "inheritParentConfig"};
+    "headerFilter", "exclude",   "cite",        "inheritParentConfig",
+    "cache",        "cacheMode"};
 
 //===----------------------------------------------------------------------===//
 // YAML, read into the same positioned JSON document as .json files
@@ -262,6 +264,42 @@ void readScalars(Diagnoser &Diag, ObjectReader &R, ConfigFile &Out) {
   R.optBool("inheritParentConfig", Out.InheritParentConfig);
 }
 
+/// "cache": one location or a list (tried in order), each checked here so
+/// that a typo is reported at its position; "cacheMode".
+void readCache(Diagnoser &Diag, ObjectReader &R, llvm::StringRef Dir,
+               ConfigFile &Out) {
+  const json *V = R.get("cache");
+  std::vector<std::string> Texts;
+  if (V && V->is_string())
+    Texts.push_back(V->get<std::string>());
+  else if (V && !R.optStringList("cache", Texts))
+    return;
+  if (V) {
+    Out.Cache.emplace();
+    for (size_t I = 0; I < Texts.size(); ++I) {
+      CacheLocation L;
+      std::string Error;
+      std::string Pointer =
+          V->is_string() ? R.ptr("cache") : child(R.ptr("cache"), I);
+      if (!parseCacheLocation(Texts[I], Dir, L, Error))
+        Diag.error(Pointer, "invalid cache location '" + Texts[I] +
+                                "': " + Error);
+      else
+        Out.Cache->push_back(L.K == CacheLocation::Directory ? L.Path
+                                                             : Texts[I]);
+    }
+  }
+  std::string Mode;
+  if (R.get("cacheMode") && R.optString("cacheMode", Mode)) {
+    if (Mode == "read-write" || Mode == "read-only" ||
+        Mode == "remote-read-only")
+      Out.CacheMode = Mode;
+    else
+      Diag.error(R.ptr("cacheMode"), "cacheMode must be 'read-write', "
+                                     "'read-only' or 'remote-read-only'");
+  }
+}
+
 } // namespace
 
 bool parseConfigFile(const std::string &Path, const std::string &Text,
@@ -286,6 +324,7 @@ bool parseConfigFile(const std::string &Path, const std::string &Text,
   readSeverity(Diag, R, Out);
   readExclude(Diag, R, Out);
   readScalars(Diag, R, Out);
+  readCache(Diag, R, Dir, Out);
   return Diag.count() == 0;
 }
 
@@ -336,6 +375,8 @@ nlohmann::ordered_json Settings::toJson() const {
   Out["cite"] = Cite;
   Out["rulePaths"] = RulePaths;
   Out["recordPaths"] = RecordPaths;
+  Out["cache"] = Cache;
+  Out["cacheMode"] = CacheMode ? json(*CacheMode) : json(nullptr);
   return Out;
 }
 
@@ -460,6 +501,10 @@ ConfigResolver::merge(std::vector<const ConfigFile *> Chain) const {
       addExclusion(*S, P, Dir);
     if (F->Cite)
       S->Cite = *F->Cite;
+    if (F->Cache)
+      S->Cache = *F->Cache;
+    if (F->CacheMode)
+      S->CacheMode = F->CacheMode;
     S->RulePaths.insert(S->RulePaths.end(), F->RulePaths.begin(),
                         F->RulePaths.end());
     S->RecordPaths.insert(S->RecordPaths.end(), F->RecordPaths.begin(),

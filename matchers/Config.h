@@ -53,6 +53,10 @@ struct ConfigFile {
   std::vector<std::string> Exclude; ///< Relative to the file's directory.
   std::optional<std::string> Cite;
   bool InheritParentConfig = false;
+  /// "cache": result cache locations (directories made absolute), and
+  /// "cacheMode".
+  std::optional<std::vector<std::string>> Cache;
+  std::optional<std::string> CacheMode;
 };
 
 /// Parses a config file (JSON, or YAML when its name ends in .yaml/.yml),
@@ -79,6 +83,10 @@ public:
   std::string Cite = "full";
   std::vector<std::string> RulePaths;
   std::vector<std::string> RecordPaths;
+  /// The result cache the nearest config file names (not part of the cache
+  /// key: where results are kept does not change them).
+  std::vector<std::string> Cache;
+  std::optional<std::string> CacheMode;
 
   /// Compiles the globs and the header filter; call once all is merged.
   void finalize();

@@ -72,6 +72,30 @@ std::string toWire(const WireResult &R) {
   return J.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
+void mapPaths(WireResult &R,
+              const std::function<std::string(const std::string &)> &Map) {
+  auto Spot = [&](SourceSpot &S) { S.File = Map(S.File); };
+  for (std::string &F : R.Files)
+    F = Map(F);
+  for (std::string &H : R.PendingHeaders)
+    H = Map(H);
+  for (Finding &F : R.Findings) {
+    F.Loc.File = Map(F.Loc.File);
+    for (Note &N : F.Notes)
+      N.Loc.File = Map(N.Loc.File);
+  }
+  for (ClassFacts &C : R.Facts) {
+    Spot(C.Site);
+    for (MethodFacts &M : C.Methods) {
+      Spot(M.Site);
+      for (Guard &G : M.Guards)
+        Spot(G.Site);
+      for (StateSet &S : M.Sets)
+        Spot(S.Site);
+    }
+  }
+}
+
 bool fromWire(const std::string &Text, WireResult &R, std::string &Error) {
   try {
     json J = json::parse(Text);

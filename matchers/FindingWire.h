@@ -10,6 +10,7 @@
 
 #include "Engine.h"
 #include <nlohmann/json.hpp>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,12 @@ nlohmann::json findingToJson(const Finding &F);
 Finding findingFromJson(const nlohmann::json &J);
 
 std::string toWire(const WireResult &R);
+
+/// Replaces every file path R holds (its files, findings, notes, facts and
+/// pending headers) by Map(path): the result cache stores them relative to
+/// the project root.
+void mapPaths(WireResult &R,
+              const std::function<std::string(const std::string &)> &Map);
 
 /// False (with Error set) when Text is not what toWire writes.
 bool fromWire(const std::string &Text, WireResult &R, std::string &Error);

@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
 #include <map>
@@ -629,7 +630,11 @@ std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
                 llvm::join(P.QueryClosed, ",") + ";" +
                 llvm::join(P.QueryOpen, ",") + ";" +
                 llvm::join(P.RecordIds, ",") + ";" + P.RuleId + ";" +
-                P.Failure.Site.File + ":" + std::to_string(P.Failure.Site.Line);
+                // The file's name and line text, not its path: the digest
+                // is the same in another checkout (cached entries keep it).
+                llvm::sys::path::filename(P.Failure.Site.File).str() + ":" +
+                std::to_string(P.Failure.Site.Line) + ":" +
+                P.Failure.Site.LineText;
     Text += "}";
   }
   return llvm::utohexstr(llvm::xxh3_64bits(Text));

@@ -5,11 +5,17 @@ set -euo pipefail
 # plugin built for clang-tidy 19 refuses to run inside another release.
 # clang-14 and libclang-rt-14-dev are for scripts/fuzz.sh: Debian's clang 14
 # runtime ships libFuzzer.
+# The result cache talks to Redis through hiredis and to HTTP servers through
+# libcurl (found with pkg-config); its tests start a real redis-server
+# (redis-tools has redis-cli) and Debian's nginx, whose build has the WebDAV
+# module for PUT, on loopback. Installing them does not leave them running
+# as services: see below.
 PKGS=(cmake ninja-build g++ llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 llvm-19-tools
       nlohmann-json3-dev libgtest-dev python3 git
       librdkafka-dev cppzmq-dev libzmq3-dev libpaho-mqtt-dev libpaho-mqttpp-dev libasio-dev
       libgrpc++-dev chromium fonts-dejavu-core clang-tidy-14 cppcheck
-      clang-14 libclang-rt-14-dev)
+      clang-14 libclang-rt-14-dev
+      pkg-config libhiredis-dev libcurl4-openssl-dev redis-server redis-tools nginx)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -24,6 +30,16 @@ SUDO=""
 if [ ${#missing[@]} -gt 0 ]; then
   echo "errlint setup: installing ${missing[*]}" >&2
   $SUDO apt-get update -qq
+  # policy-rc.d exit 101: the packages' scripts start no service (the tests
+  # start their own servers on free ports; a system nginx would take port 80).
+  policy=/usr/sbin/policy-rc.d
+  had_policy=0
+  [ -e "$policy" ] && had_policy=1
+  if [ "$had_policy" = 0 ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null
+    $SUDO chmod +x "$policy"
+    trap '$SUDO rm -f "$policy"' EXIT
+  fi
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 SARIF_PREFIX=/opt/errlint/sarif-multitool

@@ -67,7 +67,7 @@ struct RunOptions {
   std::function<std::string(const std::string &)> DisplayName;
   /// When set, files whose results it holds are not parsed, and the results
   /// of the files parsed are stored in it.
-  const ResultCache *Cache = nullptr;
+  ResultCache *Cache = nullptr;
   /// What, besides its compile commands, decides a file's findings (its
   /// settings), by index in Files; part of its cache key.
   std::function<std::string(size_t)> CacheKey;

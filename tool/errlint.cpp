@@ -20,11 +20,15 @@
 #include "ReportBuilder.h"
 #include "Runner.h"
 #include "Selection.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -171,12 +175,36 @@ cl::opt<std::string> ChangedSinceOpt(
              "since this git revision (committed, staged, modified or new)"),
     cl::value_desc("git-ref"), cl::cat(SelectCategory));
 
+cl::list<std::string> CacheOpt(
+    "cache",
+    cl::desc("Reuse the findings of files whose compile command, headers, "
+             "rules, records, config and errlint build are unchanged, kept "
+             "in a directory, redis://[[USER]:PASSWORD@]HOST[:PORT][/DB] or "
+             "http(s)://HOST/PATH; repeat it for layers, the first asked "
+             "first (default: $ERRLINT_CACHE, then the config file)"),
+    cl::value_desc("url"), cl::cat(CiCategory));
 cl::opt<std::string> CacheDirOpt(
     "cache-dir",
-    cl::desc("Reuse the findings of files whose compile command, headers, "
-             "rules, records, config and errlint build are unchanged, stored "
-             "in this directory (default: $ERRLINT_CACHE_DIR)"),
-    cl::value_desc("dir"), cl::cat(SelectCategory));
+    cl::desc("A directory cache, in front of --cache's (default: "
+             "$ERRLINT_CACHE_DIR)"),
+    cl::value_desc("dir"), cl::cat(CiCategory));
+cl::opt<std::string> CacheModeOpt(
+    "cache-mode",
+    cl::desc("read-write (default), read-only (write no cache) or "
+             "remote-read-only (write only local directories); default: "
+             "$ERRLINT_CACHE_MODE, then the config file"),
+    cl::value_desc("mode"), cl::cat(CiCategory));
+cl::opt<unsigned> CacheTimeoutOpt(
+    "cache-timeout",
+    cl::desc("Milliseconds a remote cache may take to connect and to answer "
+             "each request (default: 2000); after 3 failures it is not "
+             "asked again in the run"),
+    cl::value_desc("ms"), cl::init(2000), cl::cat(CiCategory));
+cl::opt<std::string> CacheSecretFileOpt(
+    "cache-secret-file",
+    cl::desc("Sign cache entries with the secret in this file, and use only "
+             "entries signed with it (default: $ERRLINT_CACHE_SECRET)"),
+    cl::value_desc("file"), cl::cat(CiCategory));
 cl::opt<bool> ListProtocolsOpt(
     "list-protocols",
     cl::desc("Print the close protocols errlint inferred from the classes of "
@@ -193,8 +221,8 @@ cl::opt<std::string> WriteProtocolsOpt(
 cl::opt<bool> StatsOpt(
     "parse-stats",
     cl::desc("Print how many files were parsed and how many were taken from "
-             "the cache"),
-    cl::Hidden, cl::cat(SelectCategory));
+             "the cache, and each cache's hits, misses, writes and time"),
+    cl::cat(CiCategory));
 
 const char *const Overview = R"(errlint: flags risky call sites, such as a message sent on a channel
 or producer after close(), and cites the real failures they lead to.
@@ -397,40 +425,140 @@ bool selectChanged(const Compilations &DB, const std::string &Root,
   return true;
 }
 
-/// What identifies errlint's build: its version and its executable, so
-/// that a rebuilt errlint never reuses an older one's findings.
+/// What identifies errlint's build: its version and the content of its
+/// executable, so that a rebuilt errlint never reuses an older one's
+/// findings, and the same build on other machines shares them.
 std::string buildIdentity() {
   static int Anchor;
   std::string Exe = sys::fs::getMainExecutable("errlint", &Anchor);
   std::string Id = "errlint " ERRLINT_VERSION " LLVM " LLVM_VERSION_STRING;
-  sys::fs::file_status St;
-  if (!sys::fs::status(Exe, St))
-    Id += " " + Exe + " " + std::to_string(St.getSize()) + " " +
-          std::to_string(St.getLastModificationTime().time_since_epoch()
-                             .count());
+  auto Buf = MemoryBuffer::getFile(Exe, /*IsText=*/false,
+                                   /*RequiresNullTerminator=*/false);
+  if (Buf)
+    Id += " " + utohexstr(xxh3_64bits((*Buf)->getBuffer())) + ":" +
+          std::to_string((*Buf)->getBufferSize());
+  else
+    Id += " " + Exe; // Unreadable: at least never another build's.
   return Id;
 }
 
-/// The --cache-dir (or $ERRLINT_CACHE_DIR) cache; nullptr without one, or
-/// when it cannot be used (which is said, and costs only time).
-std::unique_ptr<ResultCache> openCache(const Catalog &Cat) {
-  std::string Dir = CacheDirOpt;
-  if (Dir.empty())
-    if (const char *Env = std::getenv("ERRLINT_CACHE_DIR"))
-      Dir = Env;
-  if (Dir.empty())
-    return nullptr;
-  auto Cache = std::make_unique<ResultCache>(
-      absolutePath(Dir), buildIdentity() + '\0' + Cat.loadedText());
-  std::string Error;
-  if (Cache->open(Error))
-    return Cache;
-  errs() << "errlint: warning: " << Error << "; analyzing without a cache\n";
-  return nullptr;
+/// The first of: the flag, the environment variable, the config file.
+std::string firstSet(const std::string &Flag, const char *Env,
+                     const std::optional<std::string> &Config) {
+  if (!Flag.empty())
+    return Flag;
+  if (const char *V = std::getenv(Env); V && *V)
+    return V;
+  return Config.value_or("");
+}
+
+/// The cache locations, as given: --cache-dir then --cache, else
+/// $ERRLINT_CACHE_DIR then $ERRLINT_CACHE (separated by spaces), else the
+/// config file's.
+std::vector<std::string> cacheLocations(const Settings &S) {
+  std::vector<std::string> Out;
+  if (!CacheDirOpt.empty() || !CacheOpt.empty()) {
+    if (!CacheDirOpt.empty())
+      Out.push_back(CacheDirOpt);
+    Out.insert(Out.end(), CacheOpt.begin(), CacheOpt.end());
+    return Out;
+  }
+  if (const char *Dir = std::getenv("ERRLINT_CACHE_DIR"); Dir && *Dir)
+    Out.push_back(Dir);
+  if (const char *Urls = std::getenv("ERRLINT_CACHE")) {
+    SmallVector<StringRef, 4> Parts;
+    StringRef(Urls).split(Parts, ' ', -1, /*KeepEmpty=*/false);
+    for (StringRef P : Parts)
+      Out.push_back(P.trim().str());
+  }
+  return Out.empty() ? S.Cache : Out;
+}
+
+/// The shared secret entries are signed with; false after an error.
+bool cacheSecret(std::string &Secret) {
+  if (CacheSecretFileOpt.empty()) {
+    if (const char *Env = std::getenv("ERRLINT_CACHE_SECRET"))
+      Secret = Env;
+    return true;
+  }
+  auto Buf = MemoryBuffer::getFile(CacheSecretFileOpt);
+  if (!Buf) {
+    usageError("--cache-secret-file: cannot read '" + CacheSecretFileOpt +
+               "': " + Buf.getError().message());
+    return false;
+  }
+  Secret = StringRef((*Buf)->getBuffer()).trim().str();
+  if (Secret.empty()) {
+    usageError("--cache-secret-file: '" + CacheSecretFileOpt +
+               "' is empty");
+    return false;
+  }
+  return true;
+}
+
+/// --cache-mode, $ERRLINT_CACHE_MODE or the config file's; false after an
+/// error.
+bool cacheMode(const Settings &S, CacheMode &Mode) {
+  std::string Text = firstSet(CacheModeOpt, "ERRLINT_CACHE_MODE", S.CacheMode);
+  if (Text.empty() || Text == "read-write")
+    Mode = CacheMode::ReadWrite;
+  else if (Text == "read-only")
+    Mode = CacheMode::ReadOnly;
+  else if (Text == "remote-read-only")
+    Mode = CacheMode::RemoteReadOnly;
+  else {
+    usageError("invalid cache mode '" + Text +
+               "' (use read-write, read-only or remote-read-only)");
+    return false;
+  }
+  return true;
+}
+
+/// The backends of the cache locations; false after a malformed one.
+bool cacheBackends(const std::vector<std::string> &Locations,
+                   std::vector<std::unique_ptr<CacheBackend>> &Out) {
+  BackendLimits Limits;
+  Limits.TimeoutMs = CacheTimeoutOpt;
+  for (const std::string &Text : Locations) {
+    CacheLocation L;
+    std::string Error;
+    if (!parseCacheLocation(Text, absolutePath("."), L, Error)) {
+      usageError("invalid cache location '" + Text + "': " + Error);
+      return false;
+    }
+    Out.push_back(makeBackend(L, Limits));
+  }
+  return true;
+}
+
+/// The result cache (--cache, --cache-dir, their variables or the config
+/// file); Out stays empty without one. A backend that cannot be used is
+/// said, and costs only time. False after a usage error.
+bool openCache(const Catalog &Cat, const Settings &S, const std::string &Root,
+               std::unique_ptr<ResultCache> &Out) {
+  std::vector<std::unique_ptr<CacheBackend>> Backends;
+  CacheOptions Options;
+  if (!cacheBackends(cacheLocations(S), Backends) ||
+      !cacheMode(S, Options.Mode) || !cacheSecret(Options.Secret))
+    return false;
+  if (Backends.empty())
+    return true;
+  Options.Identity = buildIdentity() + '\0' + Cat.loadedText();
+  Options.Root = Root;
+  static int Anchor;
+  Options.ToolDir = sys::path::parent_path(
+                        sys::fs::getMainExecutable("errlint", &Anchor))
+                        .str();
+  Out = std::make_unique<ResultCache>(std::move(Backends), std::move(Options));
+  // Without a usable backend the cache is still kept, for its stats: every
+  // lookup is a miss that costs nothing.
+  Out->open();
+  return true;
 }
 
 /// --parse-stats: how many files were parsed, how many came from the cache.
-void printStats(const std::vector<TUResult> &Results, size_t Companions) {
+void printStats(const std::vector<TUResult> &Results, size_t Companions,
+                const ResultCache *Cache) {
   if (!StatsOpt)
     return;
   size_t Cached = 0, Reloaded = 0, Saved = 0;
@@ -451,6 +579,13 @@ void printStats(const std::vector<TUResult> &Results, size_t Companions) {
     errs() << "errlint: stats: " << Companions
            << " other file(s) of the database read for the protocols of the "
               "classes they define\n";
+  if (Cache)
+    for (const CacheLayerStats &L : Cache->stats())
+      errs() << "errlint: stats: cache '" << L.Name << "': " << L.Hits
+             << " hits, " << L.Misses << " misses (" << L.Rejected
+             << " rejected), " << L.Writes << " writes, " << L.Failures
+             << " failures" << (L.Disabled ? " (not used after them)" : "")
+             << ", " << format("%.3f", L.Seconds) << " s\n";
 }
 
 /// Prints what went wrong with the files that could not be analyzed, in
@@ -600,15 +735,24 @@ int analyze(const Compilations &DB) {
   Options.DisplayName = [&](const std::string &F) {
     return relativeToRoot(F, Root);
   };
-  std::unique_ptr<ResultCache> Cache = openCache(Cat);
+  std::unique_ptr<ResultCache> Cache;
+  const Settings *RootSettings = Configs.forPath(Root, Errors);
+  if (!RootSettings || !openCache(Cat, *RootSettings, Root, Cache)) {
+    printErrors(Errors);
+    return ExitUsage;
+  }
   Options.Cache = Cache.get();
   Options.CacheKey = [&](size_t I) {
-    return Sel.FileSettings[I]->toJson().dump();
+    // Where results are kept does not change them.
+    nlohmann::ordered_json J = Sel.FileSettings[I]->toJson();
+    J.erase("cache");
+    J.erase("cacheMode");
+    return J.dump();
   };
   size_t Companions = 0;
   Options.CompanionsRead = &Companions;
   std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
-  printStats(Results, Companions);
+  printStats(Results, Companions, Cache.get());
   if (ListProtocolsOpt || !WriteProtocolsOpt.empty())
     if (std::optional<int> Code = reportProtocols(Cat, Sel.Files, Results))
       return *Code;

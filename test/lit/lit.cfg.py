@@ -68,6 +68,13 @@ config.substitutions.append(
 config.substitutions.append(
     ("%sarif_validate", "%s %s %s" % (config.python, os.path.join(here, "sarif_validate.py"),
                                       shlex.quote(config.sarif_multitool or "-"))))
+# %with_server KIND DIR -- COMMAND: COMMAND with a cache server on a free
+# loopback port ($PORT), stopped at the end (with_server.py).
+config.substitutions.append(
+    ("%with_server", "%s %s --redis-server=%s --nginx=%s"
+     % (config.python, os.path.join(here, "with_server.py"),
+        shlex.quote(config.redis_server), shlex.quote(config.nginx))))
+config.substitutions.append(("%redis_cli", config.redis_cli))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(
     ("%check_examples", "%s %s" % (config.python, os.path.join(here, "check_examples.py"))))
