@@ -499,7 +499,9 @@ struct RootRef {
 /// every use, checked or not, for code that may run on another thread;
 /// Signal a latch or barrier counted down.
 struct Effect {
-  enum Kind { Close, Use, Reset, TaskUse, Signal, Sets } K = Close;
+  /// CloseOnThrow: a close made on the paths that leave the callee by an
+  /// exception; it applies on the edge into the caller's handler.
+  enum Kind { Close, Use, Reset, TaskUse, Signal, Sets, CloseOnThrow } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
   unsigned Param = 0;
@@ -907,6 +909,15 @@ private:
   bool Replay = false;
   /// For a close made by calling a helper: the close inside the helper.
   std::map<const Expr *, const Expr *> InnerClose;
+  /// What each call's callee closes when it throws, as the caller names it.
+  struct ThrowClose {
+    Key K;
+    const Expr *Site;
+    bool Must;
+    std::string Name;
+  };
+  std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
+  void applyThrowCloses(const CFGBlock &Blk, State &S);
   std::set<std::pair<const Expr *, const Rule *>> Reported;
   std::set<Effect> Effects;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;
@@ -924,14 +935,47 @@ private:
 /// True for the edge a call that may throw gets to the function's exit when
 /// no handler catches it: the callers of a function that throws do not go
 /// on, so its summary describes normal returns only.
+/// The call a block ends with, when the CFG gave it an exception edge.
+const CallExpr *throwingCall(const CFGBlock &From) {
+  if (From.succ_size() != 2 || From.getTerminatorStmt() || From.empty())
+    return nullptr;
+  std::optional<CFGStmt> Last = From.back().getAs<CFGStmt>();
+  return Last ? dyn_cast<CallExpr>(Last->getStmt()) : nullptr;
+}
+
+/// True for the edge a call that may throw takes to its handler (or out).
+bool isExceptionEdge(const CFGBlock &From, unsigned SuccIdx) {
+  return SuccIdx == 1 && throwingCall(From);
+}
+
+/// True when a call the CFG gave an exception edge cannot throw after all:
+/// C functions (glibc leaves fclose() and close() without `noexcept`,
+/// because thread cancellation may unwind through them, which is not an
+/// exception a handler of the program sees).
+bool cannotThrow(const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  return FD && (FD->isExternC() || FD->getBuiltinID());
+}
+
+/// True for a block that ends the function without returning: a `throw`,
+/// or a call that never returns (`[[noreturn]]`, std::exit, abort).
+bool endsWithoutReturning(const CFGBlock &Blk) {
+  if (Blk.hasNoReturnElement() ||
+      isa_and_nonnull<CXXThrowExpr>(Blk.getTerminatorStmt()))
+    return true;
+  std::optional<CFGStmt> Last =
+      Blk.empty() ? std::nullopt : Blk.back().getAs<CFGStmt>();
+  return Last && isa<CXXThrowExpr>(Last->getStmt());
+}
+
+/// True for an edge into the exit that is not a return: the callers of a
+/// function do not go on after it throws (or never returns), so its summary
+/// describes normal returns only; what it closes on the way out by an
+/// exception is summarized apart (Effect::CloseOnThrow).
 bool isExceptionalExit(const CFGBlock &From, unsigned SuccIdx,
                        const CFGBlock &To, const CFG &G) {
-  if (&To != &G.getExit() || SuccIdx != 1 || From.succ_size() != 2 ||
-      From.getTerminatorStmt())
-    return false;
-  std::optional<CFGStmt> Last =
-      From.empty() ? std::nullopt : From.back().getAs<CFGStmt>();
-  return Last && isa<CallExpr>(Last->getStmt());
+  return &To == &G.getExit() &&
+         (isExceptionEdge(From, SuccIdx) || endsWithoutReturning(From));
 }
 
 Summary FunctionAnalysis::run() {
@@ -972,9 +1016,12 @@ Summary FunctionAnalysis::run() {
     for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
       unsigned SuccIdx = Idx++;
       const CFGBlock *SB = Succ.getReachableBlock();
-      if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G))
+      if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G) ||
+          (isExceptionEdge(*Blk, SuccIdx) && cannotThrow(throwingCall(*Blk))))
         continue;
       State Edge = S;
+      if (isExceptionEdge(*Blk, SuccIdx))
+        applyThrowCloses(*Blk, Edge);
       if (!applyEdge(*Blk, SuccIdx, Edge))
         continue;
       std::optional<State> &Target = In[SB->getBlockID()];
@@ -995,12 +1042,40 @@ Summary FunctionAnalysis::run() {
   // One more pass over the converged states reports each risky call once
   // and collects the function's effects on what its callers can see.
   Replay = true;
+  std::optional<State> ThrowExit; // how the function leaves by an exception
   for (const CFGBlock *Blk : *G) {
     if (!In[Blk->getBlockID()])
       continue;
     State S = *In[Blk->getBlockID()];
     transfer(*Blk, S);
+    unsigned Idx = 0;
+    for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
+      unsigned SuccIdx = Idx++;
+      if (Succ.getReachableBlock() != &G->getExit())
+        continue;
+      bool Throws = isExceptionEdge(*Blk, SuccIdx);
+      if (Throws ? cannotThrow(throwingCall(*Blk)) : !endsWithoutReturning(*Blk))
+        continue;
+      State Edge = S;
+      if (Throws)
+        applyThrowCloses(*Blk, Edge);
+      if (!ThrowExit)
+        ThrowExit = std::move(Edge);
+      else
+        join(*ThrowExit, Edge);
+    }
   }
+  if (ThrowExit)
+    for (const auto &[K, Cl] : ThrowExit->Keys)
+      if (std::optional<Effect> E = entryRoot(K.P)) {
+        E->K = Effect::CloseOnThrow;
+        E->Profile = K.Profile;
+        E->Must = !Cl.MaybeOpen;
+        E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+        if (E->Site && InnerClose.count(E->Site))
+          E->Site = InnerClose[E->Site];
+        record(*E);
+      }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[K, Cl] : Exit->Keys) {
       std::optional<Effect> E = entryRoot(K.P);
@@ -1656,6 +1731,13 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                                     const FunctionDecl *Callee,
                                     const Summary &Sum, State &S) {
   Invocation Inv = invocationOf(Call, Callee);
+  std::vector<ThrowClose> &OnThrow = ThrowCloses[Call];
+  OnThrow.clear();
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::CloseOnThrow)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
+                           calleeRootName(Call, Callee, E)});
   // Uses see the state before the call; then resets; then closes.
   for (const Effect &E : Sum.Effects) {
     if (E.K == Effect::Use)
@@ -1722,6 +1804,20 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
             Cl.OpenUnless = Call;
         }
       }
+}
+
+/// On the edge a call takes when it throws: what the callee closes on its
+/// way out (`waitAck()` closing the channel before it throws a timeout).
+void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
+  const CallExpr *Call = throwingCall(Blk);
+  auto It = ThrowCloses.find(Call);
+  if (It == ThrowCloses.end())
+    return;
+  for (const ThrowClose &TC : It->second) {
+    if (TC.Site)
+      InnerClose[Call] = TC.Site;
+    closeKey(TC.K, Call, TC.Must, TC.Name, S);
+  }
 }
 
 void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
