@@ -825,6 +825,8 @@ private:
               const std::string &Name, State &S);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
+                              State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
   void copyCallFacts(const void *Result, const void *Var, State &S);
   void step(const Expr *Var, int64_t Delta, State &S);
@@ -852,7 +854,12 @@ private:
                      const std::set<Path> &Locks);
   void release(State &S, const Path &Mutex);
   void acquire(const Path &LockVar, const Expr *Init, State &S);
-  void destroyed(const VarDecl *VD, State &S);
+  void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
+  void applyDestruction(const Path &Obj, QualType T, const Expr *Site,
+                        const std::string &What, SourceLocation At, State &S);
+  /// Closes made by a destructor or deleter: what ran it, and where.
+  std::map<const Expr *, std::pair<std::string, SourceLocation>>
+      Destructions;
   std::optional<Path> loopRange(const VarDecl *VD);
   void seedMemberTasks(State &Init);
   bool waitsOn(const Path &Handle);
@@ -883,7 +890,7 @@ private:
   void rememberQuery(const VarDecl *VD, State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
   const void *subjectOf(const Expr *E) const;
-  std::vector<std::pair<RootRef, Fact>> preconditions(const State &S) const;
+  std::vector<std::pair<RootRef, Fact>> preconditions(const Facts &Known) const;
   bool excludedBy(const std::vector<std::pair<RootRef, Fact>> &Pre,
                   const Invocation &Inv, const Key &K, const State &S) const;
   std::set<const void *> Written; ///< Member flags this function assigns.
@@ -1084,6 +1091,8 @@ Summary FunctionAnalysis::run() {
       E->K = Effect::Close;
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
+      // `if (active_) fn_();`: closed only while the caller's flag says so.
+      E->Pre = preconditions(Cl.Cond);
       if (Cl.MaybeOpen)
         if ((E->OnlyIfReturns = closedOnlyWhenReturning(K)))
           E->Must = true;
@@ -1253,6 +1262,41 @@ void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
   S.Alias[Pointer] = std::move(Resolved);
 }
 
+/// `Closer guard(conn);` whose constructor binds a reference (or pointer)
+/// member to its argument (`: conn_(c)`): guard.conn_ denotes conn, so that
+/// what the guard's methods and destructor do to conn_ they do to conn.
+void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
+                                              const CXXConstructExpr *CE,
+                                              State &S) {
+  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor || !Ctor->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return;
+  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !(F->getType()->isReferenceType() || F->getType()->isPointerType()))
+      continue;
+    const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()));
+    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    if (!PVD || PVD->getFunctionScopeIndex() >= CE->getNumArgs())
+      continue;
+    QualType PT = PVD->getType();
+    const Expr *Arg = CE->getArg(PVD->getFunctionScopeIndex());
+    std::optional<Path> Target;
+    if (F->getType()->isReferenceType() && PT->isReferenceType())
+      Target = pathOf(Arg, S);
+    else if (F->getType()->isPointerType() && PT->isPointerType())
+      if (std::optional<Path> Pointee = pointeeOf(Arg))
+        Target = resolve(*Pointee, S);
+    if (!Target)
+      continue;
+    Path Member = Obj;
+    Member.push_back(F->getCanonicalDecl());
+    S.Alias[Member] = *Target;
+  }
+}
+
 /// `lhs = rhs`: a pointer-like left side is rebound; an object left side is
 /// replaced by a new value. Either way what it denoted before is forgotten.
 void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
@@ -1385,7 +1429,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
   for (const CFGElement &E : Blk) {
     if (std::optional<CFGAutomaticObjDtor> Dtor =
             E.getAs<CFGAutomaticObjDtor>()) {
-      destroyed(Dtor->getVarDecl(), S);
+      destroyed(Dtor->getVarDecl(), Dtor->getTriggerStmt(), S);
       continue;
     }
     if (std::optional<CFGInitializer> Init = E.getAs<CFGInitializer>()) {
@@ -1463,6 +1507,9 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
                           "shared_lock"}))
           acquire(P, VD->getInit(), S);
+        if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+                VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+          bindConstructedMembers(P, CE, S);
         if (T->isPointerType() || isSmartPointerType(T))
           bindAlias(P, VD->getInit(), S);
         else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
@@ -1645,6 +1692,17 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
     if (Raw) {
       forget(S, *Raw, /*OrEqual=*/true);
       S.Alias.erase(*Raw);
+      if (MD->getIdentifier() && MD->getName() == "reset" &&
+          (MCE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(MCE->getArg(0)) ||
+           MCE->getArg(0)->isNullPointerConstant(
+               C.Ctx, Expr::NPC_ValueDependentIsNotNull)))
+        // The object it owned is destroyed: its deleter runs. (Given a new
+        // pointer, the same path denotes the new object from here on.)
+        applyDestruction(*Raw, MCE->getImplicitObjectArgument()->getType(),
+                         MCE,
+                         "'" + exprName(MCE->getImplicitObjectArgument()) +
+                             "' is reset",
+                         MCE->getExprLoc(), S);
       if (MD->getIdentifier() && MD->getName() == "reset" &&
           MCE->getNumArgs() == 1)
         bindAlias(*Raw, MCE->getArg(0), S);
@@ -1905,7 +1963,7 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->K = Effect::Use;
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
-    E->Pre = preconditions(S);
+    E->Pre = preconditions(S.Known);
     record(*E);
   }
 }
@@ -2190,16 +2248,100 @@ void FunctionAnalysis::acquire(const Path &LockVar, const Expr *Init,
   S.LockVars[LockVar] = std::move(Mutexes);
 }
 
-void FunctionAnalysis::destroyed(const VarDecl *VD, State &S) {
+void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
+                                 State &S) {
   Path P{VD->getCanonicalDecl()};
   if (isStdType(VD->getType(), {"jthread", "thread", "future"}))
     endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
-  auto It = S.LockVars.find(P);
-  if (It == S.LockVars.end())
+  if (auto It = S.LockVars.find(P); It != S.LockVars.end()) {
+    for (const Path &M : It->second)
+      release(S, M);
+    S.LockVars.erase(It);
+  }
+  if (const Expr *Site = VD->getInit()) {
+    SourceLocation At = Trigger ? Trigger->getEndLoc() : VD->getEndLoc();
+    applyDestruction(resolve(P, S), VD->getType(), Site,
+                     "'" + VD->getNameAsString() + "' is destroyed", At, S);
+  }
+}
+
+/// The function that runs when an object of type T holding Obj is
+/// destroyed, and how its roots map: a user class's destructor (`this` is
+/// the object), or a std::unique_ptr's deleter of the user's (its argument
+/// is the pointer). Null when nothing of the user's runs.
+const FunctionDecl *destructionCode(QualType T, bool &PointerArg) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  PointerArg = false;
+  if (isStdClass(RD, {"unique_ptr"})) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+    if (!Spec || Spec->getTemplateArgs().size() < 2)
+      return nullptr;
+    const CXXRecordDecl *Deleter =
+        Spec->getTemplateArgs()[1].getAsType()->getAsCXXRecordDecl();
+    if (!Deleter || Deleter->isInStdNamespace() || !Deleter->hasDefinition())
+      return nullptr;
+    for (const CXXMethodDecl *M : Deleter->methods())
+      if (M->getOverloadedOperator() == OO_Call && M->getNumParams() == 1) {
+        PointerArg = true;
+        return M;
+      }
+    return nullptr;
+  }
+  if (RD->isInStdNamespace())
+    return nullptr;
+  return RD->getDestructor();
+}
+
+/// The end of an object's life (its scope ends, a smart pointer is reset):
+/// what its destructor or deleter closes is closed, at Site for the
+/// finding's identity; the notes say it happened when What, at At.
+void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
+                                        const Expr *Site,
+                                        const std::string &What,
+                                        SourceLocation At, State &S) {
+  bool PointerArg = false;
+  const FunctionDecl *Code = destructionCode(T, PointerArg);
+  const FunctionDecl *Def = nullptr;
+  if (!Code || !Code->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())) ||
+      !C.isRelevant(Def))
     return;
-  for (const Path &M : It->second)
-    release(S, M);
-  S.LockVars.erase(It);
+  const Summary *Sum = C.summaryFor(Def, {});
+  if (!Sum)
+    return;
+  // The destructor's `this` is the object; a deleter's argument the pointer.
+  auto Map = [&](const RootRef &R) -> std::optional<Path> {
+    std::optional<Path> P;
+    if (R.Root == RootKind::Var)
+      P = resolve(Path{R.Var}, S);
+    else if ((R.Root == RootKind::This && !PointerArg) ||
+             (R.Root == RootKind::Param && PointerArg && R.Param == 0))
+      P = Obj;
+    if (!P)
+      return std::nullopt;
+    P->append(R.Suffix.begin(), R.Suffix.end());
+    return resolve(std::move(*P), S); // guard.conn_ is what it was bound to
+  };
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::Close)
+      continue;
+    std::optional<Path> P = Map(E.root());
+    // A guard dismissed (`active_ = false`) does not close.
+    bool Excluded = llvm::any_of(E.Pre, [&](const auto &Needed) {
+      std::optional<Path> Flag = Map(Needed.first);
+      auto It = Flag ? S.Known.find(C.intern(*Flag)) : S.Known.end();
+      return It != S.Known.end() && It->second.contradicts(Needed.second);
+    });
+    if (!P || Excluded)
+      continue;
+    if (E.Site)
+      InnerClose[Site] = E.Site;
+    Destructions[Site] = {What, At};
+    Key K{E.Profile, *P};
+    closeKey(K, Site, E.Must, describeKey(K), S);
+  }
 }
 
 bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
@@ -2705,9 +2847,9 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
 /// The member flags known on this path that the caller decides: tested
 /// here, never assigned by this function.
 std::vector<std::pair<RootRef, Fact>>
-FunctionAnalysis::preconditions(const State &S) const {
+FunctionAnalysis::preconditions(const Facts &Known) const {
   std::vector<std::pair<RootRef, Fact>> Pre;
-  for (const auto &[Subject, F] : S.Known) {
+  for (const auto &[Subject, F] : Known) {
     const Path *P = C.subject(Subject);
     if (!P || Written.count(Subject))
       continue;
@@ -2886,6 +3028,19 @@ void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
     std::string Suffix =
         Later ? ", on an earlier iteration of the loop" : std::string();
     auto Inner = InnerClose.find(Site);
+    if (auto D = Destructions.find(Site); D != Destructions.end()) {
+      N.Loc = makeLocation(C.SM, D->second.second);
+      N.Message = "'" + Name + "' " + Verb.str() + " when " + D->second.first +
+                  " here" + Suffix;
+      F.Notes.push_back(N);
+      if (Inner != InnerClose.end()) {
+        Note In;
+        In.Loc = makeLocation(C.SM, Inner->second->getExprLoc());
+        In.Message = "which closes it here";
+        F.Notes.push_back(std::move(In));
+      }
+      continue;
+    }
     const auto *SiteCall = dyn_cast<CallExpr>(Site);
     if (Inner != InnerClose.end() && SiteCall) {
       N.Message = "'" + Name + "' " + Verb.str() + " by the call to '" +
@@ -3030,6 +3185,18 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       Stack.push_back(LE->getBody());
       continue;
     }
+    // `active_ = false;`: a member flag set to a constant may decide what
+    // another method or the destructor closes (a dismissed scope guard).
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->getOpcode() == BO_Assign && isa<CXXMethodDecl>(FD))
+      if (const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+        if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+            BO->getLHS()->getType()->isIntegralOrEnumerationType() &&
+            !BO->getRHS()->isValueDependent() &&
+            BO->getRHS()->isEvaluatable(Ctx)) {
+          Result = true;
+          break;
+        }
     for (const Stmt *Child : S->children())
       Stack.push_back(Child);
   }

@@ -1,0 +1,99 @@
+// Closes made when an object's life ends: a scope guard's destructor (its
+// reference member bound by the constructor), a lambda guard that can be
+// dismissed, a std::unique_ptr whose deleter of the user's closes, at the
+// end of the scope and on reset().
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <unistd.h>
+#include <utility>
+
+class EventChannel {
+public:
+  void send(const std::string &E);
+  void close();
+};
+
+class ChannelCloser {
+public:
+  explicit ChannelCloser(EventChannel &C) : Channel(C) {}
+  ~ChannelCloser() { Channel.close(); }
+
+private:
+  EventChannel &Channel;
+};
+
+template <class F> class ScopeExit {
+public:
+  explicit ScopeExit(F Fn) : Fn(std::move(Fn)) {}
+  ~ScopeExit() {
+    if (Active)
+      Fn();
+  }
+  void dismiss() { Active = false; }
+
+private:
+  F Fn;
+  bool Active = true;
+};
+template <class F> ScopeExit<F> onExit(F Fn) { return ScopeExit<F>(std::move(Fn)); }
+
+struct FileCloser {
+  void operator()(FILE *F) const { fclose(F); }
+};
+using FilePtr = std::unique_ptr<FILE, FileCloser>;
+
+// Negative: inside the guard's scope, a dismissed guard, a reset to a new
+// stream.
+void insideScope(EventChannel &Events) {
+  ChannelCloser Closer(Events);
+  Events.send("a");
+}
+void dismissed(int Fd) {
+  {
+    auto Guard = onExit([Fd] { ::close(Fd); });
+    Guard.dismiss();
+  }
+  ::write(Fd, "x", 1);
+}
+void resetToNew(FilePtr &Log, const char *Path) {
+  Log.reset(fopen(Path, "a"));
+  fputs("reopened\n", Log.get());
+}
+
+// Positive: after the guard's scope, after the owner's scope, after reset().
+void afterScope(EventChannel &Events) {
+  {
+    ChannelCloser Closer(Events);
+    Events.send("a");
+  }
+  // CHECK: destructors.cpp:[[@LINE+3]]:10: warning: call to 'send' on 'Events' after it was closed
+  // CHECK: destructors.cpp:[[@LINE-2]]:3: note: 'Events' is closed when 'Closer' is destroyed here
+  // CHECK: destructors.cpp:21:30: note: which closes it here
+  Events.send("b");
+}
+void afterLambdaGuard(int Fd) {
+  {
+    auto Guard = onExit([Fd] { ::close(Fd); });
+    ::write(Fd, "x", 1);
+  }
+  // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'write' on 'Fd' that may have been closed
+  ::write(Fd, "y", 1);
+}
+void afterOwner(const char *Path) {
+  FILE *Raw = nullptr;
+  {
+    FilePtr File(fopen(Path, "w"));
+    Raw = File.get();
+    fputs("header\n", Raw);
+  }
+  // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'Raw' after it was closed
+  fputs("footer\n", Raw);
+}
+void afterReset(FilePtr &Log) {
+  FILE *Old = Log.get();
+  Log.reset();
+  // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'Old' after it was closed
+  fputs("rotated\n", Old);
+}
