@@ -532,11 +532,21 @@ bool isUserCode(const SourceManager &SM, SourceLocation L) {
   return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L));
 }
 
-/// The classes whose methods can be read: named, not lambdas, not
-/// templates (their instantiations have no stable name), in user code.
+/// A class template's own definition (not a class nested in one): its
+/// protocol is read from the template's code, once, and holds for every
+/// instantiation, which all have the template's name (`Queue<int>` is a
+/// `Queue`).
+bool isTemplatePattern(const CXXRecordDecl *RD) {
+  return RD->getDescribedClassTemplate() &&
+         !cast<DeclContext>(RD)->getParent()->isDependentContext();
+}
+
+/// The classes whose methods can be read: named, not lambdas, not nested in
+/// a template, not a template's instantiation (the template itself is read),
+/// in user code.
 bool isCandidateClass(const CXXRecordDecl *RD, const SourceManager &SM) {
   return RD && RD->getIdentifier() && !RD->isLambda() &&
-         !RD->isDependentContext() &&
+         (!RD->isDependentContext() || isTemplatePattern(RD)) &&
          !isa<ClassTemplateSpecializationDecl>(RD) &&
          isUserCode(SM, RD->getLocation());
 }
@@ -561,7 +571,9 @@ public:
   bool VisitCXXMethodDecl(CXXMethodDecl *MD) {
     if (!MD->doesThisDeclarationHaveABody() || MD->isStatic() ||
         isa<CXXConstructorDecl>(MD) || isa<CXXDestructorDecl>(MD) ||
-        !MD->getIdentifier() || MD->isDependentContext())
+        !MD->getIdentifier() ||
+        (MD->isDependentContext() && !isTemplatePattern(MD->getParent())) ||
+        MD->getDescribedFunctionTemplate())
       return true;
     const CXXRecordDecl *RD = MD->getParent();
     if (!isCandidateClass(RD, SM) || !hasStateMember(RD))
