@@ -1686,6 +1686,16 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   const CXXMethodDecl *MD = MCE->getMethodDecl();
   if (!Obj || !MD || MD->isConst())
     return;
+  // std::optional's reset(), emplace() and swap() replace the object it
+  // holds: what follows works on a new one (or on none).
+  if (const Expr *Obj = MCE->getImplicitObjectArgument();
+      Obj && isStdType(Obj->IgnoreParenImpCasts()->getType(), {"optional"}) &&
+      MD->getIdentifier() &&
+      llvm::is_contained({"reset", "emplace", "swap"}, MD->getName())) {
+    if (std::optional<Path> Raw = rawPathOf(Obj))
+      forget(S, resolve(*Raw, S), /*OrEqual=*/true);
+    return;
+  }
   // On a smart pointer (reset, swap...) the pointer itself changes.
   if (isCallOnSmartPointer(MCE)) {
     std::optional<Path> Raw = rawPathOf(MCE->getImplicitObjectArgument());
