@@ -331,8 +331,15 @@ struct TaskUse {
   const Expr *Site = nullptr;
   bool Guarded = false;
   std::set<Path> GuardLocks;
+  /// Member flags tested before the use (`if (stopping_) return;`) under
+  /// locks held since: a closer that sets the flag under one of them before
+  /// closing is serialized with the use.
+  std::vector<std::pair<Path, Fact>> FlagPre;
+  std::set<Path> FlagLocks;
 
-  auto tie() const { return std::tie(K, Site, Guarded, GuardLocks); }
+  auto tie() const {
+    return std::tie(K, Site, Guarded, GuardLocks, FlagPre, FlagLocks);
+  }
   bool operator==(const TaskUse &O) const { return tie() == O.tie(); }
 };
 
@@ -374,6 +381,9 @@ struct State {
   std::set<Path> Locks;
   std::map<Path, std::vector<Path>> LockVars;
   std::map<Key, std::set<Path>> Guarded;
+  /// Member flags whose known value was learned under these mutexes, all
+  /// held since.
+  std::map<const void *, std::set<Path>> FlagLocks;
   /// Pointer-like paths (pointers, smart pointers, pointer members) and the
   /// object path they point to.
   std::map<Path, Path> Alias;
@@ -392,7 +402,8 @@ struct State {
            QueryVars == O.QueryVars &&
            TouchedKeys == O.TouchedKeys &&
            TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
-           Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded;
+           Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
+           FlagLocks == O.FlagLocks;
   }
 
   bool isTouched(const Key &K) const {
@@ -467,6 +478,12 @@ void join(State &In, const State &Other) {
              ? std::next(It)
              : In.LockVars.erase(It);
   }
+  for (auto It = In.FlagLocks.begin(); It != In.FlagLocks.end();) {
+    auto O = Other.FlagLocks.find(It->first);
+    It = (O != Other.FlagLocks.end() && O->second == It->second)
+             ? std::next(It)
+             : In.FlagLocks.erase(It);
+  }
   for (auto It = In.Guarded.begin(); It != In.Guarded.end();) {
     auto O = Other.Guarded.find(It->first);
     if (O == Other.Guarded.end()) {
@@ -513,6 +530,9 @@ struct Effect {
   const Expr *Site = nullptr; ///< Innermost close or use, for notes.
   bool Guarded = false;         ///< TaskUse: checked open first...
   std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
+  /// TaskUse: Pre (below) holds under these mutexes, held since it was
+  /// learned.
+  std::vector<RootRef> PreLocks;
   /// Close: only on the paths that return this value (`return false;` after
   /// closing on failure), so a caller testing the result knows.
   std::optional<int64_t> OnlyIfReturns;
@@ -532,7 +552,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, Value,
-                    Pre);
+                    Pre, PreLocks);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };
@@ -822,7 +842,7 @@ private:
   void closeKey(const Key &K, const Expr *Site, bool Must,
                 const std::string &Name, State &S);
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
-              const std::string &Name, State &S);
+              const std::string &Name, State &S, bool FromSummary = false);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
@@ -851,6 +871,8 @@ private:
   void checkRace(const Key &K, const Expr *Site, const std::string &Name,
                  const State &S);
   void recordTaskUse(const Key &K, const Expr *Site, bool Guarded,
+                     const std::vector<std::pair<Path, Fact>> &FlagPre,
+                     const std::set<Path> &FlagLocks,
                      const std::set<Path> &Locks);
   void release(State &S, const Path &Mutex);
   void acquire(const Path &LockVar, const Expr *Init, State &S);
@@ -883,6 +905,9 @@ private:
   std::vector<std::pair<const void *, Fact>>
   learnedFrom(const Expr *Cond, bool Value, bool RightDecides) const;
   bool learn(const void *Var, const Fact &Learned, State &S) const;
+  void noteFlagLocks(const void *Var, State &S) const;
+  void flagGuards(const State &S, std::vector<std::pair<Path, Fact>> &Pre,
+                  std::set<Path> &Locks) const;
 
   unsigned PredicateDepth = 0;
   void applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
@@ -1378,6 +1403,7 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
     return;
   Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
   S.Known[V] = F;
+  noteFlagLocks(V, S);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond[V] = F;
 }
@@ -1812,7 +1838,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       if (auto P = mapRoot(Inv, E.root(), S))
         if (!excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
           useKey({E.Profile, *P}, Call, E.Site,
-                 calleeRootName(Call, Callee, E), S);
+                 calleeRootName(Call, Callee, E), S, /*FromSummary=*/true);
     if (E.K == Effect::TaskUse)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         Key K{E.Profile, *P};
@@ -1825,7 +1851,16 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           Guarded = true;
           Locks.insert(G->second.begin(), G->second.end());
         }
-        recordTaskUse(K, E.Site, Guarded, Locks);
+        std::vector<std::pair<Path, Fact>> FlagPre;
+        std::set<Path> FlagLocks;
+        flagGuards(S, FlagPre, FlagLocks);
+        for (const auto &[Flag, F] : E.Pre)
+          if (auto FP = mapRoot(Inv, Flag, S))
+            FlagPre.push_back({*FP, F});
+        for (const RootRef &L : E.PreLocks)
+          if (auto LP = mapRoot(Inv, L, S))
+            FlagLocks.insert(*LP);
+        recordTaskUse(K, E.Site, Guarded, FlagPre, FlagLocks, Locks);
       }
     if (E.K == Effect::Signal)
       if (auto P = mapRoot(Inv, E.root(), S))
@@ -1952,12 +1987,18 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
 
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                               const Expr *InnerUse, const std::string &Name,
-                              State &S) {
+                              State &S, bool FromSummary) {
   if (C.Index.profile(K.Profile).DoubleClose)
     return;
-  {
+  // A callee's use reaches other threads through its own TaskUse effect,
+  // which knows the flags and locks it was made under.
+  if (!FromSummary) {
     auto G = S.Guarded.find(K);
-    recordTaskUse(K, InnerUse ? InnerUse : Call, G != S.Guarded.end(),
+    std::vector<std::pair<Path, Fact>> FlagPre;
+    std::set<Path> FlagLocks;
+    flagGuards(S, FlagPre, FlagLocks);
+    recordTaskUse(K, InnerUse ? InnerUse : Call, G != S.Guarded.end(), FlagPre,
+                  FlagLocks,
                   G != S.Guarded.end() ? G->second : std::set<Path>());
   }
   auto It = S.Keys.find(K);
@@ -2026,9 +2067,10 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
 // Threads and tasks
 //===----------------------------------------------------------------------===//
 
-void FunctionAnalysis::recordTaskUse(const Key &K, const Expr *Site,
-                                     bool Guarded,
-                                     const std::set<Path> &Locks) {
+void FunctionAnalysis::recordTaskUse(
+    const Key &K, const Expr *Site, bool Guarded,
+    const std::vector<std::pair<Path, Fact>> &FlagPre,
+    const std::set<Path> &FlagLocks, const std::set<Path> &Locks) {
   if (!Replay)
     return;
   std::optional<Effect> E = entryRoot(K.P);
@@ -2042,7 +2084,42 @@ void FunctionAnalysis::recordTaskUse(const Key &K, const Expr *Site,
     if (std::optional<RootRef> R = asEntryRoot(L))
       E->Locks.push_back(*R);
   llvm::sort(E->Locks);
+  for (const auto &[Flag, F] : FlagPre)
+    if (std::optional<RootRef> R = asEntryRoot(Flag))
+      E->Pre.push_back({*R, F});
+  for (const Path &L : FlagLocks)
+    if (std::optional<RootRef> R = asEntryRoot(L))
+      E->PreLocks.push_back(*R);
+  if (E->Pre.empty() || E->PreLocks.empty()) {
+    E->Pre.clear();
+    E->PreLocks.clear();
+  }
+  llvm::sort(E->Pre);
+  llvm::sort(E->PreLocks);
   record(*E);
+}
+
+/// A member flag's value was just learned: under the locks held now, if
+/// any (what another thread sees it as while they are held).
+void FunctionAnalysis::noteFlagLocks(const void *Var, State &S) const {
+  if (C.subject(Var) && !S.Locks.empty())
+    S.FlagLocks[Var] = S.Locks;
+  else
+    S.FlagLocks.erase(Var);
+}
+
+/// The member flags known here under locks held since they were learned.
+void FunctionAnalysis::flagGuards(const State &S,
+                                  std::vector<std::pair<Path, Fact>> &Pre,
+                                  std::set<Path> &Locks) const {
+  for (const auto &[Subject, Held] : S.FlagLocks) {
+    auto K = S.Known.find(Subject);
+    const Path *P = C.subject(Subject);
+    if (K == S.Known.end() || !P)
+      continue;
+    Pre.push_back({*P, K->second});
+    Locks.insert(Held.begin(), Held.end());
+  }
 }
 
 /// The function a callable expression runs, and how its parameters map:
@@ -2126,6 +2203,12 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
     for (const RootRef &L : E.Locks)
       if (auto LP = mapRoot(*Inv, L, S))
         U.GuardLocks.insert(*LP);
+    for (const auto &[Flag, F] : E.Pre)
+      if (auto FP = mapRoot(*Inv, Flag, S))
+        U.FlagPre.push_back({*FP, F});
+    for (const RootRef &L : E.PreLocks)
+      if (auto LP = mapRoot(*Inv, L, S))
+        U.FlagLocks.insert(*LP);
     if (!llvm::is_contained(T.Uses, U))
       T.Uses.push_back(std::move(U));
   }
@@ -2234,6 +2317,8 @@ static bool isMutexType(QualType T) {
 
 void FunctionAnalysis::release(State &S, const Path &Mutex) {
   S.Locks.erase(Mutex);
+  for (auto It = S.FlagLocks.begin(); It != S.FlagLocks.end();)
+    It = It->second.count(Mutex) ? S.FlagLocks.erase(It) : std::next(It);
   for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
     It = It->second.count(Mutex) ? S.Guarded.erase(It) : std::next(It);
 }
@@ -2505,9 +2590,15 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
     for (const TaskUse &U : T.Uses) {
       if (!(U.K == K))
         continue;
-      bool Serialized =
-          U.Guarded && llvm::any_of(U.GuardLocks, [&](const Path &M) {
-            return S.Locks.count(M) != 0;
+      auto Held = [&](const Path &M) { return S.Locks.count(M) != 0; };
+      bool Serialized = U.Guarded && llvm::any_of(U.GuardLocks, Held);
+      // The worker tests a flag under a lock this closer holds, and the
+      // closer has set it to a value the worker's check refuses.
+      Serialized |=
+          llvm::any_of(U.FlagLocks, Held) &&
+          llvm::any_of(U.FlagPre, [&](const std::pair<Path, Fact> &FP) {
+            auto It = S.Known.find(C.intern(FP.first));
+            return It != S.Known.end() && It->second.contradicts(FP.second);
           });
       if (Serialized)
         continue;
@@ -2968,6 +3059,7 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
     return false;
   if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
     S.Known[Var] = Learned;
+  noteFlagLocks(Var, S);
   // Objects closed only on paths this branch excludes are open here;
   // those closed exactly when this branch is taken are closed.
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
