@@ -60,8 +60,22 @@ void addEvidenceNotes(Finding &F, const Profile &P) {
 /// Stands for `this` as the root of an access path.
 const void *const ThisRoot = reinterpret_cast<const void *>(1);
 
-/// An access path: a root (VarDecl or ThisRoot) followed by fields.
+/// Stands for "some element" of a standard container in an access path:
+/// `v[0]`, `m.at(k)`, the element a range-for over `v` visits. All elements
+/// are one abstract object, so only a close of every element (a range-for
+/// closing each) is tracked, and any element is closed after it.
+const void *const ElementMark = reinterpret_cast<const void *>(2);
+
+/// An access path: a root (VarDecl or ThisRoot) followed by fields (or
+/// ElementMark).
 using Path = llvm::SmallVector<const void *, 3>;
+
+/// The name of a path's part after the root.
+std::string partName(const void *Part) {
+  return Part == ElementMark
+             ? std::string("[]")
+             : static_cast<const FieldDecl *>(Part)->getNameAsString();
+}
 
 /// True when P starts with Prefix (or equals it, when OrEqual).
 bool hasPrefix(const Path &P, const Path &Prefix, bool OrEqual) {
@@ -124,6 +138,107 @@ const Expr *stripWrappers(const Expr *E) {
 
 std::optional<Path> rawPathOf(const Expr *E, unsigned Depth = 0);
 
+/// True when a close of the object at P, made through Via, can be tracked:
+/// any object but a container's element, and an element only when Via is
+/// the variable of a range-for over the container (every element is closed;
+/// `v[0].close()` says nothing of `v[1]`).
+bool closesTrackedObject(const Path &P, const Expr *Via) {
+  if (!llvm::is_contained(P, ElementMark))
+    return true;
+  // `e.second.close()` in `for (auto &e : m)`: the loop's element.
+  while (const auto *ME =
+             Via ? dyn_cast<MemberExpr>(stripWrappers(Via)) : nullptr)
+    Via = ME->getBase();
+  const auto *DRE = Via ? dyn_cast<DeclRefExpr>(stripWrappers(Via)) : nullptr;
+  if (!DRE)
+    return false;
+  if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()))
+    return BD->getDecomposedDecl() &&
+           cast<VarDecl>(BD->getDecomposedDecl())->isCXXForRangeDecl();
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  return VD && VD->isCXXForRangeDecl();
+}
+
+/// A standard container's class (not a smart pointer or an optional).
+const CXXRecordDecl *stdContainer(const Expr *Obj) {
+  const CXXRecordDecl *RD =
+      Obj->IgnoreParenImpCasts()->getType().getNonReferenceType()
+          ->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      isStdClass(RD, {"unique_ptr", "shared_ptr", "optional", "basic_string"}))
+    return nullptr;
+  return RD;
+}
+
+/// For a map's element (`m.at(k)`): the `second` of the pairs a range-for
+/// over the map visits, so both name the same object.
+const FieldDecl *mappedField(const CXXRecordDecl *Map) {
+  for (const Decl *D : Map->decls())
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+      if (TD->getName() == "value_type")
+        if (const CXXRecordDecl *Pair =
+                TD->getUnderlyingType()->getAsCXXRecordDecl())
+          for (const FieldDecl *F : Pair->fields())
+            if (F->getName() == "second")
+              return F->getCanonicalDecl();
+  return nullptr;
+}
+
+bool isMap(const CXXRecordDecl *RD) {
+  return llvm::any_of(RD->decls(), [](const Decl *D) {
+    const auto *TD = dyn_cast<TypedefNameDecl>(D);
+    return TD && TD->getName() == "mapped_type";
+  });
+}
+
+/// `v[i]`, `v.at(i)`, `v.front()`, `v.back()`, `m[k]`, `m.at(k)`, and the
+/// element `*it` where `it` is a range-for's `begin()` of a container.
+std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
+  const Expr *Obj = nullptr;
+  bool Mapped = false;
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (OCE->getOperator() == OO_Subscript && OCE->getNumArgs() == 2)
+      Obj = OCE->getArg(0);
+    else if (OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0))))
+        if (const auto *It = dyn_cast<VarDecl>(DRE->getDecl());
+            It && It->isImplicit() && It->getInit())
+          if (const auto *Begin = dyn_cast<CXXMemberCallExpr>(
+                  stripWrappers(It->getInit())))
+            if (Begin->getMethodDecl() && Begin->getMethodDecl()->getIdentifier() &&
+                Begin->getMethodDecl()->getName() == "begin") {
+              Obj = Begin->getImplicitObjectArgument();
+              if (std::optional<Path> P = stdContainer(Obj)
+                                              ? rawPathOf(Obj, Depth + 1)
+                                              : std::nullopt) {
+                P->push_back(ElementMark);
+                return P;
+              }
+              return std::nullopt;
+            }
+  } else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && MD->getIdentifier() &&
+        llvm::is_contained({"at", "front", "back"}, MD->getName()))
+      Obj = MCE->getImplicitObjectArgument();
+  }
+  const CXXRecordDecl *RD = Obj ? stdContainer(Obj) : nullptr;
+  if (!RD)
+    return std::nullopt;
+  Mapped = isMap(RD);
+  std::optional<Path> P = rawPathOf(Obj, Depth + 1);
+  if (!P)
+    return std::nullopt;
+  P->push_back(ElementMark);
+  if (Mapped) {
+    const FieldDecl *Second = mappedField(RD);
+    if (!Second)
+      return std::nullopt;
+    P->push_back(Second);
+  }
+  return P;
+}
+
 /// For `Channel &channel() { return channel_; }` (or `*channel_`, or
 /// `channel_.get()`): the member's path from `this`. None for any other body.
 std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
@@ -154,7 +269,13 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
   if (!E || Depth > 16)
     return std::nullopt;
   E = stripWrappers(E);
+  if (std::optional<Path> Element = elementPathOf(E, Depth))
+    return Element;
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    // `auto &[key, conn] : m`: the binding names a member of the element.
+    if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()))
+      return BD->getBinding() ? rawPathOf(BD->getBinding(), Depth + 1)
+                              : std::nullopt;
     const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
     if (!VD)
       return std::nullopt;
@@ -204,6 +325,33 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
     return std::nullopt;
   }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // std::get<1>(p) of a std::pair: p.second (how structured bindings of a
+    // map's elements name them).
+    const FunctionDecl *Get = CE->getDirectCallee();
+    if (Get && Get->isInStdNamespace() && Get->getIdentifier() &&
+        Get->getName() == "get" && CE->getNumArgs() == 1 &&
+        Get->getTemplateSpecializationArgs() &&
+        Get->getTemplateSpecializationArgs()->size() > 0 &&
+        Get->getTemplateSpecializationArgs()->get(0).getKind() ==
+            TemplateArgument::Integral)
+      if (const CXXRecordDecl *Pair = CE->getArg(0)->getType()
+                                          .getNonReferenceType()
+                                          ->getAsCXXRecordDecl();
+          Pair && isStdClass(Pair, {"pair"})) {
+        unsigned Index = Get->getTemplateSpecializationArgs()
+                             ->get(0)
+                             .getAsIntegral()
+                             .getZExtValue();
+        std::optional<Path> Base = rawPathOf(CE->getArg(0), Depth + 1);
+        auto Fields = Pair->fields();
+        auto F = Fields.begin();
+        for (unsigned I = 0; I < Index && F != Fields.end(); ++I)
+          ++F;
+        if (!Base || F == Fields.end())
+          return std::nullopt;
+        Base->push_back(F->getCanonicalDecl());
+        return Base;
+      }
     // std::move(x) still denotes x.
     const FunctionDecl *FD = CE->getDirectCallee();
     if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
@@ -1639,6 +1787,9 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
               (OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)))
     return;
 
+  // `v[i]`, `m.at(k)`: naming an element changes nothing.
+  if (elementPathOf(Call, 0))
+    return;
   llvm::SmallVector<CallRole, 2> Roles = C.Index.classify(Call, C.Cache);
   if (!Roles.empty()) {
     const Expr *const *Args = Call->getArgs();
@@ -1815,7 +1966,7 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
   if (!Base.empty() && Base.front() == '&')
     Base.erase(0, 1);
   for (const void *Field : E.Suffix) {
-    std::string FName = static_cast<const FieldDecl *>(Field)->getNameAsString();
+    std::string FName = partName(Field);
     Base = (Base == "*this" || Base.empty()) ? FName : Base + "." + FName;
   }
   return Base;
@@ -1894,6 +2045,12 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close)
       if (auto P = mapRoot(Inv, E.root(), S)) {
+        const Expr *Via = E.Root == RootKind::Param && E.Param < Inv.Args.size()
+                              ? Inv.Args[E.Param]
+                          : E.Root == RootKind::This ? Inv.This
+                                                     : nullptr;
+        if (!closesTrackedObject(*P, Via))
+          continue;
         if (E.Site)
           InnerClose[Call] = E.Site;
         Key K{E.Profile, *P};
@@ -1931,6 +2088,8 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   Key K{CR.ProfileIdx, *P};
   switch (CR.Kind) {
   case Role::Close: {
+    if (!closesTrackedObject(*P, CR.Handle))
+      break;
     closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
     // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
     // a non-zero error code) may not have closed: on the paths that test
@@ -2573,7 +2732,7 @@ std::string FunctionAnalysis::describeKey(const Key &K) const {
                                     ->getNameAsString();
       continue;
     }
-    std::string Field = static_cast<const FieldDecl *>(Part)->getNameAsString();
+    std::string Field = partName(Part);
     Name = Name.empty() ? Field : Name + "." + Field;
   }
   return Name.empty() ? std::string("*this") : Name;
@@ -2936,7 +3095,7 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   if (const void *V = factSubject(E))
     return V;
   std::optional<Path> P = rawPathOf(E);
-  if (!P || P->size() < 2)
+  if (!P || P->size() < 2 || P->back() == ElementMark)
     return nullptr;
   const auto *F = static_cast<const FieldDecl *>(P->back());
   QualType T = F->getType();

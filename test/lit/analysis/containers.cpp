@@ -1,0 +1,54 @@
+// A container's elements are one abstract object: after a range-for closes
+// every element, any element is closed (`v[0]`, `v.front()`, `m.at(k)`,
+// `m[k]`, a structured binding's member). A close of one element says
+// nothing of the others, and erasing or clearing forgets the elements.
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+#include <map>
+#include <string>
+#include <vector>
+
+class EventChannel {
+public:
+  void send(const std::string &M);
+  void close();
+};
+
+// Positive.
+void closeAllThenIndex(std::vector<EventChannel> &V) {
+  for (EventChannel &C : V)
+    C.close();
+  // CHECK: containers.cpp:[[@LINE+1]]:8: warning: call to 'send' on 'V[0]' that may have been closed
+  V[0].send("a");
+  // CHECK: containers.cpp:[[@LINE+1]]:13: warning: call to 'send' on 'V.front()' that may have been closed
+  V.front().send("a");
+}
+void closeAllThenKey(std::map<std::string, EventChannel> &M) {
+  for (auto &[Tenant, C] : M)
+    C.close();
+  // CHECK: containers.cpp:[[@LINE+1]]:19: warning: call to 'send' on 'M.at("billing")' that may have been closed
+  M.at("billing").send("a");
+}
+void closeAllPairs(std::map<std::string, EventChannel> &M) {
+  for (auto &Entry : M)
+    Entry.second.close();
+  // CHECK: containers.cpp:[[@LINE+1]]:15: warning: call to 'send' on 'M["search"]' that may have been closed
+  M["search"].send("a");
+}
+
+// Negative.
+void closeOne(std::vector<EventChannel> &V) {
+  V[0].close();
+  V[1].send("a");
+}
+void closeAllThenClear(std::vector<EventChannel> &V) {
+  for (EventChannel &C : V)
+    C.close();
+  V.clear();
+  V.emplace_back();
+  V.back().send("a");
+}
+void sendBeforeClosing(std::vector<EventChannel> &V) {
+  V[0].send("a");
+  for (EventChannel &C : V)
+    C.close();
+}
