@@ -1629,7 +1629,14 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       bool Harmless = isStdType(CE->getType(),
                                 {"thread", "jthread", "lock_guard",
                                  "unique_lock", "scoped_lock", "shared_lock"});
-      if (!Shares && !Harmless)
+      // A constructor errlint can read that calls nothing a profile names
+      // (one that binds `conn_(c)`) does not change what it is given.
+      const FunctionDecl *CtorDef = nullptr;
+      bool Inert = CE->getConstructor()->hasBody(CtorDef) && CtorDef &&
+                   !C.SM.isInSystemHeader(
+                       C.SM.getExpansionLoc(CtorDef->getLocation())) &&
+                   !C.isRelevant(CtorDef);
+      if (!Shares && !Harmless && !Inert)
         transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
                      S);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {

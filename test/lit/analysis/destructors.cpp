@@ -91,6 +91,15 @@ void afterOwner(const char *Path) {
   // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'Raw' after it was closed
   fputs("footer\n", Raw);
 }
+// The guard's constructor only binds its member: it does not reopen what
+// it is given, so the close at the end of one iteration reaches the next.
+void perIteration(EventChannel &Events, int Attempts) {
+  for (int I = 0; I < Attempts; ++I) {
+    ChannelCloser Closer(Events);
+    // CHECK: destructors.cpp:[[@LINE+1]]:12: warning: call to 'send' on 'Events' that may have been closed
+    Events.send("try");
+  }
+}
 void afterReset(FilePtr &Log) {
   FILE *Old = Log.get();
   Log.reset();
