@@ -106,8 +106,11 @@ private:
   void expandResponseFile(StringRef Arg, unsigned Depth,
                           std::vector<std::string> &Out) {
     SmallString<256> Path(Arg.drop_front());
-    if (!sys::path::is_absolute(Path))
-      sys::fs::make_absolute(Directory, Path);
+    if (!sys::path::is_absolute(Path)) {
+      SmallString<256> Absolute(Directory);
+      sys::path::append(Absolute, Path);
+      Path = std::move(Absolute);
+    }
     if (Depth >= MaxResponseDepth) {
       Dropped.push_back("'" + Arg.str() + "' (response files nest deeper "
                         "than " + std::to_string(MaxResponseDepth) + ")");
@@ -162,6 +165,7 @@ const std::vector<std::string> &warningDowngrades() {
       "-Wno-int-conversion",
       "-Wno-implicit-function-declaration",
       "-Wno-implicit-int",
+      "-Wno-c++11-narrowing",
       "-Wno-unknown-warning-option"};
   return Flags;
 }

@@ -3,16 +3,19 @@
 # Exits 0 when errlint ran and reported what examples/ is built to show.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-# clang 19 unless CXX names another compiler (README.md says why); CMake reads
-# CXX when it first configures build/.
-export CXX="${CXX:-clang++-19}"
-cmake -S . -B build -G Ninja -DBUILD_TESTING=OFF >/dev/null
-cmake --build build --target errlint
+# scripts/demo.sh [--llvm 19|22] [errlint arguments...]
+source scripts/llvm-release.sh
+bash scripts/setup.sh --llvm "$LLVM_RELEASE"
+# The clang of the same release unless CXX names another compiler (README.md
+# says why); CMake reads CXX when it first configures the build directory.
+export CXX="${CXX:-clang++-$LLVM_RELEASE}"
+cmake -S . -B "$BUILD_DIR" -G Ninja -DBUILD_TESTING=OFF \
+      -DERRLINT_LLVM_VERSION="$LLVM_RELEASE" >/dev/null
+cmake --build "$BUILD_DIR" --target errlint
 cmake -S examples -B examples/build -G Ninja >/dev/null
 echo "== errlint -p examples/build" >&2
 status=0
-build/bin/errlint -p examples/build "$@" || status=$?
+"$BUILD_DIR/bin/errlint" -p examples/build ${ARGS[@]+"${ARGS[@]}"} || status=$?
 # 1 means findings were reported: the risky halves of examples/ are meant to
 # be found. Anything else (0, 2, 3) means the demo did not show what it should.
 if [ "$status" -ne 1 ]; then

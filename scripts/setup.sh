@@ -10,7 +10,27 @@ set -euo pipefail
 # (redis-tools has redis-cli) and Debian's nginx, whose build has the WebDAV
 # module for PUT, on loopback. Installing them does not leave them running
 # as services: see below.
-PKGS=(cmake ninja-build g++ llvm-19-dev libclang-19-dev clang-19 clang-tidy-19 llvm-19-tools
+#
+# --llvm NN (repeatable; default 19, Debian 12's own) picks the LLVM releases
+# to build against: errlint supports 19 and 22 (Debian 12 has both).
+LLVMS=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --llvm) [ $# -ge 2 ] || { echo "setup.sh: --llvm needs a release (19 or 22)" >&2; exit 2; }
+            LLVMS+=("$2"); shift 2 ;;
+    --llvm=*) LLVMS+=("${1#--llvm=}"); shift ;;
+    *) echo "setup.sh: unknown argument '$1' (usage: setup.sh [--llvm 19|22]...)" >&2; exit 2 ;;
+  esac
+done
+[ ${#LLVMS[@]} -gt 0 ] || LLVMS=(19)
+LLVM_PKGS=()
+for v in "${LLVMS[@]}"; do
+  case "$v" in
+    19|22) LLVM_PKGS+=("llvm-$v-dev" "libclang-$v-dev" "clang-$v" "clang-tidy-$v" "llvm-$v-tools") ;;
+    *) echo "setup.sh: LLVM $v is not supported (errlint builds against LLVM 19 and 22)" >&2; exit 2 ;;
+  esac
+done
+PKGS=(cmake ninja-build g++ "${LLVM_PKGS[@]}"
       nlohmann-json3-dev libgtest-dev python3 git
       librdkafka-dev cppzmq-dev libzmq3-dev libpaho-mqtt-dev libpaho-mqttpp-dev libasio-dev
       libgrpc++-dev chromium fonts-dejavu-core clang-tidy-14 cppcheck

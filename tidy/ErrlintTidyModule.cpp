@@ -8,12 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LLVMCompat.h"
 #include "Report.h"
 #include "TidySettings.h"
 #include "VersionGuard.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
-#include "clang-tidy/ClangTidyModuleRegistry.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Basic/SourceManager.h"

@@ -15,6 +15,9 @@
 #ifndef ERRLINT_TIDY_BUILT_FOR
 #error "ERRLINT_TIDY_BUILT_FOR must name the clang-tidy release, e.g. 19.1"
 #endif
+#if !defined(ERRLINT_TIDY_SUPPORTED) || !defined(ERRLINT_TIDY_SUPPORTED_TEXT)
+#error "ERRLINT_TIDY_SUPPORTED (\"19 22\") and ERRLINT_TIDY_SUPPORTED_TEXT (\"19 and 22\") must name the releases errlint builds for"
+#endif
 
 namespace errlint {
 namespace tidy {
@@ -49,13 +52,20 @@ void requireMatchingHost() {
   std::string HostRelease = releaseOf(Host);
   if (HostRelease.empty() || HostRelease == ERRLINT_TIDY_BUILT_FOR)
     return;
+  std::string Major = HostRelease.substr(0, HostRelease.find('.'));
+  std::string Supported = " " ERRLINT_TIDY_SUPPORTED " ";
+  std::string Remedy =
+      Supported.find(" " + Major + " ") != std::string::npos
+          ? "or rebuild errlint for it (cmake -DERRLINT_LLVM_VERSION=" +
+                Major + ")"
+          : "errlint does not build for clang-tidy " + Major;
   std::fprintf(stderr,
                "error: %s: errlint's clang-tidy plugin was built for "
                "clang-tidy %s and cannot run in clang-tidy %s (%s); run it "
-               "with clang-tidy %s, or rebuild errlint against LLVM %s\n",
+               "with clang-tidy %s, %s (errlint builds for clang-tidy %s)\n",
                pluginPath().c_str(), ERRLINT_TIDY_BUILT_FOR,
                HostRelease.c_str(), Host.c_str(), ERRLINT_TIDY_BUILT_FOR,
-               HostRelease.c_str());
+               Remedy.c_str(), ERRLINT_TIDY_SUPPORTED_TEXT);
   std::fflush(stderr);
   // Nothing of clang-tidy may run with this plugin loaded, not even its
   // static destructors: leave at once.

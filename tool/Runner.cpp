@@ -3,21 +3,14 @@
 #include "Runner.h"
 #include "CompileDb.h"
 #include "Isolate.h"
+#include "LLVMCompat.h"
 #include "Selection.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Driver/Options.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
-#include "clang/Frontend/ASTUnit.h"
-#include "clang/Frontend/TextDiagnosticPrinter.h"
-#include "clang/Sema/Sema.h"
-#include "clang/Serialization/ASTWriter.h"
-#include "clang/Serialization/InMemoryModuleCache.h"
-#include "llvm/Bitstream/BitstreamWriter.h"
 #include "llvm/Support/FileOutputBuffer.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -192,12 +185,7 @@ void injectTestFailure(StringRef File) {
 /// second analysis loads it instead of parsing the file again.
 bool saveAST(Sema &S, const std::string &Path) {
   SmallString<0> Buffer;
-  {
-    llvm::BitstreamWriter Stream(Buffer);
-    InMemoryModuleCache ModuleCache;
-    ASTWriter Writer(Stream, Buffer, ModuleCache, {});
-    Writer.WriteAST(S, std::string(), nullptr, "");
-  }
+  compat::writeAST(S, Buffer);
   if (Buffer.empty())
     return false;
   std::error_code EC;
@@ -385,8 +373,8 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
   FileCommands DB(std::move(Commands));
   std::unique_ptr<ClangTool> Tool = makeTool(DB, File);
   raw_string_ostream DiagOS(R.Diagnostics);
-  TextDiagnosticPrinter Printer(DiagOS, new DiagnosticOptions());
-  Tool->setDiagnosticConsumer(&Printer);
+  compat::TextDiagnostics Printer(DiagOS);
+  Tool->setDiagnosticConsumer(&Printer.printer());
   LambdaFactory F([&] {
     return std::make_unique<FindingsAction>(E, R, DiagOS, LoadPlugins, In);
   });
@@ -406,13 +394,7 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
 /// first analysis.
 TUResult reanalyzeSavedUnit(const Engine &E, TUResult R,
                             const std::vector<ClassFacts> &AllFacts) {
-  IntrusiveRefCntPtr<DiagnosticsEngine> Diags =
-      CompilerInstance::createDiagnostics(new DiagnosticOptions(),
-                                          new IgnoringDiagConsumer());
-  auto PCH = std::make_shared<PCHContainerOperations>();
-  std::unique_ptr<ASTUnit> Unit = ASTUnit::LoadFromASTFile(
-      R.AstFile, PCH->getRawReader(), ASTUnit::LoadEverything, Diags,
-      FileSystemOptions(), std::make_shared<HeaderSearchOptions>());
+  std::unique_ptr<ASTUnit> Unit = compat::loadAST(R.AstFile);
   if (!Unit) {
     R.Failed = true;
     R.Reason = "its saved AST could not be loaded; its findings are not "
@@ -529,12 +511,12 @@ std::vector<std::string> dropUnknownOptions(std::vector<std::string> Args) {
   for (size_t I = 1; I < Args.size(); ++I)
     Ptrs.push_back(Args[I].c_str());
   unsigned MissingIndex = 0, MissingCount = 0;
-  opt::InputArgList Parsed = clang::driver::getDriverOptTable().ParseArgs(
+  opt::InputArgList Parsed = compat::driverOptTable().ParseArgs(
       Ptrs, MissingIndex, MissingCount,
-      llvm::opt::Visibility(clang::driver::options::ClangOption));
+      llvm::opt::Visibility(compat::driver_options::ClangOption));
   std::set<unsigned> Unknown;
   for (const opt::Arg *A :
-       Parsed.filtered(clang::driver::options::OPT_UNKNOWN))
+       Parsed.filtered(compat::driver_options::OPT_UNKNOWN))
     Unknown.insert(A->getIndex());
   std::vector<std::string> Out{Args.front()};
   for (size_t I = 1; I < Args.size(); ++I)

@@ -48,9 +48,24 @@ config.substitutions.append(("%clang_tidy", clang_tidy))
 config.substitutions.append(
     ("%tidy", "%s -load %s '--checks=-*,errlint-*' --quiet"
      % (clang_tidy, config.errlint_tidy_plugin)))
+# The LLVM release this build is against: 'llvm-19', 'llvm-22' for REQUIRES
+# and %if, where clang itself behaves differently between releases.
+config.available_features.add("llvm-" + config.llvm_version_major)
+config.substitutions.append(("%llvm_release", config.llvm_release))
+config.substitutions.append(("%llvm_major", config.llvm_version_major))
+# %same_findings CLI TIDY: the CLI's and the plugin's outputs are the same
+# (test/lit/same_findings.py says what clang-tidy 22 renders differently).
+config.substitutions.append(
+    ("%same_findings", "%s %s%s" % (
+        config.python,
+        shlex.quote(os.path.join(config.errlint_src_root, "test", "lit",
+                                 "same_findings.py")),
+        "" if int(config.llvm_version_major) < 22 else
+        " --ignore-snippet-order")))
 # A clang-tidy of another release, when one is installed (scripts/setup.sh
 # installs Debian's default clang-tidy-14).
-for release in range(int(config.llvm_version_major) - 1, 13, -1):
+for release in [r for r in range(14, 31)
+                if r != int(config.llvm_version_major)]:
     other = "/usr/lib/llvm-%d/bin/clang-tidy" % release
     if os.path.exists(other):
         config.available_features.add("other-clang-tidy")
