@@ -80,8 +80,8 @@ std::optional<Sorting> sortCallShape(const JavaGuard &G) {
   if (literalMatcher(G).empty())
     return outOfReach(ReachReason::RuntimeValue,
                       "a value only known at run time: " + where(G) +
-                          " bounds the argument by a value errlint's "
-                          "matchers cannot test");
+                          " bounds the argument by a literal errlint's "
+                          "matchers do not test");
   S.Why = "'" + G.Method + "' refuses " + describeLiteral(G) + " (" +
           where(G) + "): a call that passes one is the failure";
   return S;
@@ -119,6 +119,17 @@ const char *reasonName(ReachReason R) {
   return "";
 }
 
+/// A value the code tests at run time may come from the network or from
+/// configuration, which the record's words then say.
+static Sorting runtimeValue(const Record &Rec, std::string Why) {
+  Sorting Words = sortByWords(Rec);
+  if (Words.Reason == ReachReason::RemotePeer ||
+      Words.Reason == ReachReason::Configuration)
+    return outOfReach(Words.Reason, Words.Why + " (" + Why + ")");
+  return outOfReach(ReachReason::RuntimeValue,
+                    "a value only known at run time: " + Why);
+}
+
 std::optional<Sorting> sortByCode(const Record &Rec, const JavaFacts &F) {
   const JavaGuard *G = guardThrowing(F, Rec.ErrorMessage);
   if (!G)
@@ -128,9 +139,8 @@ std::optional<Sorting> sortByCode(const Record &Rec, const JavaFacts &F) {
   case GuardSubject::Query: {
     std::optional<JavaProtocol> P = protocolOf(F, *G);
     if (!P)
-      return outOfReach(ReachReason::RuntimeValue,
-                        "a value only known at run time: " + where(*G) +
-                            " tests a method whose body the snippet does not show");
+      return runtimeValue(Rec, where(*G) + " tests a method whose body the "
+                                           "snippet does not show");
     Sorting S;
     S.Kind = RecordKind::Lifecycle;
     S.Thrower = P->Thrower;
@@ -146,8 +156,7 @@ std::optional<Sorting> sortByCode(const Record &Rec, const JavaFacts &F) {
   case GuardSubject::RuntimeValue:
     break;
   }
-  return outOfReach(ReachReason::RuntimeValue,
-                    "a value only known at run time: " + where(*G));
+  return runtimeValue(Rec, where(*G));
 }
 
 Sorting sortByWords(const Record &Rec) {

@@ -470,6 +470,8 @@ private:
       B += 2;
     if (B + 1 == E)
       return atom(T[B]);
+    if (B + 2 == E && T[B].is("-") && T[B + 1].Kind == TokKind::Number)
+      return "-" + number(T[B + 1].Text);
     if (!receiverAt(B))
       return std::nullopt;
     size_t Close = matchingClose(T, B + 3);

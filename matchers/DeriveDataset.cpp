@@ -20,9 +20,13 @@ std::string reviewLine(const Validation &V) {
 
 std::string rolesOf(const nlohmann::json &Rule) {
   if (!Rule.contains("profiles") || Rule["profiles"].empty())
-    return "matcher " + llvm::join(Rule.value("matcher",
-                                              std::vector<std::string>()),
-                                   " ");
+  {
+    std::string M;
+    for (const std::string &L :
+         Rule.value("matcher", std::vector<std::string>()))
+      M += llvm::StringRef(L).trim().str();
+    return "matcher " + M;
+  }
   const nlohmann::json &P = Rule["profiles"][0];
   std::string Out = "types " + llvm::join(P.value("types",
                                                   std::vector<std::string>()),

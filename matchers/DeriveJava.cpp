@@ -463,7 +463,7 @@ private:
       if (Neg)
         ++B;
       B = skipThis(T, B, E);
-      if (B + 4 == E && T[B + 1].is(".") && T[B + 2].is("get"))
+      if (B + 5 == E && T[B + 1].is(".") && T[B + 2].is("get"))
         E = B + 1;
       if (B + 1 == E && T[B].isIdent() && !isLiteral(T[B]))
         F.Queries.push_back({M.Name, T[B].Text, Neg, M.Line});
@@ -547,10 +547,27 @@ bool messagesMatch(llvm::StringRef RecordMessage, llvm::StringRef Thrown) {
 }
 
 const JavaGuard *guardThrowing(const JavaFacts &F, llvm::StringRef Message) {
+  const JavaGuard *First = nullptr;
   for (const JavaGuard &G : F.Guards)
-    if (messagesMatch(Message, G.Message))
+    if (messagesMatch(Message, G.Message)) {
+      First = &G;
+      break;
+    }
+  if (!First)
+    return nullptr;
+  // The operands of one test (`closed || index >= size`): a flag makes it
+  // a lifecycle, else a value known at run time keeps it out of reach
+  // whatever literal bound another operand has.
+  const JavaGuard *Best = First;
+  for (const JavaGuard &G : F.Guards) {
+    if (G.Line != First->Line || G.Text != First->Text)
+      continue;
+    if (G.Subject == GuardSubject::Flag)
       return &G;
-  return nullptr;
+    if (G.Subject == GuardSubject::RuntimeValue)
+      Best = &G;
+  }
+  return Best;
 }
 
 namespace {

@@ -118,7 +118,8 @@ struct JavaProtocol {
 };
 
 /// The guard that throws Message (the record's errorMessage): the first
-/// whose string literals match it, else nullptr.
+/// whose string literals match it (of a test with several operands, the one
+/// that decides what the record is), else nullptr.
 const JavaGuard *guardThrowing(const JavaFacts &F, llvm::StringRef Message);
 
 /// The protocol around a Flag (or Query) guard, or nothing when G tests

@@ -124,8 +124,8 @@ bool isControlKeyword(llvm::StringRef Name) {
 
 std::string joinTokens(const Tokens &Toks, size_t Begin, size_t End) {
   static const std::set<llvm::StringRef> Spaced = {
-      "=",  "==", "!=", "&&", "||", "+", "->", "<=",
-      ">=", "?",  ":",  "+=", "-=", "|=", "&="};
+      "=", "==", "!=", "&&", "||", "+", "->", "<", ">",
+      "<=", ">=", "?", ":", "+=", "-=", "|=", "&=", "{", "}"};
   std::string Out;
   for (size_t I = Begin; I < End && I < Toks.size(); ++I) {
     const Token &Cur = Toks[I];
