@@ -595,8 +595,7 @@ public:
 
 private:
   /// A guard on `isShutdown()` is a guard on the flag it returns.
-  bool resolveQuery() {
-    JavaGuard &G = P.Thrower;
+  bool resolve(JavaGuard &G) const {
     if (G.Subject == GuardSubject::Flag)
       return true;
     if (G.Subject != GuardSubject::Query)
@@ -611,6 +610,8 @@ private:
       }
     return false;
   }
+
+  bool resolveQuery() { return resolve(P.Thrower); }
 
   bool closes(const std::string &Value) const {
     const JavaGuard &G = P.Thrower;
@@ -656,8 +657,8 @@ private:
   void addUses() {
     const JavaGuard &G = P.Thrower;
     std::vector<std::string> Work;
-    for (const JavaGuard &O : F.Guards) {
-      if (O.Subject != GuardSubject::Flag || O.Name != G.Name ||
+    for (JavaGuard O : F.Guards) {
+      if (!resolve(O) || O.Name != G.Name ||
           O.Method.empty() || closes(O.Value) != closes(G.Value) ||
           O.FailsWhenEqual != G.FailsWhenEqual)
         continue;
