@@ -422,20 +422,9 @@ private:
 
   //===--- Expressions --------------------------------------------------===//
 
-  size_t topLevel(size_t B, size_t E, std::initializer_list<const char *> Ops)
-      const {
-    int Depth = 0;
-    for (size_t I = B; I < E; ++I) {
-      if (T[I].is("(") || T[I].is("[") || T[I].is("{"))
-        ++Depth;
-      else if (T[I].is(")") || T[I].is("]") || T[I].is("}"))
-        --Depth;
-      else if (Depth == 0)
-        for (const char *Op : Ops)
-          if (T[I].is(Op))
-            return I;
-    }
-    return E;
+  size_t topLevel(size_t B, size_t E,
+                  std::initializer_list<const char *> Ops) const {
+    return findTopLevel(T, B, E, Ops);
   }
 
   std::string expr(size_t B, size_t E) {

@@ -74,24 +74,6 @@ void stripParens(const Tokens &T, size_t &B, size_t &E) {
   }
 }
 
-/// The index of the first token of [B, E) outside brackets that is one of
-/// Ops, or E.
-size_t findTopLevel(const Tokens &T, size_t B, size_t E,
-                    std::initializer_list<const char *> Ops) {
-  int Depth = 0;
-  for (size_t I = B; I < E; ++I) {
-    if (T[I].is("(") || T[I].is("[") || T[I].is("{"))
-      ++Depth;
-    else if (T[I].is(")") || T[I].is("]") || T[I].is("}"))
-      --Depth;
-    else if (Depth == 0 && T[I].Kind == TokKind::Punct)
-      for (const char *Op : Ops)
-        if (T[I].is(Op))
-          return I;
-  }
-  return E;
-}
-
 std::string flipOp(llvm::StringRef Op) {
   if (Op == "<")
     return ">=";

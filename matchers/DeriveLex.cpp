@@ -113,6 +113,23 @@ size_t matchingClose(const Tokens &Toks, size_t Open) {
   return Toks.size();
 }
 
+size_t findTopLevel(const Tokens &Toks, size_t B, size_t E,
+                    std::initializer_list<const char *> Ops) {
+  int Depth = 0;
+  for (size_t I = B; I < E && I < Toks.size(); ++I) {
+    const std::string &S = Toks[I].Text;
+    if (S == "(" || S == "[" || S == "{")
+      ++Depth;
+    else if (S == ")" || S == "]" || S == "}")
+      --Depth;
+    else if (Depth == 0 && Toks[I].Kind != TokKind::String)
+      for (const char *Op : Ops)
+        if (S == Op)
+          return I;
+  }
+  return E;
+}
+
 bool isControlKeyword(llvm::StringRef Name) {
   static const std::set<llvm::StringRef> K = {
       "if",     "for",          "while", "switch",     "catch",  "return",

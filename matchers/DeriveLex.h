@@ -11,6 +11,7 @@
 #define ERRLINT_DERIVELEX_H
 
 #include "llvm/ADT/StringRef.h"
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,11 @@ Tokens lexCode(llvm::StringRef Code);
 /// The index of the token that closes the bracket at Open ('(', '[', '{'
 /// or '<' of a generic), or Toks.size() when it is not closed.
 size_t matchingClose(const Tokens &Toks, size_t Open);
+
+/// The index of the first token of [B, E) outside brackets whose text is
+/// one of Ops, or E.
+size_t findTopLevel(const Tokens &Toks, size_t B, size_t E,
+                    std::initializer_list<const char *> Ops);
 
 /// Whether Name is a keyword of Java or C++ that can be followed by '('.
 bool isControlKeyword(llvm::StringRef Name);
