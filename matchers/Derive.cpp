@@ -1,6 +1,7 @@
 //===- Derive.cpp - Draft rules from error records ------------------------===//
 
 #include "Derive.h"
+#include "DeriveLex.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -18,103 +19,21 @@ namespace {
 struct WrittenCall {
   std::string Receiver;
   std::string Name;
-  bool Qualified = false; ///< Called on something: a.b( or f().b(.
 };
 
-bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
-
-const std::set<std::string> &keywords() {
-  static const std::set<std::string> K = {
-      "if",     "for",   "while", "switch",       "catch", "return",
-      "sizeof", "new",   "throw", "synchronized", "super", "this",
-      "try",    "else",  "do",    "delete",       "typeof", "instanceof"};
-  return K;
-}
-
-/// Offset just past a string literal or comment starting at I, or I.
-size_t skipLiteral(llvm::StringRef Code, size_t I) {
-  if (Code.substr(I).starts_with("//")) {
-    size_t End = Code.find('\n', I);
-    return End == llvm::StringRef::npos ? Code.size() : End;
-  }
-  if (Code.substr(I).starts_with("/*")) {
-    size_t End = Code.find("*/", I + 2);
-    return End == llvm::StringRef::npos ? Code.size() : End + 2;
-  }
-  char Q = Code[I];
-  if (Q != '"' && Q != '\'')
-    return I;
-  for (size_t J = I + 1; J < Code.size(); ++J) {
-    if (Code[J] == '\\')
-      ++J;
-    else if (Code[J] == Q)
-      return J + 1;
-  }
-  return Code.size();
-}
-
 std::vector<WrittenCall> callsIn(llvm::StringRef Code) {
+  Tokens T = lexCode(Code);
   std::vector<WrittenCall> Out;
-  for (size_t I = 0; I < Code.size();) {
-    size_t After = skipLiteral(Code, I);
-    if (After != I) {
-      I = After;
+  for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (!T[I].isIdent() || !T[I + 1].is("(") || isControlKeyword(T[I].Text) ||
+        llvm::isDigit(T[I].Text[0]))
       continue;
-    }
-    if (!isIdentChar(Code[I]) || (I > 0 && isIdentChar(Code[I - 1]))) {
-      ++I;
-      continue;
-    }
-    size_t End = I;
-    while (End < Code.size() && isIdentChar(Code[End]))
-      ++End;
-    std::string Name = Code.slice(I, End).str();
-    size_t Next = Code.find_first_not_of(" \t\n", End);
-    if (Next == llvm::StringRef::npos || Code[Next] != '(' ||
-        llvm::isDigit(Name[0]) || keywords().count(Name)) {
-      I = End;
-      continue;
-    }
     WrittenCall C;
-    C.Name = Name;
-    // find_last_not_of searches before its position.
-    size_t Before = I == 0 ? llvm::StringRef::npos
-                           : Code.find_last_not_of(" \t\n", I);
-    if (Before != llvm::StringRef::npos &&
-        (Code[Before] == '.' ||
-         (Code[Before] == '>' && Before > 0 && Code[Before - 1] == '-'))) {
-      C.Qualified = true;
-      size_t R = Code.find_last_not_of(
-          " \t\n", Code[Before] == '.' ? Before : Before - 1);
-      size_t RB = R;
-      while (RB != llvm::StringRef::npos && RB > 0 && isIdentChar(Code[RB - 1]))
-        --RB;
-      if (R != llvm::StringRef::npos && isIdentChar(Code[R]))
-        C.Receiver = Code.slice(RB, R + 1).str();
-    }
+    C.Name = T[I].Text;
+    bool Member = I >= 2 && (T[I - 1].is(".") || T[I - 1].is("->"));
+    if (Member && T[I - 2].isIdent() && !T[I - 2].is("this"))
+      C.Receiver = T[I - 2].Text;
     Out.push_back(std::move(C));
-    I = End;
-  }
-  return Out;
-}
-
-/// The bodies of the try blocks in Code.
-std::string tryBlocks(llvm::StringRef Code) {
-  std::string Out;
-  for (size_t I = Code.find("try"); I != llvm::StringRef::npos;
-       I = Code.find("try", I + 3)) {
-    size_t Open = Code.find_first_not_of(" \t\n", I + 3);
-    if (Open == llvm::StringRef::npos || Code[Open] != '{')
-      continue;
-    int Depth = 0;
-    for (size_t J = Open; J < Code.size(); ++J) {
-      if (Code[J] == '{')
-        ++Depth;
-      else if (Code[J] == '}' && --Depth == 0) {
-        Out += Code.slice(Open + 1, J).str() + "\n";
-        break;
-      }
-    }
   }
   return Out;
 }
@@ -126,6 +45,8 @@ bool startsWithAny(llvm::StringRef S, std::initializer_list<const char *> Ps) {
   return false;
 }
 
+/// Closing verbs, for a record whose code states no protocol: a guess from
+/// the name, which the review says.
 bool isCloseName(llvm::StringRef N) {
   return startsWithAny(N, {"close", "shutdown", "stop", "terminate",
                            "dispose", "disconnect", "destroy", "teardown"});
@@ -137,7 +58,7 @@ int queryKind(llvm::StringRef N) {
     return 0;
   std::string L = N.lower();
   for (const char *W : {"closed", "shutdown", "terminated", "stopped", "done",
-                        "finished", "disconnected"})
+                        "finished", "disconnected", "destroyed"})
     if (L.find(W) != std::string::npos)
       return 1;
   for (const char *W : {"open", "active", "running", "connected", "alive",
@@ -145,41 +66,6 @@ int queryKind(llvm::StringRef N) {
     if (L.find(W) != std::string::npos)
       return 2;
   return 0;
-}
-
-/// The method the quoted source throws the record's message from: the
-/// nearest method header before the throw.
-std::string throwingMethod(const Record &Rec) {
-  llvm::StringRef Code(Rec.SourceCode);
-  std::string Needle = Rec.ErrorMessage.substr(0, Rec.ErrorMessage.find('%'));
-  Needle = llvm::StringRef(Needle).trim().str();
-  if (Needle.size() < 8)
-    return "";
-  size_t At = Code.find(Needle.substr(0, 24));
-  if (At == llvm::StringRef::npos)
-    return "";
-  std::string Best;
-  llvm::StringRef Before = Code.substr(0, At);
-  for (const WrittenCall &C : callsIn(Before)) {
-    if (C.Qualified)
-      continue;
-    // A header is followed by ")...{" with no ';' in between.
-    size_t Pos = Before.rfind(C.Name + "(");
-    if (Pos == llvm::StringRef::npos)
-      continue;
-    size_t Brace = Before.find('{', Pos);
-    size_t Semi = Before.find(';', Pos);
-    if (Brace != llvm::StringRef::npos &&
-        (Semi == llvm::StringRef::npos || Brace < Semi))
-      Best = C.Name;
-  }
-  return Best;
-}
-
-std::string capitalized(std::string S) {
-  if (!S.empty())
-    S[0] = llvm::toUpper(S[0]);
-  return S;
 }
 
 /// The class a Java or C++ file path names: ".../Foo.java" -> "Foo".
@@ -216,27 +102,51 @@ bool mentions(const Record &Rec, std::initializer_list<const char *> Words) {
   return false;
 }
 
-/// Collects a draft's decisions and what it leaves to the reviewer.
-class Drafter {
-public:
-  explicit Drafter(const Record &Rec) : Rec(Rec) {}
+std::string summaryOf(const Record &Rec) {
+  return "Draft from record " + Rec.Id + ": " +
+         (Rec.ErrorMessage.empty() ? Rec.Slug : Rec.ErrorMessage);
+}
 
-  json draft() {
+/// A concrete class name the globs match: the first without wildcards,
+/// else the first with its wildcards dropped.
+std::string concreteClass(const std::vector<std::string> &Types) {
+  for (const std::string &T : Types)
+    if (T.find_first_of("*?[") == std::string::npos)
+      return T.substr(T.rfind(':') == std::string::npos ? 0 : T.rfind(':') + 1);
+  std::string Out;
+  for (char C : Types.empty() ? std::string("Api") : Types.front())
+    if (llvm::isAlnum(C) || C == '_')
+      Out += C;
+  return Out.empty() ? "Api" : Out;
+}
+
+/// Drafts a lifecycle rule: from the protocol sourceCode states when there
+/// is one, else from the names the record's code calls on its object.
+class LifecycleDrafter {
+public:
+  LifecycleDrafter(const Record &Rec, const JavaProtocol *Proto)
+      : Rec(Rec), Proto(Proto) {}
+
+  /// The draft, or null when the names give no close and no use.
+  json draft(DraftApi &Api) {
     std::string Analysis = chooseAnalysis();
     std::string Receiver = chooseReceiver();
     chooseMethods(Receiver);
+    if (!Proto && (Close.empty() || Use.empty()))
+      return nullptr;
     std::vector<std::string> Types = chooseTypes(Receiver);
-    json Profile{{"name", "draft"},       {"types", Types},
-                 {"close", Close},        {"use", Use},
+    json Profile{{"name", "draft"},         {"types", Types},
+                 {"close", Close},          {"use", Use},
                  {"queryClosed", QueryClosed}, {"queryOpen", QueryOpen},
-                 {"records", {Rec.Id}},
-                 {"consequence", consequence()}};
+                 {"records", {Rec.Id}},     {"consequence", consequence()}};
+    if (!Reopen.empty())
+      Profile["reopen"] = Reopen;
     if (Analysis == "double-close")
       Profile.erase("use");
+    Api = {concreteClass(Types), Types, Close, Use, Reopen, QueryClosed,
+           QueryOpen, Receiver};
     return json{{"id", ruleIdFor(Rec)},
-                {"summary", "Draft from record " + Rec.Id + ": " +
-                                (Rec.ErrorMessage.empty() ? Rec.Slug
-                                                          : Rec.ErrorMessage)},
+                {"summary", summaryOf(Rec)},
                 {"description", Rec.Documentation},
                 {"severity", "warning"},
                 {"analysis", Analysis},
@@ -247,21 +157,27 @@ public:
 
 private:
   std::string chooseAnalysis() {
+    if (Proto && Proto->ThrowerCloses) {
+      Review.push_back("analysis 'double-close': sourceCode's '" +
+                       Proto->Thrower.Method +
+                       "' throws the record's message when the object is "
+                       "already closed, and closes it");
+      return "double-close";
+    }
     if (mentions(Rec, {"double-close", "double close", "closed twice",
                        "already closed"})) {
       Review.push_back("analysis 'double-close': the record's tags or message "
                        "say the object is closed twice");
       return "double-close";
     }
-    if (Rec.BackgroundTag == "invalid-state-transition" ||
-        mentions(Rec, {"lifecycle", "closed", "shutdown", "use-after-close"})) {
+    if (Proto)
+      Review.push_back("analysis 'use-after-close': sourceCode throws the "
+                       "record's message from a guard on '" +
+                       Proto->Thrower.Name + "' (" + Proto->Thrower.Text + ")");
+    else
       Review.push_back("analysis 'use-after-close': from the record's "
                        "background tag, tags or message (a call on an object "
-                       "after its close)");
-    } else {
-      Review.push_back("undecided: nothing in the record says which analysis "
-                       "applies; 'use-after-close' is a placeholder");
-    }
+                       "after its close); sourceCode states no protocol");
     if (mentions(Rec, {"race", "concurren", "thread"}))
       Review.push_back("the record describes a close racing other threads: "
                        "errlint-close-while-in-use reports those for every "
@@ -269,10 +185,21 @@ private:
     return "use-after-close";
   }
 
-  /// The object the record's code acts on: the receiver of the first query
-  /// in validationCode, else of the first call in a try block, else the
-  /// most frequent receiver in exampleFix.
+  bool inProtocol(const std::string &Name) const {
+    return Proto && Proto->has(Name);
+  }
+
+  /// The object the record's code acts on: with a protocol, the first
+  /// receiver of one of its methods; else the receiver of the first query
+  /// in validationCode, of the first call in a try block, or the most
+  /// frequent receiver in exampleFix.
   std::string chooseReceiver() {
+    for (const auto &[Field, Code] : sources())
+      for (const WrittenCall &C : callsIn(Code))
+        if (!C.Receiver.empty() && inProtocol(C.Name))
+          return note("object '" + C.Receiver + "': calls '" + C.Name +
+                          "' of sourceCode's protocol in " + Field,
+                      C.Receiver);
     for (const WrittenCall &C : callsIn(Rec.ValidationCode))
       if (queryKind(C.Name) && !C.Receiver.empty())
         return note("object '" + C.Receiver + "': queried in validationCode",
@@ -297,28 +224,21 @@ private:
     return "";
   }
 
+  std::vector<std::pair<std::string, std::string>> sources() const {
+    return {{"validationCode", Rec.ValidationCode},
+            {"tryCatchPattern", tryBlocks(Rec.TryCatchPattern)},
+            {"exampleFix", Rec.ExampleFix}};
+  }
+
   void chooseMethods(const std::string &Receiver) {
-    std::vector<std::pair<std::string, std::string>> Sources = {
-        {"validationCode", Rec.ValidationCode},
-        {"tryCatchPattern", tryBlocks(Rec.TryCatchPattern)},
-        {"exampleFix", Rec.ExampleFix}};
-    for (const auto &[Field, Code] : Sources)
+    if (Proto)
+      addProtocol();
+    std::set<std::string> Confirmed;
+    for (const auto &[Field, Code] : sources())
       for (const WrittenCall &C : callsIn(Code))
-        if (!Receiver.empty() && C.Receiver == Receiver)
-          classify(C.Name, Field);
-    // The class that throws calls its own close.
-    for (const WrittenCall &C : callsIn(Rec.SourceCode))
-      if (!C.Qualified && isCloseName(C.Name))
-        add(Close, C.Name, "sourceCode (the class that throws calls it)");
-    std::string Thrower = throwingMethod(Rec);
-    if (!Thrower.empty() && !llvm::is_contained(Use, Thrower)) {
-      if (Use.empty())
-        add(Use, Thrower, "sourceCode (it throws the record's message)");
-      else
-        Review.push_back("'" + Thrower + "' throws the record's message in "
-                         "sourceCode but is not called on '" + Receiver +
-                         "' in the record's code: not listed as a use");
-    }
+        if (!Receiver.empty() && C.Receiver == Receiver &&
+            Confirmed.insert(C.Name).second)
+          addFromField(C.Name, Field);
     if (Close.empty())
       Review.push_back("undecided: no close method found; add the methods "
                        "that close the object to \"close\"");
@@ -327,26 +247,93 @@ private:
                        "the object is closed to \"use\"");
   }
 
+  void addFromField(const std::string &Name, const std::string &Field) {
+    if (Proto)
+      confirm(Name, Field);
+    else
+      classify(Name, Field);
+  }
+
+  void addProtocol() {
+    for (const RoleEvidence &E : Proto->Roles)
+      add(roleList(E.Role), E.Method, E.Why);
+    for (const std::string &N : Proto->Notes)
+      Review.push_back(N);
+  }
+
+  std::vector<std::string> &roleList(MethodRole R) {
+    switch (R) {
+    case MethodRole::Close:
+      return Close;
+    case MethodRole::Use:
+      return Use;
+    case MethodRole::Reopen:
+      return Reopen;
+    case MethodRole::QueryClosed:
+      return QueryClosed;
+    case MethodRole::QueryOpen:
+      return QueryOpen;
+    }
+    return Use;
+  }
+
+  /// A name the record's other fields call on the object, against the
+  /// protocol of sourceCode: it confirms a role, or adds a query, a close
+  /// named after the flag, or the call a try block guards.
+  void confirm(const std::string &Name, const std::string &Field) {
+    const std::string &Flag = Proto->Thrower.Name;
+    if (isListed(Name)) {
+      Review.push_back("'" + Name + "': confirmed by " + Field);
+      return;
+    }
+    bool ClosedWhenSet =
+        (Proto->Thrower.Value == "true") == Proto->Thrower.FailsWhenEqual;
+    if ((Name.rfind("is", 0) == 0 || Name.rfind("has", 0) == 0) &&
+        sameFlag(Name, Flag)) {
+      add(ClosedWhenSet ? QueryClosed : QueryOpen, Name,
+          Field + " (it names the flag '" + Flag + "')");
+      return;
+    }
+    if (ClosedWhenSet && namesFlag(Name, Flag)) {
+      add(Close, Name, Field + " (named after the flag '" + Flag + "')");
+      return;
+    }
+    if (Field == "tryCatchPattern") {
+      add(Use, Name, "tryCatchPattern (the call its try block guards)");
+      return;
+    }
+    Review.push_back("'" + Name + "' is called in " + Field +
+                     "; sourceCode does not say it fails once closed: not "
+                     "listed");
+  }
+
   void classify(const std::string &Name, const std::string &Field) {
     if (int Q = queryKind(Name)) {
       add(Q == 1 ? QueryClosed : QueryOpen, Name, Field);
       return;
     }
     if (isCloseName(Name)) {
-      add(Close, Name, Field);
+      add(Close, Name, Field + " (a closing verb, guessed from the name)");
       return;
     }
     add(Use, Name, Field);
   }
 
+  bool isListed(const std::string &Name) const {
+    for (const auto *L : {&Close, &Use, &Reopen, &QueryClosed, &QueryOpen})
+      if (llvm::is_contained(*L, Name))
+        return true;
+    return false;
+  }
+
   void add(std::vector<std::string> &To, const std::string &Name,
            const std::string &From) {
-    if (llvm::is_contained(Close, Name) || llvm::is_contained(Use, Name) ||
-        llvm::is_contained(QueryClosed, Name) || llvm::is_contained(QueryOpen, Name))
+    if (isListed(Name))
       return;
     To.push_back(Name);
     const char *Role = &To == &Close         ? "close"
                        : &To == &Use         ? "use"
+                       : &To == &Reopen      ? "reopen"
                        : &To == &QueryClosed ? "query (true when closed)"
                                              : "query (true when open)";
     Review.push_back(std::string(Role) + " '" + Name + "': from " + From);
@@ -356,9 +343,10 @@ private:
     std::vector<std::string> Types;
     if (!Receiver.empty())
       Types.push_back("*" + capitalized(Receiver));
-    std::string Thrower = throwingMethod(Rec);
     std::string Class = classOfPath(Rec.FilePath);
-    if (!Class.empty() && llvm::is_contained(Use, Thrower))
+    bool ThrowerIsUse =
+        Proto && llvm::is_contained(Use, Proto->Thrower.Method);
+    if (!Class.empty() && ThrowerIsUse)
       Types.push_back(Class);
     if (Types.empty())
       Types.push_back(Class.empty() ? "*" : Class);
@@ -386,28 +374,86 @@ private:
   }
 
   const Record &Rec;
-  std::vector<std::string> Close, Use, QueryClosed, QueryOpen, Review;
+  const JavaProtocol *Proto;
+  std::vector<std::string> Close, Use, Reopen, QueryClosed, QueryOpen, Review;
 };
+
+/// An ast-matcher draft for the call shape S.Thrower forbids.
+json callShapeDraft(const Record &Rec, const Sorting &S, DraftApi &Api) {
+  const JavaGuard &G = *S.Thrower;
+  std::string Class = classOfPath(Rec.FilePath);
+  std::vector<std::string> Review = {
+      "analysis 'ast-matcher': " + S.Why,
+      "undecided: the C++ class name; the matcher names '" +
+          (Class.empty() ? std::string("any class") : Class) +
+          "', read from the record's file name"};
+  Api.Class = Class.empty() ? "Api" : Class;
+  Api.Types = {Api.Class};
+  Api.Use = {G.Method};
+  return json{{"id", ruleIdFor(Rec)},
+              {"summary", summaryOf(Rec)},
+              {"description", Rec.Documentation},
+              {"severity", "warning"},
+              {"analysis", "ast-matcher"},
+              {"records", {Rec.Id}},
+              {"matcher", callShapeMatcher(G, Class)},
+              {"bind", "call"},
+              {"message", callShapeMessage(G, Rec)},
+              {"review", Review}};
+}
+
+/// Whether the record's words describe a lifecycle, for a record whose
+/// code states none.
+bool wordsSayLifecycle(const Record &Rec) {
+  return Rec.BackgroundTag == "invalid-state-transition" ||
+         mentions(Rec, {"lifecycle", "closed", "shutdown", "use-after-close",
+                        "double-close", "double close"});
+}
 
 } // namespace
 
-json draftRule(const Record &Rec) { return Drafter(Rec).draft(); }
+std::string Derived::analysis() const {
+  return hasDraft() ? Rule.value("analysis", "") : "";
+}
 
-json draftRules(const std::vector<const Record *> &Records) {
-  json Rules = json::array();
-  std::set<std::string> Ids;
-  for (const Record *R : Records) {
-    json Rule = draftRule(*R);
-    // Two records with the same slug get distinct ids.
-    std::string Id = Rule["id"].get<std::string>();
-    if (!Ids.insert(Id).second) {
-      Id += "-" + llvm::StringRef(R->Id).lower();
-      Rule["id"] = Id;
-      Ids.insert(Id);
-    }
-    Rules.push_back(std::move(Rule));
+Derived deriveRecord(const Record &Rec) {
+  Derived D;
+  D.Rec = &Rec;
+  JavaFacts Facts = readJava(Rec.SourceCode);
+  if (std::optional<Sorting> S = sortByCode(Rec, Facts)) {
+    D.Sort = std::move(*S);
+    if (D.Sort.Kind == RecordKind::Lifecycle)
+      D.Rule = LifecycleDrafter(Rec, &*D.Sort.Protocol).draft(D.Api);
+    else if (D.Sort.Kind == RecordKind::CallShape)
+      D.Rule = callShapeDraft(Rec, D.Sort, D.Api);
+    return D;
   }
-  return json{{"rules", Rules}};
+  if (wordsSayLifecycle(Rec)) {
+    D.Rule = LifecycleDrafter(Rec, nullptr).draft(D.Api);
+    if (D.hasDraft()) {
+      D.Sort.Kind = RecordKind::Lifecycle;
+      D.Sort.Why = "a lifecycle, read from the record's words and the names "
+                   "its code calls (sourceCode states no guard that throws "
+                   "its message)";
+      return D;
+    }
+  }
+  D.Sort = sortByWords(Rec);
+  return D;
+}
+
+void uniquifyId(Derived &D, std::set<std::string> &Ids) {
+  if (!D.hasDraft())
+    return;
+  std::string Id = D.Rule["id"].get<std::string>();
+  if (!Ids.insert(Id).second) {
+    Id += '-';
+    for (char C : D.Rec->Id)
+      if (llvm::isAlnum(C))
+        Id += llvm::toLower(C);
+    D.Rule["id"] = Id;
+    Ids.insert(Id);
+  }
 }
 
 } // namespace errlint

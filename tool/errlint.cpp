@@ -9,7 +9,7 @@
 #include "Baseline.h"
 #include "Catalog.h"
 #include "Config.h"
-#include "Derive.h"
+#include "DeriveDataset.h"
 #include "DocsGen.h"
 #include "Formats.h"
 #include "HtmlReport.h"
@@ -27,6 +27,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
@@ -882,53 +883,90 @@ int runMerge(int Argc, const char **Argv) {
   return exitCodeFor(Out.Incomplete, Out.Counts, Level);
 }
 
-/// errlint derive [-o FILE] RECORD-FILE...: a draft rule for each record.
-int runDerive(int Argc, const char **Argv) {
-  const char *Usage = "usage: errlint derive [-o FILE] RECORD-FILE...";
+/// What `errlint derive` was asked for.
+struct DeriveOptions {
   std::string Output = "-";
+  bool Summary = false;
+  bool Explain = false;
   std::vector<std::string> Inputs;
+};
+
+/// Parses derive's arguments; false (after a usage error) when they are bad.
+bool parseDeriveOptions(int Argc, const char **Argv, DeriveOptions &O) {
+  const char *Usage =
+      "usage: errlint derive [-o FILE] [--summary] [--explain] RECORD-FILE...";
+  bool OutputGiven = false;
   for (int I = 1; I < Argc; ++I) {
     StringRef A = Argv[I];
     if ((A == "-o" || A == "--output") && I + 1 < Argc) {
-      Output = Argv[++I];
-      continue;
-    }
-    if (A.consume_front("--output=")) {
-      Output = A.str();
-      continue;
-    }
-    if (A.starts_with("-")) {
+      O.Output = Argv[++I];
+      OutputGiven = true;
+    } else if (A.consume_front("--output=")) {
+      O.Output = A.str();
+      OutputGiven = true;
+    } else if (A == "--summary") {
+      O.Summary = true;
+    } else if (A == "--explain") {
+      O.Explain = true;
+    } else if (A.starts_with("-")) {
       usageError("derive: unknown option '" + A + "'; " + Usage);
-      return ExitUsage;
+      return false;
+    } else {
+      O.Inputs.push_back(A.str());
     }
-    Inputs.push_back(A.str());
   }
-  if (Inputs.empty()) {
+  if (O.Inputs.empty()) {
     usageError(std::string("derive: no record file; ") + Usage);
-    return ExitUsage;
+    return false;
   }
+  // The summary and the explanations go to stdout: drafts only to -o.
+  if ((O.Summary || O.Explain) && !OutputGiven)
+    O.Output.clear();
+  return true;
+}
+
+/// errlint derive: sorts each record, drafts a rule for those errlint can
+/// check and validates each draft against its record's example fix. A
+/// malformed record (or JSON Lines line) is reported and the others are
+/// derived: exit 3 then, 2 when nothing could be read.
+int runDerive(int Argc, const char **Argv) {
+  DeriveOptions O;
+  if (!parseDeriveOptions(Argc, Argv, O))
+    return ExitUsage;
   // Each file in its own catalogue keeps the records in the order given.
-  std::vector<Catalog> Loaded(Inputs.size());
+  std::vector<Catalog> Loaded(O.Inputs.size());
   std::vector<const Record *> Records;
   std::vector<LoadError> Errors;
-  for (size_t I = 0; I < Inputs.size(); ++I) {
-    if (!Loaded[I].loadRecords(Inputs[I], Errors))
-      continue;
+  for (size_t I = 0; I < O.Inputs.size(); ++I) {
+    Loaded[I].loadRecords(O.Inputs[I], Errors);
+    std::vector<const Record *> FromFile;
     for (const auto &[Id, R] : Loaded[I].records())
-      Records.push_back(&R);
+      FromFile.push_back(&R);
+    inFileOrder(FromFile);
+    Records.insert(Records.end(), FromFile.begin(), FromFile.end());
   }
-  if (!Errors.empty()) {
-    printErrors(Errors);
+  printErrors(Errors);
+  if (Records.empty() && !Errors.empty())
     return ExitUsage;
-  }
-  if (!writeFile(Output, [&](raw_ostream &OS) {
-        OS << draftRules(Records).dump(2) << "\n";
+  std::vector<DeriveEntry> Entries =
+      deriveAll(Records, sys::Process::StandardErrIsDisplayed());
+  printWarnings(errs(), Entries);
+  nlohmann::json Drafts = draftsFile(Entries, /*ValidatedOnly=*/O.Summary);
+  if (!O.Output.empty() && !writeFile(O.Output, [&](raw_ostream &OS) {
+        OS << Drafts.dump(2) << "\n";
       }))
     return ExitUsage;
-  if (Output != "-")
-    errs() << "errlint: wrote " << Records.size() << " draft rule(s) to "
-           << Output << "; review each rule's \"review\" points\n";
-  return ExitClean;
+  if (O.Explain)
+    printExplanations(outs(), Entries);
+  if (O.Summary)
+    printSummary(outs(), Entries, O.Output);
+  else
+    printOutOfReach(errs(), Entries);
+  if (!O.Output.empty() && O.Output != "-" && !O.Summary)
+    errs() << "errlint: wrote " << Drafts["rules"].size()
+           << " draft rule(s) to " << O.Output
+           << "; review each rule's \"review\" points\n";
+  return Errors.empty() ? ExitClean : ExitIncomplete;
 }
 
 int run(int Argc, const char **Argv) {
