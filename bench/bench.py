@@ -28,6 +28,8 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+# The clang and clang-tidy measured beside errlint: those of the LLVM release
+# errlint was built against (--llvm), so that both parse with the same clang.
 LLVM = "/usr/lib/llvm-19/bin"
 RECORD = "c7bc457763aafddb"  # a built-in record the generated rules cite
 
@@ -189,6 +191,8 @@ def add_corpus_args(ap, tus, funcs, self_tus):
     ap.add_argument("--self", metavar="BUILD_DIR",
                     help="also errlint's own sources, from this build dir")
     ap.add_argument("--self-tus", type=int, default=self_tus)
+    ap.add_argument("--llvm", choices=["19", "22"], default="19",
+                    help="the LLVM release errlint was built against")
 
 
 def errlint_sources(build_dir, count):
@@ -208,6 +212,8 @@ def main():
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--work", default=None, help="where to generate (temp)")
     a = ap.parse_args()
+    global LLVM
+    LLVM = "/usr/lib/llvm-%s/bin" % a.llvm
     errlint = os.path.abspath(a.errlint)
     work = a.work or tempfile.mkdtemp(prefix="errlint-bench-")
     gen = os.path.join(work, "gen")

@@ -115,6 +115,7 @@ def main():
     ap.add_argument("--nginx", default=shutil.which("nginx") or
                     "/usr/sbin/nginx")
     a = ap.parse_args()
+    bench.LLVM = "/usr/lib/llvm-%s/bin" % a.llvm
     errlint = os.path.abspath(a.errlint)
     # The servers are local: never through a proxy the environment names.
     os.environ["no_proxy"] = os.environ["NO_PROXY"] = "127.0.0.1,localhost"

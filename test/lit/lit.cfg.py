@@ -71,6 +71,14 @@ for release in [r for r in range(14, 31)
         config.available_features.add("other-clang-tidy")
         config.substitutions.append(("%other_clang_tidy", other))
         break
+# The other release errlint builds for, when installed: its clang-tidy must
+# refuse this build's plugin and say how to build one for it.
+for release in ("19", "22"):
+    other = "/usr/lib/llvm-%s/bin/clang-tidy" % release
+    if release != config.llvm_version_major and os.path.exists(other):
+        config.available_features.add("other-supported-clang-tidy")
+        config.substitutions.append(("%supported_clang_tidy", other))
+        config.substitutions.append(("%supported_major", release))
 config.substitutions.append(("%errlint", config.errlint))
 config.substitutions.append(("%inputs", inputs))
 config.substitutions.append(("%lit_src", config.test_source_root))
