@@ -116,20 +116,35 @@ bool drain(Child &C) {
 
 void runIsolated(size_t Count, const IsolateOptions &Options,
                  const std::function<std::string(size_t)> &Work,
-                 const std::function<void(size_t, ChildOutcome)> &Done) {
+                 const std::function<void(size_t, ChildOutcome)> &Done,
+                 const std::function<bool(size_t)> &Ready) {
   unsigned Jobs = Options.Jobs ? Options.Jobs : 1;
   std::vector<Child> Running;
-  size_t Next = 0;
-  while (Next < Count || !Running.empty()) {
-    while (Running.size() < Jobs && Next < Count) {
+  std::vector<bool> Started(Count, false);
+  size_t Left = Count, First = 0;
+  // The lowest index not started that may start now; Count when none.
+  auto pick = [&]() -> size_t {
+    while (First < Count && Started[First])
+      ++First;
+    for (size_t I = First; I < Count; ++I)
+      if (!Started[I] && (!Ready || Ready(I)))
+        return I;
+    return Running.empty() ? First : Count;
+  };
+  while (Left || !Running.empty()) {
+    while (Running.size() < Jobs && Left) {
+      size_t Next = pick();
+      if (Next == Count)
+        break;
+      Started[Next] = true;
+      --Left;
       Child C;
       if (!start(Next, Options, Work, C)) {
-        Done(Next++, {false, "", std::string("cannot start the analysis "
-                                             "process: ") +
-                                     strerror(errno)});
+        Done(Next, {false, "", std::string("cannot start the analysis "
+                                           "process: ") +
+                                   strerror(errno)});
         continue;
       }
-      ++Next;
       Running.push_back(std::move(C));
     }
     if (Running.empty())

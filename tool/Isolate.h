@@ -29,9 +29,14 @@ struct IsolateOptions {
 /// Options.Jobs at a time, and calls Done(I, Outcome) in this process as each
 /// ends (in the order they end). A child running longer than the timeout is
 /// killed. Call it while this process runs no other thread.
+///
+/// With Ready, an item starts only once Ready(I) holds (the lowest ready
+/// index first); when nothing runs and nothing is ready, the lowest item
+/// left starts anyway, so that a wrong Ready slows the run but never stops it.
 void runIsolated(size_t Count, const IsolateOptions &Options,
                  const std::function<std::string(size_t)> &Work,
-                 const std::function<void(size_t, ChildOutcome)> &Done);
+                 const std::function<void(size_t, ChildOutcome)> &Done,
+                 const std::function<bool(size_t)> &Ready = nullptr);
 
 } // namespace errlint
 

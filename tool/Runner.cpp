@@ -3,6 +3,7 @@
 #include "Runner.h"
 #include "CompileDb.h"
 #include "Isolate.h"
+#include "Schedule.h"
 #include "LLVMCompat.h"
 #include "Selection.h"
 #include "clang/AST/ASTConsumer.h"
@@ -182,11 +183,12 @@ void injectTestFailure(StringRef File) {
 }
 
 /// Writes the AST Sema built to Path, as `clang -emit-ast` would, so that a
-/// second analysis loads it instead of parsing the file again.
-bool saveAST(Sema &S, const std::string &Path) {
+/// second analysis loads it instead of parsing the file again; not when it
+/// would take more than Budget bytes.
+bool saveAST(Sema &S, const std::string &Path, uint64_t Budget) {
   SmallString<0> Buffer;
   compat::writeAST(S, Buffer);
-  if (Buffer.empty())
+  if (Buffer.empty() || Buffer.size() > Budget)
     return false;
   std::error_code EC;
   raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
@@ -207,6 +209,14 @@ struct InferenceInput {
   /// Collect the unit's class facts only: it is not one of the files to
   /// report on, but may define classes they use.
   bool FactsOnly = false;
+  /// The stems of the units not analyzed yet (pipe for pipe.cpp): a unit
+  /// saves its AST only when a class it uses without the methods' bodies is
+  /// declared in a header named like one of them. Any other missing body is
+  /// a library's, or lies where the schedule did not guess (the second pass
+  /// parses such a unit again).
+  const std::set<std::string> *Unfinished = nullptr;
+  /// Bytes the saved ASTs may still take on disk; past it, parse again.
+  uint64_t AstBudget = 0;
 };
 
 /// Collects the findings of each translation unit it parses.
@@ -238,17 +248,27 @@ public:
     R.PendingDigest = std::move(A.PendingDigest);
     R.PendingHeaders = std::move(A.PendingHeaders);
     if (In.AstDir.empty() || !CI.hasSema() ||
-        !needsOtherUnits(A.PendingMethods))
+        !needsOtherUnits(A.PendingMethods) || !awaitsDefiner(R.PendingHeaders))
       return;
     SmallString<256> Model(In.AstDir);
     sys::path::append(Model, "unit-%%%%%%%%.ast");
     SmallString<256> Path;
     sys::fs::createUniquePath(Model, Path, /*MakeAbsolute=*/true);
-    if (saveAST(CI.getSema(), std::string(Path)))
+    if (saveAST(CI.getSema(), std::string(Path), In.AstBudget))
       R.AstFile = std::string(Path);
   }
 
 private:
+  /// True when a header declaring a pending class is named like a unit not
+  /// analyzed yet, which will most likely define its methods.
+  bool awaitsDefiner(const std::vector<std::string> &Headers) const {
+    if (!In.Unfinished)
+      return true;
+    return llvm::any_of(Headers, [&](const std::string &H) {
+      return In.Unfinished->count(unitStem(H)) != 0;
+    });
+  }
+
   /// True when a method called here has no body in the facts known so far:
   /// a unit yet to be analyzed may define it.
   bool needsOtherUnits(const std::vector<std::string> &Methods) const {
@@ -605,23 +625,30 @@ std::vector<ClassFacts> factsOf(const std::vector<TUResult> &Results) {
 
 TUResult resultOf(ChildOutcome Outcome);
 
-/// The files of the database, outside Files, named like a header that
-/// defines a class the analyzed files use without its methods' bodies
-/// (pipe.cpp for pipe.h): where those methods are most likely defined.
-std::vector<std::string> companionFiles(const Compilations &DB,
-                                        const std::vector<std::string> &Files,
-                                        const std::vector<TUResult> &Results) {
+/// The stems of the headers that declare the classes the analyzed units use
+/// without their methods' bodies.
+std::set<std::string> pendingHeaderStems(const std::vector<TUResult> &Results) {
   std::set<std::string> Stems;
   for (const TUResult &R : Results)
     if (!R.Failed)
       for (const std::string &H : R.PendingHeaders)
-        Stems.insert(sys::path::stem(H).str());
+        Stems.insert(unitStem(H));
+  return Stems;
+}
+
+/// The files of the database, outside Files and Done, named like a header
+/// the analyzed files include (pipe.cpp for pipe.h): where the methods of
+/// the classes they use are most likely defined.
+std::vector<std::string> companionFiles(const Compilations &DB,
+                                        const std::vector<std::string> &Files,
+                                        const std::set<std::string> &Stems,
+                                        const std::set<std::string> &Done) {
   if (Stems.empty())
     return {};
   std::set<std::string> Selected(Files.begin(), Files.end());
   std::vector<std::string> Out;
   for (const std::string &F : DB.allFiles())
-    if (!Selected.count(F) && Stems.count(sys::path::stem(F).str()))
+    if (!Selected.count(F) && !Done.count(F) && Stems.count(unitStem(F)))
       Out.push_back(F);
   return Out;
 }
@@ -633,13 +660,15 @@ std::vector<std::string> companionFiles(const Compilations &DB,
 /// parse is left out silently (it was not asked for).
 void readCompanionFacts(const Engine &E, const Compilations &DB,
                         const std::vector<std::string> &Files,
-                        const std::vector<TUResult> &Results,
+                        const std::set<std::string> &Stems,
                         const RunOptions &Options,
                         const IsolateOptions &Isolation,
+                        std::set<std::string> &Done,
                         std::vector<ClassFacts> &Known) {
-  std::vector<std::string> Companions = companionFiles(DB, Files, Results);
+  std::vector<std::string> Companions = companionFiles(DB, Files, Stems, Done);
+  Done.insert(Companions.begin(), Companions.end());
   if (Options.CompanionsRead)
-    *Options.CompanionsRead = Companions.size();
+    *Options.CompanionsRead += Companions.size();
   std::vector<std::vector<CompileCommand>> Commands =
       commandsOf(DB, Companions, Options);
   std::vector<std::string> Keys(Companions.size());
@@ -672,21 +701,39 @@ void readCompanionFacts(const Engine &E, const Compilations &DB,
       });
 }
 
-/// Orders the files to analyze by decreasing size, so that with several
-/// jobs the longest analyses start first and the last one to finish is a
-/// short one. Results keep the order of Files. (With one job the order
-/// given is kept: it costs nothing, and a file that defines classes the
-/// next ones use spares them a saved AST.)
-void startLargestFirst(const std::vector<std::string> &Files,
-                       std::vector<size_t> &Order) {
+/// The size of each file in bytes (0 when it cannot be read).
+std::vector<uint64_t> sizesOf(const std::vector<std::string> &Files) {
   std::vector<uint64_t> Size(Files.size(), 0);
-  for (size_t I : Order) {
+  for (size_t I = 0; I < Files.size(); ++I) {
     sys::fs::file_status St;
     if (!sys::fs::status(Files[I], St))
       Size[I] = St.getSize();
   }
-  std::stable_sort(Order.begin(), Order.end(),
-                   [&](size_t A, size_t B) { return Size[A] > Size[B]; });
+  return Size;
+}
+
+/// The stems of the headers each file reaches through its project's
+/// includes, read lexically (Schedule.h says why).
+std::vector<std::set<std::string>>
+headerStemsOf(const std::vector<std::string> &Files,
+              const std::vector<std::vector<CompileCommand>> &Commands,
+              const std::vector<size_t> &Which) {
+  IncludeScanner Scanner;
+  std::vector<std::set<std::string>> Out(Files.size());
+  for (size_t I : Which) {
+    std::vector<std::string> Dirs;
+    for (const CompileCommand &C : Commands[I])
+      for (std::string &D : quotedIncludeDirs(C.CommandLine, C.Directory))
+        Dirs.push_back(std::move(D));
+    Out[I] = Scanner.headerStems(Files[I], Dirs);
+  }
+  return Out;
+}
+
+/// The size of a file, 0 when it is gone.
+uint64_t fileSize(const std::string &Path) {
+  sys::fs::file_status St;
+  return sys::fs::status(Path, St) ? 0 : St.getSize();
 }
 
 /// A directory for the saved ASTs of one run, removed with everything in it
@@ -752,20 +799,51 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   Isolation.Jobs = Options.Jobs ? Options.Jobs
                                 : hardware_concurrency().compute_thread_count();
   Isolation.TimeoutSeconds = Options.TimeoutSeconds;
-  if (Isolation.Jobs > 1)
-    startLargestFirst(Files, ToAnalyze);
+  // Definers first: a unit starts once the units that define the classes
+  // of the headers it includes are done, so that it sees their protocols.
+  // With several jobs, the largest ready unit starts first, so that the
+  // last to finish is a short one.
+  std::vector<std::set<std::string>> HeaderStems =
+      headerStemsOf(Files, Commands, ToAnalyze);
+  Schedule Plan = definersFirst(Files, ToAnalyze, HeaderStems, sizesOf(Files),
+                                /*LargestFirst=*/Isolation.Jobs > 1);
+  ToAnalyze = Plan.Order;
+  std::vector<bool> Finished(Files.size(), true);
+  std::multiset<std::string> UnfinishedCount;
+  for (size_t I : ToAnalyze) {
+    Finished[I] = false;
+    UnfinishedCount.insert(unitStem(Files[I]));
+  }
+  std::set<std::string> Unfinished(UnfinishedCount.begin(),
+                                   UnfinishedCount.end());
 
   // First pass: each unit is parsed once, with the protocols its own
   // classes show and those of the units analyzed before it started (or
-  // cached). A unit that calls methods defined in none of those keeps its
-  // AST for the second pass.
+  // cached). A unit that calls methods defined in none of those, of a class
+  // whose header is named like a unit yet to finish, keeps its AST for the
+  // second pass, within Options.SavedAstLimit.
   AstDirectory Asts;
   std::vector<ClassFacts> KnownSoFar = factsOf(Results);
+  // On part of the database, the other files named like the headers the
+  // analyzed ones include are read for their facts first.
+  std::set<std::string> CompanionsDone;
+  if (Options.CompanionsRead)
+    *Options.CompanionsRead = 0;
+  std::set<std::string> Included;
+  for (const std::set<std::string> &H : HeaderStems)
+    Included.insert(H.begin(), H.end());
+  readCompanionFacts(E, DB, Files, Included, Options, Isolation,
+                     CompanionsDone, KnownSoFar);
   InferenceInput In{&KnownSoFar, Asts.path()};
+  In.Unfinished = &Unfinished;
+  uint64_t AstBytes = 0, PeakAstBytes = 0;
+  In.AstBudget = Options.SavedAstLimit;
   runIsolated(
       ToAnalyze.size(), Isolation,
       [&](size_t N) {
         size_t I = ToAnalyze[N];
+        // The child's own stem is not something it waits for.
+        Unfinished.erase(unitStem(Files[I]));
         return analyzeInChild(E, Files[I], Commands[I],
                               Options.Policy.AllowCompilerPlugins, In);
       },
@@ -775,10 +853,29 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
         // Children forked from now on start with these facts.
         if (!Results[I].Failed)
           addFacts(KnownSoFar, Results[I].Facts);
+        if (!Results[I].AstFile.empty()) {
+          AstBytes += fileSize(Results[I].AstFile);
+          PeakAstBytes = std::max(PeakAstBytes, AstBytes);
+          In.AstBudget = Options.SavedAstLimit > AstBytes
+                             ? Options.SavedAstLimit - AstBytes
+                             : 0;
+        }
+        Finished[I] = true;
+        std::string Stem = unitStem(Files[I]);
+        UnfinishedCount.erase(UnfinishedCount.find(Stem));
+        if (!UnfinishedCount.count(Stem))
+          Unfinished.erase(Stem);
         P.done(Files[I]);
+      },
+      [&](size_t N) {
+        return llvm::all_of(Plan.Definers[ToAnalyze[N]],
+                            [&](size_t D) { return Finished[D]; });
       });
 
-  readCompanionFacts(E, DB, Files, Results, Options, Isolation, KnownSoFar);
+  // Classes whose headers the lexical reading missed (an include through a
+  // macro, a header named unlike its .cpp).
+  readCompanionFacts(E, DB, Files, pendingHeaderStems(Results), Options,
+                     Isolation, CompanionsDone, KnownSoFar);
 
   // Second pass: the units whose pending classes' protocols changed once
   // every unit's facts are known. A unit analyzed in the first pass loads
@@ -805,11 +902,15 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
       [&](size_t N, ChildOutcome Outcome) {
         size_t I = Again[N];
         std::string Saved = Results[I].AstFile;
+        if (Saved.empty() && !Results[I].FromCache && Options.Reparsed)
+          ++*Options.Reparsed;
         Results[I] = resultOf(std::move(Outcome));
         Results[I].Reloaded = !Saved.empty() && !Results[I].Failed;
         Results[I].AstFile = Saved;
       });
 
+  if (Options.SavedAstBytes)
+    *Options.SavedAstBytes = PeakAstBytes;
   for (size_t I = 0; I < Files.size(); ++I) {
     Results[I].SavedAst = !Results[I].AstFile.empty();
     Results[I].AstFile.clear();

@@ -79,6 +79,14 @@ struct RunOptions {
   /// When set, receives the number of files outside Files that were parsed
   /// (or taken from the cache) for the protocols of the classes they define.
   size_t *CompanionsRead = nullptr;
+  /// The disk the saved ASTs of one run may take; a unit that would go past
+  /// it is parsed again instead when a second analysis needs it.
+  uint64_t SavedAstLimit = uint64_t(1) << 30;
+  /// When set, receive the number of units analyzed in the first pass that
+  /// were parsed a second time (no saved AST), and the peak disk the saved
+  /// ASTs took.
+  size_t *Reparsed = nullptr;
+  uint64_t *SavedAstBytes = nullptr;
 };
 
 /// Analyzes Files (absolute paths) and returns one result per file, in the

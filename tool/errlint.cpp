@@ -164,6 +164,12 @@ cl::opt<unsigned> TimeoutOpt(
     cl::desc("Stop analyzing a file after this many seconds and report it as "
              "not analyzed (exit 3); 0: no limit (default: 300)"),
     cl::value_desc("seconds"), cl::init(300), cl::cat(SelectCategory));
+cl::opt<unsigned> SavedAstLimitOpt(
+    "saved-ast-limit",
+    cl::desc("Disk the saved ASTs of units waiting for the protocols of "
+             "other files may take; past it such a unit is parsed again "
+             "(default: 1024)"),
+    cl::value_desc("MiB"), cl::init(1024), cl::cat(SelectCategory));
 cl::opt<bool> AllowCompilerPluginsOpt(
     "allow-compiler-plugins",
     cl::desc("Keep and load the compiler plugins the compile commands name "
@@ -394,6 +400,7 @@ RunOptions runOptions(const std::string &Root) {
   RunOptions Options;
   Options.Jobs = JobsOpt;
   Options.TimeoutSeconds = TimeoutOpt;
+  Options.SavedAstLimit = uint64_t(SavedAstLimitOpt) << 20;
   Options.Policy.ProjectRoot = Root;
   Options.Policy.AllowCompilerPlugins = AllowCompilerPluginsOpt;
   return Options;
@@ -557,8 +564,16 @@ bool openCache(const Catalog &Cat, const Settings &S, const std::string &Root,
   return true;
 }
 
-/// --parse-stats: how many files were parsed, how many came from the cache.
-void printStats(const std::vector<TUResult> &Results, size_t Companions,
+/// What a run did besides analyzing each file once, for --parse-stats.
+struct RunStats {
+  size_t Companions = 0;
+  size_t Reparsed = 0;
+  uint64_t SavedAstBytes = 0;
+};
+
+/// --parse-stats: how many files were parsed, how many came from the cache,
+/// how many were analyzed twice and what that cost.
+void printStats(const std::vector<TUResult> &Results, const RunStats &Stats,
                 const ResultCache *Cache) {
   if (!StatsOpt)
     return;
@@ -572,12 +587,17 @@ void printStats(const std::vector<TUResult> &Results, size_t Companions,
          << Cached << " from the cache";
   if (Reloaded)
     errs() << ", " << Reloaded << " analyzed again from the saved AST";
+  if (Stats.Reparsed)
+    errs() << ", " << Stats.Reparsed << " parsed again";
   errs() << "\n";
   if (Saved)
     errs() << "errlint: stats: " << Saved
-           << " saved their AST for protocols defined in other files\n";
-  if (Companions)
-    errs() << "errlint: stats: " << Companions
+           << " saved their AST for protocols defined in other files ("
+           << format("%.1f", Stats.SavedAstBytes / 1048576.0)
+           << " MiB of temporary disk at most, limit " << SavedAstLimitOpt
+           << " MiB)\n";
+  if (Stats.Companions)
+    errs() << "errlint: stats: " << Stats.Companions
            << " other file(s) of the database read for the protocols of the "
               "classes they define\n";
   if (Cache)
@@ -750,10 +770,12 @@ int analyze(const Compilations &DB) {
     J.erase("cacheMode");
     return J.dump();
   };
-  size_t Companions = 0;
-  Options.CompanionsRead = &Companions;
+  RunStats Stats;
+  Options.CompanionsRead = &Stats.Companions;
+  Options.Reparsed = &Stats.Reparsed;
+  Options.SavedAstBytes = &Stats.SavedAstBytes;
   std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
-  printStats(Results, Companions, Cache.get());
+  printStats(Results, Stats, Cache.get());
   if (ListProtocolsOpt || !WriteProtocolsOpt.empty())
     if (std::optional<int> Code = reportProtocols(Cat, Sel.Files, Results))
       return *Code;
