@@ -269,6 +269,8 @@ public:
                     std::vector<Finding> &Out)
       : SM(Ctx.getSourceManager()), Typestate(Ctx, Index, Out) {}
 
+  TypestateAnalyzer &typestate() { return Typestate; }
+
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBodies() const { return true; }
 
@@ -310,7 +312,10 @@ private:
 const Catalog &Engine::catalog() const { return P->Cat; }
 
 void Engine::collectFacts(ASTContext &Ctx, TUAnalysis &Out) const {
-  Out.Facts = collectClassFacts(Ctx);
+  // The function summaries come from the analysis itself; its findings are
+  // not this unit's to report.
+  analyzeUnit(Ctx, {}, Out, /*CollectFacts=*/true);
+  Out.Findings.clear();
 }
 
 void Engine::analyze(ASTContext &Ctx, std::vector<Finding> &Out) const {
@@ -327,12 +332,20 @@ void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
     Out.Facts = collectClassFacts(Ctx);
     All.insert(All.end(), Out.Facts.begin(), Out.Facts.end());
   }
+  std::vector<ClassFacts> Merged =
+      All.empty() ? std::vector<ClassFacts>() : mergeFacts(std::move(All));
   std::vector<InferredProtocol> Protocols =
-      All.empty() ? std::vector<InferredProtocol>()
-                  : deriveProtocols(mergeFacts(std::move(All)), P->Cat);
+      Merged.empty() ? std::vector<InferredProtocol>()
+                     : deriveProtocols(Merged, P->Cat);
+  // What the functions other units define do, for the calls made here
+  // without their bodies.
+  std::map<std::string, const MethodFacts *> External;
+  for (const ClassFacts &C : Merged)
+    if (C.Name == FunctionSummaries)
+      for (const MethodFacts &M : C.Methods)
+        External.emplace(M.Name, &M);
   Out.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods,
                                &Out.PendingHeaders);
-  Out.PendingDigest = protocolDigest(Protocols, Out.Pending);
 
   // The catalogue's index serves every unit without inferred protocols.
   std::vector<Rule> Inferred = protocolRules(Protocols, P->Cat);
@@ -342,11 +355,28 @@ void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
   std::vector<Finding> Local;
   FunctionCollector Collector(
       Ctx, WithInferred ? *WithInferred : P->UseAfterClose, Local);
+  Collector.typestate().useExternalSummaries(&External);
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   P->Matchers.run(Ctx, Local);
   sortAndDedupe(Local);
   Out.Findings.insert(Out.Findings.end(), std::make_move_iterator(Local.begin()),
                       std::make_move_iterator(Local.end()));
+
+  if (CollectFacts) {
+    std::vector<MethodFacts> Exported = Collector.typestate().exportSummaries();
+    if (!Exported.empty())
+      Out.Facts.push_back(ClassFacts{FunctionSummaries, {}, std::move(Exported)});
+  }
+  // The functions called without a body are pending like classes: the
+  // second pass analyzes this unit again when their summaries change.
+  for (const auto &[Usr, Header] : Collector.typestate().pendingFunctions()) {
+    std::string Key = std::string(FunctionSummaries) + "::" + Usr;
+    Out.Pending.push_back(Key);
+    Out.PendingMethods.push_back(Key);
+    if (!llvm::is_contained(Out.PendingHeaders, Header))
+      Out.PendingHeaders.push_back(Header);
+  }
+  Out.PendingDigest = protocolDigest(Protocols, Merged, Out.Pending);
 }
 
 } // namespace errlint

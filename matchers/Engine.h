@@ -94,8 +94,9 @@ public:
   void analyzeUnit(clang::ASTContext &Ctx, const std::vector<ClassFacts> &Known,
                    TUAnalysis &Out, bool CollectFacts = true) const;
 
-  /// Only the facts of the unit's classes, for a unit analyzed for the
-  /// protocols it defines, not for its findings.
+  /// Only the facts of the unit (its classes, and the summaries of the
+  /// functions it defines), for a unit analyzed for what it defines, not
+  /// for its findings.
   void collectFacts(clang::ASTContext &Ctx, TUAnalysis &Out) const;
 
   const Catalog &catalog() const;

@@ -92,6 +92,8 @@ void mapPaths(WireResult &R,
         Spot(G.Site);
       for (StateSet &S : M.Sets)
         Spot(S.Site);
+      for (EffectFacts &E : M.Effects)
+        Spot(E.Site);
     }
   }
 }

@@ -66,6 +66,7 @@ public:
 
   bool empty() const { return Profiles.empty(); }
   const CompiledProfile &profile(unsigned Idx) const { return Profiles[Idx]; }
+  unsigned profileCount() const { return Profiles.size(); }
 
   /// Roles of a call under every profile that names it and whose types
   /// match the object it acts on. Empty when no profile applies.

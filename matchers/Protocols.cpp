@@ -447,7 +447,7 @@ std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Fac
                                               const Catalog &Cat) {
   std::vector<InferredProtocol> Out;
   for (const ClassFacts &C : Facts) {
-    if (namedByCatalog(C.Name, Cat))
+    if (C.Name == FunctionSummaries || namedByCatalog(C.Name, Cat))
       continue;
     Deriver D(C, Cat);
     std::optional<InferredProtocol> P = D.derive();
@@ -618,11 +618,46 @@ std::string describeProtocols(const std::vector<InferredProtocol> &Protocols) {
   return Out;
 }
 
-std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
-                           const std::vector<std::string> &Classes) {
+/// An effect in the digest: file names, not paths (see below).
+static std::string effectText(const EffectFacts &E) {
+  std::string Text = std::to_string(E.K) + E.Profile + (E.OnThis ? "t" : "p") +
+                     std::to_string(E.Param) + "." + llvm::join(E.Fields, ".") +
+                     (E.Must ? "!" : "?") +
+                     (E.OnlyIfReturns ? std::to_string(*E.OnlyIfReturns) : "") +
+                     "=" + std::to_string(E.ValueKind) + ":" +
+                     std::to_string(E.Value) + "@" +
+                     llvm::sys::path::filename(E.Site.File).str() + ":" +
+                     std::to_string(E.Site.Line) + ":" + E.Site.LineText + "[";
+  for (const EffectFacts &P : E.Pre)
+    Text += effectText(P);
+  return Text + "];";
+}
+
+/// The summary of the function Usr names, in the digest.
+static std::string summaryText(const std::vector<ClassFacts> &Facts,
+                               llvm::StringRef Usr) {
   std::string Text;
-  for (const std::string &C : Classes) {
+  for (const ClassFacts &C : Facts)
+    if (C.Name == FunctionSummaries)
+      for (const MethodFacts &M : C.Methods)
+        if (M.Name == Usr)
+          for (const EffectFacts &E : M.Effects)
+            Text += effectText(E);
+  return Text;
+}
+
+std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
+                           const std::vector<ClassFacts> &Facts,
+                           const std::vector<std::string> &Pending) {
+  const std::string FunctionPrefix = std::string(FunctionSummaries) + "::";
+  std::string Text;
+  for (const std::string &C : Pending) {
     Text += C + "{";
+    if (llvm::StringRef(C).starts_with(FunctionPrefix)) {
+      Text += summaryText(Facts, llvm::StringRef(C).drop_front(
+                                     FunctionPrefix.size())) + "}";
+      continue;
+    }
     for (const InferredProtocol &P : Protocols)
       if (P.Class == C)
         Text += llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
@@ -666,6 +701,58 @@ static StateTest testFromJson(const json &J) {
                    J.at(2).get<std::string>()};
 }
 
+static const char *const EffectKinds[] = {"close", "use", "sets"};
+
+static json effectsToJson(const std::vector<EffectFacts> &Effects) {
+  json Out = json::array();
+  for (const EffectFacts &E : Effects) {
+    json J{{"kind", EffectKinds[E.K]},
+           {"profile", E.Profile},
+           {"this", E.OnThis},
+           {"param", E.Param},
+           {"fields", E.Fields},
+           {"must", E.Must},
+           {"site", spotToJson(E.Site)}};
+    if (E.OnlyIfReturns)
+      J["onlyIfReturns"] = *E.OnlyIfReturns;
+    if (E.K == EffectFacts::Sets || E.ValueKind || E.Value)
+      J["value"] = json{E.ValueKind, E.Value};
+    if (!E.Pre.empty())
+      J["pre"] = effectsToJson(E.Pre);
+    Out.push_back(std::move(J));
+  }
+  return Out;
+}
+
+static std::vector<EffectFacts> effectsFromJson(const json &J) {
+  std::vector<EffectFacts> Out;
+  for (const json &EJ : J) {
+    EffectFacts E;
+    std::string Kind = EJ.at("kind").get<std::string>();
+    auto Known = llvm::find(EffectKinds, Kind);
+    if (Known == std::end(EffectKinds))
+      throw json::other_error::create(501, "unknown effect '" + Kind + "'",
+                                      &EJ);
+    E.K = static_cast<EffectFacts::Kind>(Known - std::begin(EffectKinds));
+    E.Profile = EJ.at("profile").get<std::string>();
+    E.OnThis = EJ.at("this").get<bool>();
+    E.Param = EJ.at("param").get<unsigned>();
+    E.Fields = EJ.at("fields").get<std::vector<std::string>>();
+    E.Must = EJ.at("must").get<bool>();
+    E.Site = spotFromJson(EJ.at("site"));
+    if (EJ.contains("onlyIfReturns"))
+      E.OnlyIfReturns = EJ.at("onlyIfReturns").get<int64_t>();
+    if (EJ.contains("value")) {
+      E.ValueKind = EJ.at("value").at(0).get<uint8_t>();
+      E.Value = EJ.at("value").at(1).get<int64_t>();
+    }
+    if (EJ.contains("pre"))
+      E.Pre = effectsFromJson(EJ.at("pre"));
+    Out.push_back(std::move(E));
+  }
+  return Out;
+}
+
 json factsToJson(const std::vector<ClassFacts> &Facts) {
   json Out = json::array();
   for (const ClassFacts &C : Facts) {
@@ -685,6 +772,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
              {"sets", Sets},     {"calls", M.Calls}};
       if (M.Query)
         J["query"] = json{testToJson(*M.Query), M.QueryNegated};
+      if (!M.Effects.empty())
+        J["effects"] = effectsToJson(M.Effects);
       Methods.push_back(J);
     }
     Out.push_back(json{{"name", C.Name},
@@ -720,6 +809,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.Query = testFromJson(MJ.at("query").at(0));
         M.QueryNegated = MJ.at("query").at(1).get<bool>();
       }
+      if (MJ.contains("effects"))
+        M.Effects = effectsFromJson(MJ.at("effects"));
       C.Methods.push_back(std::move(M));
     }
     Out.push_back(std::move(C));

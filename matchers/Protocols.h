@@ -78,6 +78,35 @@ struct StateSet {
   SourceSpot Site;
 };
 
+/// What a function defined in one unit does to an object it is given, for
+/// the units that call it without seeing its body (`closeQuietly(fd)` in
+/// util.cpp, `Publisher::stop()` closing its member producer).
+struct EffectFacts {
+  /// Sets: a member flag holds Value on every normal return.
+  enum Kind { Close, Use, Sets } K = Close;
+  /// The profile, as "rule-id/profile-name" (indices differ between units).
+  std::string Profile;
+  bool OnThis = false; ///< The object is `*this`, else parameter Param.
+  unsigned Param = 0;
+  std::vector<std::string> Fields; ///< Members reached from it.
+  bool Must = true;                ///< Close: on every path.
+  /// Close: only on the paths that return this value.
+  std::optional<int64_t> OnlyIfReturns;
+  SourceSpot Site; ///< The close or use inside the function.
+  /// Sets: the value the flag holds after the call; in Pre: the value it
+  /// must hold before (a fact of the analysis: kind Eq, Ne or AtLeast).
+  uint8_t ValueKind = 0;
+  int64_t Value = 0;
+  /// Close, Use: only happens when these member flags (root, fields and
+  /// value only) hold on entry (`if (!running_) return;`).
+  std::vector<EffectFacts> Pre;
+};
+
+/// The facts of the functions a unit defines, for other units, are kept as
+/// the methods of a class of this name: each method is named by its
+/// function's USR and has Effects only.
+inline constexpr const char *FunctionSummaries = "<function summaries>";
+
 /// What one method of a class does to its state.
 struct MethodFacts {
   std::string Name;
@@ -92,6 +121,9 @@ struct MethodFacts {
   /// Methods of the same object it calls on every path (not under a
   /// condition, a loop or a try).
   std::vector<std::string> Calls;
+  /// In the FunctionSummaries class only: what the function does to what
+  /// it is given.
+  std::vector<EffectFacts> Effects;
 };
 
 /// Everything one translation unit saw of one class.
@@ -154,10 +186,13 @@ nlohmann::json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
 /// --list-protocols: one block per class, with the evidence of each role.
 std::string describeProtocols(const std::vector<InferredProtocol> &Protocols);
 
-/// A digest of the protocols of the named classes: a translation unit that
-/// uses them was analyzed right if it saw the same digest.
+/// A digest of the protocols of the named classes, and of the summaries of
+/// the named functions ("<function summaries>::USR", from Facts): a
+/// translation unit that uses them was analyzed right if it saw the same
+/// digest.
 std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
-                           const std::vector<std::string> &Classes);
+                           const std::vector<ClassFacts> &Facts,
+                           const std::vector<std::string> &Pending);
 
 nlohmann::json factsToJson(const std::vector<ClassFacts> &Facts);
 /// Throws nlohmann::json::exception when J is not what factsToJson wrote.

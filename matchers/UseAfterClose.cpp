@@ -26,6 +26,7 @@
 #include "clang/Analysis/CFG.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Index/USRGeneration.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
 #include <deque>
@@ -75,6 +76,17 @@ std::string partName(const void *Part) {
   return Part == ElementMark
              ? std::string("[]")
              : static_cast<const FieldDecl *>(Part)->getNameAsString();
+}
+
+/// A note's place in a file this unit may not have read (where another
+/// unit's function closes or uses the object).
+Location locationOf(const SourceSpot &S) {
+  Location L;
+  L.File = S.File;
+  L.Line = S.Line;
+  L.Column = S.Column;
+  L.LineText = S.LineText;
+  return L;
 }
 
 /// True when P starts with Prefix (or equals it, when OrEqual).
@@ -462,13 +474,16 @@ struct Closed {
   llvm::SmallVector<const Expr *, 2> Sites;
   bool MaybeOpen = false;
   Facts Cond;
+  /// What was known of the member flags' values on entry when it was
+  /// closed (State::Entry then): the caller's flags the close needs.
+  Facts EntryCond;
   /// MaybeOpen only because a helper closed it when returning a value:
   /// a branch on that result (Cond[OpenUnless]) settles it.
   const void *OpenUnless = nullptr;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
-           OpenUnless == O.OpenUnless;
+           EntryCond == O.EntryCond && OpenUnless == O.OpenUnless;
   }
 };
 
@@ -536,6 +551,13 @@ struct State {
   /// object path they point to.
   std::map<Path, Path> Alias;
   Facts Known;
+  /// What the tests on this path say of the member flags' values on entry:
+  /// learned only while a flag is not yet assigned on the path (after
+  /// `if (!running_) return; running_ = false;` it is still known that
+  /// running_ was set on entry, though it no longer is).
+  Facts Entry;
+  /// Member flags assigned (or possibly changed by a call) on this path.
+  std::set<const void *> Assigned;
   /// Local booleans holding a state query's result (`bool open =
   /// c.isOpen();`): the guards the variable being true gives. Dropped when
   /// the object is closed after the query.
@@ -547,6 +569,7 @@ struct State {
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Known == O.Known &&
+           Entry == O.Entry && Assigned == O.Assigned &&
            QueryVars == O.QueryVars &&
            TouchedKeys == O.TouchedKeys &&
            TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
@@ -592,6 +615,7 @@ void join(State &In, const State &Other) {
     addSites(It->second, C);
     It->second.MaybeOpen |= C.MaybeOpen;
     intersect(It->second.Cond, C.Cond);
+    intersect(It->second.EntryCond, C.EntryCond);
     if (It->second.OpenUnless != C.OpenUnless)
       It->second.OpenUnless = nullptr;
   }
@@ -602,6 +626,8 @@ void join(State &In, const State &Other) {
              : In.Alias.erase(It);
   }
   intersect(In.Known, Other.Known);
+  intersect(In.Entry, Other.Entry);
+  In.Assigned.insert(Other.Assigned.begin(), Other.Assigned.end());
   for (auto It = In.QueryVars.begin(); It != In.QueryVars.end();) {
     auto O = Other.QueryVars.find(It->first);
     It = (O != Other.QueryVars.end() && O->second == It->second)
@@ -676,6 +702,9 @@ struct Effect {
   bool OrEqual = true; ///< Reset: the object itself, not only its members.
   bool AnyProfile = false; ///< Reset: under every profile.
   const Expr *Site = nullptr; ///< Innermost close or use, for notes.
+  /// The close or use inside a function another unit defines (its
+  /// summary's facts outlive the analysis), for notes; Site is null then.
+  const SourceSpot *Remote = nullptr;
   bool Guarded = false;         ///< TaskUse: checked open first...
   std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
   /// TaskUse: Pre (below) holds under these mutexes, held since it was
@@ -725,6 +754,16 @@ struct TypestateAnalyzer::Context {
   const std::vector<std::pair<const FieldDecl *, Task>> &
   memberTasks(const CXXRecordDecl *RD);
   const FunctionDecl *analyzableCallee(const CallExpr *Call) const;
+  /// The summary another unit exported for the callee of Call, when this
+  /// unit has no body for it (null when none).
+  const Summary *importedSummary(const CallExpr *Call);
+  std::optional<Effect> importEffect(const FunctionDecl *Callee,
+                                     const EffectFacts &E);
+  std::optional<Effect> importRoot(const FunctionDecl *Callee,
+                                   const EffectFacts &E);
+  std::optional<EffectFacts> exportRoot(const RootRef &R) const;
+  std::optional<EffectFacts> exportEffect(const Effect &E) const;
+  std::optional<unsigned> profileNamed(const std::string &Name);
 
   ASTContext &Ctx;
   const SourceManager &SM;
@@ -750,6 +789,12 @@ struct TypestateAnalyzer::Context {
            std::vector<std::pair<const FieldDecl *, Task>>>
       MemberTasks;
   unsigned Depth = 0;
+  /// Cross-file summaries: those of other units by USR, those converted for
+  /// this unit's declarations, and the callees without a body here.
+  const std::map<std::string, const MethodFacts *> *External = nullptr;
+  std::map<const FunctionDecl *, std::optional<Summary>> Imported;
+  std::map<std::string, std::string> Pending;
+  std::map<std::string, unsigned> ProfileByName;
 };
 
 namespace {
@@ -990,7 +1035,8 @@ private:
   void closeKey(const Key &K, const Expr *Site, bool Must,
                 const std::string &Name, State &S);
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
-              const std::string &Name, State &S, bool FromSummary = false);
+              const std::string &Name, State &S, bool FromSummary = false,
+              const SourceSpot *RemoteUse = nullptr);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
@@ -1063,14 +1109,16 @@ private:
   void rememberQuery(const VarDecl *VD, State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
   const void *subjectOf(const Expr *E) const;
-  std::vector<std::pair<RootRef, Fact>> preconditions(const Facts &Known) const;
+  std::vector<std::pair<RootRef, Fact>>
+  entryPreconditions(const Facts &Entry) const;
   bool excludedBy(const std::vector<std::pair<RootRef, Fact>> &Pre,
                   const Invocation &Inv, const Key &K, const State &S) const;
   std::set<const void *> Written; ///< Member flags this function assigns.
 
   // Reporting.
   void reportUse(const Key &K, const Closed &Cl, const CallExpr *Call,
-                 const Expr *InnerUse, const std::string &Name);
+                 const Expr *InnerUse, const std::string &Name,
+                 const SourceSpot *RemoteUse);
   void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
   void addCloseNotes(Finding &F, const Closed &Cl, SourceLocation At,
                      const std::string &Name,
@@ -1087,8 +1135,10 @@ private:
   const CXXRecordDecl *Lambda = nullptr;
   /// True during the final replay over converged states.
   bool Replay = false;
-  /// For a close made by calling a helper: the close inside the helper.
+  /// For a close made by calling a helper: the close inside the helper, or
+  /// where it is in another unit.
   std::map<const Expr *, const Expr *> InnerClose;
+  std::map<const Expr *, const SourceSpot *> RemoteClose;
   /// What each call's callee closes when it throws, as the caller names it.
   struct ThrowClose {
     Key K;
@@ -1265,7 +1315,7 @@ Summary FunctionAnalysis::run() {
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
       // `if (active_) fn_();`: closed only while the caller's flag says so.
-      E->Pre = preconditions(Cl.Cond);
+      E->Pre = entryPreconditions(Cl.EntryCond);
       if (Cl.MaybeOpen)
         if ((E->OnlyIfReturns = closedOnlyWhenReturning(K)))
           E->Must = true;
@@ -1386,6 +1436,9 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
     };
     for (auto It = S.Known.begin(); It != S.Known.end();)
       It = Under(It->first) ? S.Known.erase(It) : std::next(It);
+    for (const Path &P : C.Subjects)
+      if (hasPrefix(P, Prefix, OrEqual))
+        S.Assigned.insert(&P);
     for (auto &[K, Cl] : S.Keys)
       for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
         It = Under(It->first) ? Cl.Cond.erase(It) : std::next(It);
@@ -1540,8 +1593,10 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
   const void *V = RHS ? subjectOf(LHS) : nullptr;
   if (V && isa<CallExpr>(stripWrappers(LHS)))
     return;
-  if (V && C.subject(V))
+  if (V && C.subject(V)) {
     Written.insert(V);
+    S.Assigned.insert(V);
+  }
   if (!V)
     return;
   // `rc = ::close(fd);`: what a close's result says of it, rc says.
@@ -1841,6 +1896,11 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       return;
     }
   }
+  if (!Target)
+    if (const Summary *Sum = C.importedSummary(Call)) {
+      applySummary(Call, Call->getDirectCallee(), *Sum, S);
+      return;
+    }
   transferUnknownCall(Call, Callee, S);
 }
 
@@ -1996,7 +2056,8 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       if (auto P = mapRoot(Inv, E.root(), S))
         if (!excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
           useKey({E.Profile, *P}, Call, E.Site,
-                 calleeRootName(Call, Callee, E), S, /*FromSummary=*/true);
+                 calleeRootName(Call, Callee, E), S, /*FromSummary=*/true,
+                 E.Remote);
     if (E.K == Effect::TaskUse)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         Key K{E.Profile, *P};
@@ -2042,6 +2103,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       if (auto P = mapRoot(Inv, E.root(), S)) {
         const void *Subject = C.intern(*P);
         S.Known[Subject] = E.Value;
+        S.Assigned.insert(Subject);
         if (std::optional<Effect> Own = entryRoot(*P)) {
           Own->K = Effect::Sets;
           Own->Value = E.Value;
@@ -2060,6 +2122,8 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           continue;
         if (E.Site)
           InnerClose[Call] = E.Site;
+        else if (E.Remote)
+          RemoteClose[Call] = E.Remote;
         Key K{E.Profile, *P};
         bool Conditional = E.OnlyIfReturns.has_value();
         closeKey(K, Call, E.Must && !Conditional,
@@ -2148,12 +2212,14 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.Sites.push_back(Site);
   Cl.MaybeOpen = !Must;
   Cl.Cond = S.Known;
+  Cl.EntryCond = S.Entry;
   S.Keys[K] = std::move(Cl);
 }
 
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                               const Expr *InnerUse, const std::string &Name,
-                              State &S, bool FromSummary) {
+                              State &S, bool FromSummary,
+                              const SourceSpot *RemoteUse) {
   if (C.Index.profile(K.Profile).DoubleClose)
     return;
   // A callee's use reaches other threads through its own TaskUse effect,
@@ -2170,7 +2236,7 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
   auto It = S.Keys.find(K);
   if (It != S.Keys.end()) {
     if (Replay && Report)
-      reportUse(K, It->second, Call, InnerUse, Name);
+      reportUse(K, It->second, Call, InnerUse, Name, RemoteUse);
     return;
   }
   if (S.isTouched(K))
@@ -2180,7 +2246,7 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->K = Effect::Use;
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
-    E->Pre = preconditions(S.Known);
+    E->Pre = entryPreconditions(S.Entry);
     record(*E);
   }
 }
@@ -3098,7 +3164,33 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
 
 /// What a condition tests: a local scalar, a call's result, or a member
 /// flag such as `stopped_` or `s.closed` (an integral or bool field).
+/// The member a getter returns as it is (`bool running() const { return
+/// running_; }`): testing `p.running()` tests `p.running_`.
+const FieldDecl *returnedMember(const CXXMethodDecl *MD) {
+  const FunctionDecl *Def = nullptr;
+  if (!MD || !MD->hasBody(Def) || !Def)
+    return nullptr;
+  const auto *Body = dyn_cast<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() != 1)
+    return nullptr;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  const Expr *V = Ret ? Ret->getRetValue() : nullptr;
+  const auto *ME = V ? dyn_cast<MemberExpr>(V->IgnoreParenImpCasts()) : nullptr;
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  return dyn_cast<FieldDecl>(ME->getMemberDecl());
+}
+
 const void *FunctionAnalysis::subjectOf(const Expr *E) const {
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E)))
+    if (const FieldDecl *F = returnedMember(MCE->getMethodDecl()))
+      if (std::optional<Path> Obj =
+              rawPathOf(MCE->getImplicitObjectArgument())) {
+        Obj->push_back(F);
+        if (F->getType()->isIntegralOrEnumerationType() &&
+            !F->getType().isVolatileQualified())
+          return C.intern(*Obj);
+      }
   if (const void *V = factSubject(E))
     return V;
   std::optional<Path> P = rawPathOf(E);
@@ -3111,18 +3203,15 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   return C.intern(*P);
 }
 
-/// The member flags known on this path that the caller decides: tested
-/// here, never assigned by this function.
+/// The member flags whose entry values this path tested: the caller
+/// decides them, whether or not this function assigns them later.
 std::vector<std::pair<RootRef, Fact>>
-FunctionAnalysis::preconditions(const Facts &Known) const {
+FunctionAnalysis::entryPreconditions(const Facts &Entry) const {
   std::vector<std::pair<RootRef, Fact>> Pre;
-  for (const auto &[Subject, F] : Known) {
-    const Path *P = C.subject(Subject);
-    if (!P || Written.count(Subject))
-      continue;
-    if (std::optional<Effect> E = entryRoot(*P))
-      Pre.push_back({E->root(), F});
-  }
+  for (const auto &[Subject, F] : Entry)
+    if (const Path *P = C.subject(Subject))
+      if (std::optional<Effect> E = entryRoot(*P))
+        Pre.push_back({E->root(), F});
   return Pre;
 }
 
@@ -3225,6 +3314,11 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
     return false;
   if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
     S.Known[Var] = Learned;
+  if (C.subject(Var) && !S.Assigned.count(Var)) {
+    auto Entry = S.Entry.find(Var);
+    if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
+      S.Entry[Var] = Learned;
+  }
   noteFlagLocks(Var, S);
   // Objects closed only on paths this branch excludes are open here;
   // those closed exactly when this branch is taken are closed.
@@ -3310,6 +3404,17 @@ void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
       continue;
     }
     const auto *SiteCall = dyn_cast<CallExpr>(Site);
+    auto Remote = RemoteClose.find(Site);
+    if (Remote != RemoteClose.end() && SiteCall) {
+      N.Message = "'" + Name + "' " + Verb.str() + " by the call to '" +
+                  calleeName(SiteCall) + "' here" + Suffix;
+      F.Notes.push_back(N);
+      Note In;
+      In.Loc = locationOf(*Remote->second);
+      In.Message = "'" + calleeName(SiteCall) + "' closes it here";
+      F.Notes.push_back(std::move(In));
+      continue;
+    }
     if (Inner != InnerClose.end() && SiteCall) {
       N.Message = "'" + Name + "' " + Verb.str() + " by the call to '" +
                   calleeName(SiteCall) + "' here" + Suffix;
@@ -3327,7 +3432,8 @@ void FunctionAnalysis::addCloseNotes(Finding &F, const Closed &Cl,
 
 void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
                                  const CallExpr *Call, const Expr *InnerUse,
-                                 const std::string &DirectName) {
+                                 const std::string &DirectName,
+                                 const SourceSpot *RemoteUse) {
   const CompiledProfile &CP = C.Index.profile(K.Profile);
   if (!Reported.insert({Call, CP.R}).second)
     return;
@@ -3335,7 +3441,8 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
   Finding F;
   F.RuleId = CP.R->Id;
   F.Severity = CP.R->Severity;
-  std::string What = InnerUse ? "call to '" + calleeName(Call) + "' uses '" +
+  std::string What = InnerUse || RemoteUse
+                         ? "call to '" + calleeName(Call) + "' uses '" +
                                     Name + "'"
                               : "call to '" + calleeName(Call) + "' on '" +
                                     Name + "'";
@@ -3346,9 +3453,10 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
   F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
   F.Consequence = CP.P->Consequence;
   addCloseNotes(F, Cl, Call->getExprLoc(), Name);
-  if (InnerUse) {
+  if (InnerUse || RemoteUse) {
     Note N;
-    N.Loc = makeLocation(C.SM, InnerUse->getExprLoc());
+    N.Loc = InnerUse ? makeLocation(C.SM, InnerUse->getExprLoc())
+                     : locationOf(*RemoteUse);
     N.Message = "'" + calleeName(Call) + "' uses it here";
     N.Kind = "callee-use";
     F.Notes.push_back(std::move(N));
@@ -3448,6 +3556,10 @@ bool Context::isRelevant(const FunctionDecl *FD) {
         Result = true;
         break;
       }
+      if (!Target && importedSummary(Call)) {
+        Result = true;
+        break;
+      }
     }
     if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
       Stack.push_back(LE->getBody());
@@ -3508,6 +3620,236 @@ Context::memberTasks(const CXXRecordDecl *RD) {
         Result.push_back(std::move(Start));
     }
   return MemberTasks[RD] = std::move(Result);
+}
+
+//===----------------------------------------------------------------------===//
+// Summaries across translation units
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+std::string usrOf(const Decl *D) {
+  llvm::SmallString<128> Usr;
+  if (index::generateUSRForDecl(D, Usr))
+    return "";
+  return std::string(Usr);
+}
+
+/// The class an object of type T is, through references and pointers.
+const CXXRecordDecl *recordBehind(QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD ? RD->getDefinition() : nullptr;
+}
+
+SourceSpot spotAt(const SourceManager &SM, SourceLocation L) {
+  Location Loc = makeLocation(SM, L);
+  return SourceSpot{Loc.File, Loc.Line, Loc.Column, Loc.LineText};
+}
+
+const FieldDecl *fieldNamed(const CXXRecordDecl *RD, llvm::StringRef Name) {
+  if (!RD)
+    return nullptr;
+  for (const FieldDecl *F : RD->fields())
+    if (F->getName() == Name)
+      return F;
+  return nullptr;
+}
+
+} // namespace
+
+std::optional<unsigned> Context::profileNamed(const std::string &Name) {
+  if (ProfileByName.empty())
+    for (unsigned I = 0; I < Index.profileCount(); ++I)
+      ProfileByName[Index.profile(I).R->Id + "/" + Index.profile(I).P->Name] =
+          I;
+  auto It = ProfileByName.find(Name);
+  if (It == ProfileByName.end())
+    return std::nullopt;
+  return It->second;
+}
+
+/// The effect as this unit's analysis knows it: the profile by index, the
+/// members by declaration. Nothing when this unit cannot name them.
+std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
+                                            const EffectFacts &F) {
+  Effect E;
+  if (F.K != EffectFacts::Sets) {
+    std::optional<unsigned> Profile = profileNamed(F.Profile);
+    if (!Profile)
+      return std::nullopt;
+    E.Profile = *Profile;
+  }
+  E.K = F.K == EffectFacts::Close ? Effect::Close
+        : F.K == EffectFacts::Use ? Effect::Use
+                                  : Effect::Sets;
+  E.Must = F.Must;
+  E.OnlyIfReturns = F.OnlyIfReturns;
+  E.Value = Fact{static_cast<Fact::KindT>(F.ValueKind), F.Value};
+  if (F.Site.Line)
+    E.Remote = &F.Site;
+  for (const EffectFacts &P : F.Pre) {
+    std::optional<Effect> Flag = importRoot(Callee, P);
+    if (!Flag)
+      return std::nullopt; // a condition we cannot name: not the effect
+    E.Pre.push_back({Flag->root(),
+                     Fact{static_cast<Fact::KindT>(P.ValueKind), P.Value}});
+  }
+  if (std::optional<Effect> Root = importRoot(Callee, F)) {
+    E.setRoot(Root->root());
+    return E;
+  }
+  return std::nullopt;
+}
+
+/// The object F names (root and members), as an effect's root here.
+std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
+                                          const EffectFacts &F) {
+  Effect E;
+  const CXXRecordDecl *RD = nullptr;
+  if (F.OnThis) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+    if (!MD)
+      return std::nullopt;
+    E.Root = RootKind::This;
+    RD = MD->getParent()->getDefinition();
+  } else {
+    if (F.Param >= Callee->getNumParams())
+      return std::nullopt;
+    E.Root = RootKind::Param;
+    E.Param = F.Param;
+    RD = recordBehind(Callee->getParamDecl(F.Param)->getType());
+  }
+  for (const std::string &Name : F.Fields) {
+    const FieldDecl *Field = fieldNamed(RD, Name);
+    if (!Field)
+      return std::nullopt;
+    E.Suffix.push_back(Field);
+    QualType T = Field->getType();
+    // Only value and reference members lead on: a pointer member may point
+    // at another object in each unit.
+    RD = T->isPointerType() ? nullptr : recordBehind(T);
+  }
+  return E;
+}
+
+const Summary *Context::importedSummary(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || Callee->hasBody() || Callee->isTemplateInstantiation() ||
+      SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+    return nullptr;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
+    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+        !MD->getParent()->hasAttr<FinalAttr>())
+      return nullptr; // an override elsewhere may run instead
+  Callee = Callee->getCanonicalDecl();
+  auto [It, New] = Imported.try_emplace(Callee);
+  if (!New)
+    return It->second ? &*It->second : nullptr;
+  std::string Usr = usrOf(Callee);
+  if (Usr.empty())
+    return nullptr;
+  Pending[Usr] = makeLocation(SM, Callee->getLocation()).File;
+  if (!External)
+    return nullptr;
+  auto Found = External->find(Usr);
+  if (Found == External->end())
+    return nullptr;
+  Summary Sum;
+  for (const EffectFacts &F : Found->second->Effects)
+    if (std::optional<Effect> E = importEffect(Callee, F))
+      Sum.Effects.push_back(std::move(*E));
+  if (Sum.Effects.empty())
+    return nullptr;
+  It->second = std::move(Sum);
+  return &*It->second;
+}
+
+/// The effect in names another unit can resolve; nothing for what only this
+/// unit can name (globals, captured variables, elements, guarded uses).
+std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
+  if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets) ||
+      !E.Locks.empty() || !E.PreLocks.empty())
+    return std::nullopt;
+  std::optional<EffectFacts> Root = exportRoot(E.root());
+  if (!Root)
+    return std::nullopt;
+  EffectFacts F = std::move(*Root);
+  F.K = E.K == Effect::Close ? EffectFacts::Close
+        : E.K == Effect::Use ? EffectFacts::Use
+                             : EffectFacts::Sets;
+  if (E.K != Effect::Sets) {
+    const CompiledProfile &P = Index.profile(E.Profile);
+    F.Profile = P.R->Id + "/" + P.P->Name;
+  }
+  F.ValueKind = E.Value.Kind;
+  F.Value = E.Value.Value;
+  for (const auto &[Flag, Value] : E.Pre) {
+    std::optional<EffectFacts> P = exportRoot(Flag);
+    if (!P)
+      return std::nullopt; // without its condition the effect is wrong
+    P->ValueKind = Value.Kind;
+    P->Value = Value.Value;
+    F.Pre.push_back(std::move(*P));
+  }
+  F.Must = E.Must;
+  F.OnlyIfReturns = E.OnlyIfReturns;
+  if (E.Site)
+    F.Site = spotAt(SM, E.Site->getBeginLoc());
+  return F;
+}
+
+/// A root another unit can name: a parameter or `this`, then members.
+std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
+  if (R.Root == RootKind::Var)
+    return std::nullopt;
+  EffectFacts F;
+  F.OnThis = R.Root == RootKind::This;
+  F.Param = R.Param;
+  for (const void *Part : R.Suffix) {
+    if (Part == ElementMark || Part == ThisRoot)
+      return std::nullopt;
+    F.Fields.push_back(partName(Part));
+  }
+  return F;
+}
+
+void TypestateAnalyzer::useExternalSummaries(
+    const std::map<std::string, const MethodFacts *> *S) {
+  C->External = S;
+}
+
+std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
+  std::vector<MethodFacts> Out;
+  for (const auto &[Key, Sum] : C->Summaries) {
+    const FunctionDecl *FD = Key.first;
+    if (!Key.second.empty() || !FD->isExternallyVisible() ||
+        FD->isTemplateInstantiation() || FD->isInlined() ||
+        !C->SM.isInMainFile(C->SM.getExpansionLoc(FD->getLocation())))
+      continue;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        continue;
+    MethodFacts M;
+    for (const Effect &E : Sum.Effects)
+      if (std::optional<EffectFacts> F = C->exportEffect(E))
+        M.Effects.push_back(std::move(*F));
+    if (M.Effects.empty())
+      continue;
+    M.Name = usrOf(FD->getCanonicalDecl());
+    if (M.Name.empty())
+      continue;
+    M.Site = spotAt(C->SM, FD->getLocation());
+    Out.push_back(std::move(M));
+  }
+  return Out;
+}
+
+const std::map<std::string, std::string> &
+TypestateAnalyzer::pendingFunctions() const {
+  return C->Pending;
 }
 
 TypestateAnalyzer::TypestateAnalyzer(ASTContext &Ctx, const ProfileIndex &Index,

@@ -4,6 +4,8 @@
 
 #include "Engine.h"
 #include "Profiles.h"
+#include "Protocols.h"
+#include <map>
 #include <memory>
 
 namespace clang {
@@ -22,8 +24,21 @@ public:
                     std::vector<Finding> &Out);
   ~TypestateAnalyzer();
 
+  /// The summaries of functions other units define (by USR), applied at
+  /// calls whose callee has no body here. Set before analyzing.
+  void useExternalSummaries(const std::map<std::string, const MethodFacts *> *S);
+
   /// Analyzes one function definition (once), appending its findings.
   void analyzeFunction(const clang::FunctionDecl *FD);
+
+  /// What the externally visible functions defined in the main file do to
+  /// their parameters and `this` (closes, uses), as facts for the units that
+  /// call them without seeing their bodies: methods named by USR.
+  std::vector<MethodFacts> exportSummaries() const;
+
+  /// The functions called here without a body, by USR, with the header that
+  /// declares each: another unit may define them.
+  const std::map<std::string, std::string> &pendingFunctions() const;
 
   struct Context;
 

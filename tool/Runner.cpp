@@ -886,7 +886,7 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   std::vector<size_t> Again;
   for (size_t I = 0; I < Files.size(); ++I)
     if (!Results[I].Failed && !Results[I].Pending.empty() &&
-        protocolDigest(Protocols, Results[I].Pending) !=
+        protocolDigest(Protocols, AllFacts, Results[I].Pending) !=
             Results[I].PendingDigest)
       Again.push_back(I);
   InferenceInput All{&AllFacts, ""};

@@ -71,3 +71,49 @@ void idempotent(IdempotentPublisher &pub, const ProducerRecord &r) {
   pub.publish(r);
   pub.stop();
 }
+
+// The flag tested on entry, then cleared: stop() uses and closes the
+// producer only when running_ was set on entry, and a getter returns the
+// flag as it is, so testing running() tests running_.
+class RunningPublisher {
+public:
+  void publish(const ProducerRecord &r) { producer_.send(r); }
+  void stop() {
+    if (!running_)
+      return;
+    producer_.flush();
+    producer_.close();
+    running_ = false;
+  }
+  bool running() const { return running_; }
+
+private:
+  KafkaProducer producer_;
+  bool running_ = true;
+};
+
+// Negative: the second stop() finds running_ cleared and does nothing.
+void stopTwice(RunningPublisher &pub) {
+  pub.stop();
+  pub.stop();
+}
+
+// Negative: route() publishes only while running() says so.
+bool route(RunningPublisher &pub, const ProducerRecord &r) {
+  if (!pub.running())
+    return false;
+  pub.publish(r);
+  return true;
+}
+void stopThenRoute(RunningPublisher &pub, const ProducerRecord &r) {
+  pub.stop();
+  route(pub, r);
+}
+
+// The publish after stop() is still found (stop() closed the producer if
+// it was running).
+void stopThenPublish(RunningPublisher &pub, const ProducerRecord &r) {
+  pub.stop();
+  // CHECK: member-flags.cpp:[[@LINE+1]]:7: warning: call to 'publish' uses 'pub.producer_' that may have been closed
+  pub.publish(r);
+}
