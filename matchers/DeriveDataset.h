@@ -38,10 +38,11 @@ void inFileOrder(std::vector<const Record *> &Records);
 nlohmann::json draftsFile(const std::vector<DeriveEntry> &Es,
                           bool ValidatedOnly);
 
-/// Derives every record, in order; with Progress, a progress line on
-/// stderr that the end erases.
+/// Derives every record on Jobs threads (0: one per hardware thread); the
+/// entries are in the records' order and the same for any Jobs. With
+/// Progress, a progress line on stderr that the end erases.
 std::vector<DeriveEntry> deriveAll(const std::vector<const Record *> &Records,
-                                   bool Progress);
+                                   bool Progress, unsigned Jobs = 0);
 
 /// The warnings worth a line on stderr: an exampleFix without markers.
 void printWarnings(llvm::raw_ostream &OS, const std::vector<DeriveEntry> &Es);
