@@ -143,13 +143,22 @@ void inFileOrder(std::vector<const Record *> &Records) {
                    });
 }
 
-nlohmann::json draftsFile(const std::vector<DeriveEntry> &Es,
-                          bool ValidatedOnly) {
-  nlohmann::json Rules = nlohmann::json::array();
-  for (const DeriveEntry &E : Es)
-    if (E.D.hasDraft() && (!ValidatedOnly || E.validated()))
-      Rules.push_back(E.D.Rule);
-  return nlohmann::json{{"rules", Rules}};
+size_t writeDrafts(llvm::raw_ostream &OS, const std::vector<DeriveEntry> &Es,
+                   bool ValidatedOnly) {
+  size_t Written = 0;
+  for (const DeriveEntry &E : Es) {
+    if (!E.D.hasDraft() || (ValidatedOnly && !E.validated()))
+      continue;
+    OS << (Written++ ? ",\n" : "{\n  \"rules\": [\n");
+    // dump(2) puts an element of "rules" 4 deeper; a string in it holds no
+    // raw newline, so each line of the rule's own dump moves over.
+    std::string Text = E.D.Rule.dump(2);
+    llvm::ListSeparator NewLine("\n");
+    for (llvm::StringRef Line : llvm::split(Text, '\n'))
+      OS << NewLine << "    " << Line;
+  }
+  OS << (Written ? "\n  ]\n}\n" : "{\n  \"rules\": []\n}\n");
+  return Written;
 }
 
 std::vector<DeriveEntry> deriveAll(const std::vector<const Record *> &Records,

@@ -33,10 +33,12 @@ struct DeriveEntry {
 /// Origin's line).
 void inFileOrder(std::vector<const Record *> &Records);
 
-/// {"rules": [...]}: the drafts of Es, in order; only the validated ones
-/// when ValidatedOnly.
-nlohmann::json draftsFile(const std::vector<DeriveEntry> &Es,
-                          bool ValidatedOnly);
+/// Writes {"rules": [...]} as nlohmann::json's dump(2) does, and a newline:
+/// the drafts of Es, in order; only the validated ones when ValidatedOnly.
+/// Rule by rule: a dataset's drafts are not copied into one document first.
+/// Returns how many were written.
+size_t writeDrafts(llvm::raw_ostream &OS, const std::vector<DeriveEntry> &Es,
+                   bool ValidatedOnly);
 
 /// Derives every record on Jobs threads (0: one per hardware thread); the
 /// entries are in the records' order and the same for any Jobs. With

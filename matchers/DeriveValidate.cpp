@@ -86,10 +86,15 @@ public:
 /// clang::tooling::buildASTFromCodeWithArgs would run; null when the driver
 /// rejects it.
 std::shared_ptr<const clang::CompilerInvocation> unitInvocation() {
+  // A unit is self-contained C++ (DeriveCpp.h): it includes no header and
+  // uses no macro. -nostdinc and -undef say so, and spare each unit the
+  // header search paths and the target's few hundred predefined macros,
+  // which took a quarter of the time of checking a draft.
   clang::tooling::CommandLineArguments Args = {"errlint-derive",
                                                "-fsyntax-only"};
   for (std::string &A : clang::tooling::getClangStripDependencyFileAdjuster()(
-           {"-std=c++17", "-fsyntax-only", "-w"}, UnitName))
+           {"-std=c++17", "-fsyntax-only", "-w", "-nostdinc", "-undef"},
+           UnitName))
     Args.push_back(std::move(A));
   Args.push_back(UnitName);
   InvocationKeeper Keeper;

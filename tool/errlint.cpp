@@ -964,9 +964,9 @@ int runDerive(int Argc, const char **Argv) {
   std::vector<DeriveEntry> Entries =
       deriveAll(Records, sys::Process::StandardErrIsDisplayed(), O.Jobs);
   printWarnings(errs(), Entries);
-  nlohmann::json Drafts = draftsFile(Entries, /*ValidatedOnly=*/O.Summary);
+  size_t Drafts = 0;
   if (!O.Output.empty() && !writeFile(O.Output, [&](raw_ostream &OS) {
-        OS << Drafts.dump(2) << "\n";
+        Drafts = writeDrafts(OS, Entries, /*ValidatedOnly=*/O.Summary);
       }))
     return ExitUsage;
   if (O.Explain)
@@ -976,7 +976,7 @@ int runDerive(int Argc, const char **Argv) {
   else
     printOutOfReach(errs(), Entries);
   if (!O.Output.empty() && O.Output != "-" && !O.Summary)
-    errs() << "errlint: wrote " << Drafts["rules"].size()
+    errs() << "errlint: wrote " << Drafts
            << " draft rule(s) to " << O.Output
            << "; review each rule's \"review\" points\n";
   return Errors.empty() ? ExitClean : ExitIncomplete;
