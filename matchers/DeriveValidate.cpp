@@ -167,9 +167,11 @@ std::vector<std::pair<FixHalf, std::string>> partsOf(const Derived &D,
                                                      const FixParts &P) {
   std::vector<std::pair<FixHalf, std::string>> Parts = {
       {FixHalf::Before, P.Before}, {FixHalf::After, P.After}};
-  const std::string &Try = D.Rec->TryCatchPattern;
-  if (D.Sort.Kind == RecordKind::Lifecycle && !tryBlocks(Try).empty())
-    Parts.push_back({FixHalf::TryBody, tryBlocks(Try)});
+  if (D.Sort.Kind != RecordKind::Lifecycle)
+    return Parts;
+  std::string Try = tryBlocks(D.Rec->TryCatchPattern);
+  if (!Try.empty())
+    Parts.push_back({FixHalf::TryBody, std::move(Try)});
   return Parts;
 }
 
