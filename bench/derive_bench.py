@@ -5,9 +5,12 @@ The dataset is made of the test records (test/lit/derive/Inputs and the seed
 records) with their ids, slugs, repositories and names varied, so that every
 record is drafted and validated afresh (nothing is cached between records).
 
-    bench/derive_bench.py --errlint build/bin/errlint [--records 10000]
+    bench/derive_bench.py --errlint build/bin/errlint [--records 10000] [--jobs N]
 
-Prints the wall time, the records per second and errlint's peak RSS.
+Prints the wall time, the records per second, the CPU time and errlint's
+peak RSS. --jobs passes `-j N` (default: errlint's own, one thread per
+hardware thread); the CPU time tells how much of the wall time a machine
+shared with other work took from it.
 """
 import argparse
 import json
@@ -58,6 +61,8 @@ def main():
     p.add_argument("--records", type=int, default=10000)
     p.add_argument("--seed", type=int, default=17)
     p.add_argument("--keep", help="write the dataset here and keep it")
+    p.add_argument("--jobs", type=int,
+                   help="pass -j JOBS to errlint derive (default: not passed)")
     a = p.parse_args()
     rng = random.Random(a.seed)
     base = templates()
@@ -67,18 +72,23 @@ def main():
         for n in range(a.records):
             f.write(json.dumps(vary(base[n % len(base)], n, rng)) + "\n")
     out = os.path.join(tmp, "validated.json")
+    cmd = [a.errlint, "derive", "--summary", data, "-o", out]
+    if a.jobs is not None:
+        cmd[2:2] = ["-j", str(a.jobs)]
     start = time.monotonic()
-    proc = subprocess.run([a.errlint, "derive", "--summary", data, "-o", out],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           text=True)
     wall = time.monotonic() - start
-    rss_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    rss_kb = usage.ru_maxrss
+    cpu = usage.ru_utime + usage.ru_stime
     if proc.returncode != 0:
         sys.stderr.write(proc.stderr)
         return proc.returncode
     print("\n".join(proc.stdout.splitlines()[:6]))
-    print("records: %d  wall: %.2f s  (%.0f records/s)  peak RSS: %.0f MiB"
-          % (a.records, wall, a.records / wall, rss_kb / 1024.0))
+    print("records: %d  wall: %.2f s  (%.0f records/s)  CPU: %.2f s  "
+          "peak RSS: %.0f MiB"
+          % (a.records, wall, a.records / wall, cpu, rss_kb / 1024.0))
     return 0
 
 

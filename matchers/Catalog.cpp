@@ -685,6 +685,19 @@ void Catalog::addRule(Rule R, LoadError Site, std::vector<Citation> Cited) {
   RuleSites.push_back(std::move(Site));
 }
 
+void Catalog::addCatalog(const Catalog &Other) {
+  Loaded += Other.Loaded;
+  for (Citation C : Other.Citations) {
+    C.RuleIndex += Rules.size();
+    Citations.push_back(std::move(C));
+  }
+  Rules.insert(Rules.end(), Other.Rules.begin(), Other.Rules.end());
+  RuleSites.insert(RuleSites.end(), Other.RuleSites.begin(),
+                   Other.RuleSites.end());
+  for (const auto &[Id, R] : Other.Records)
+    Records[Id] = R;
+}
+
 bool Catalog::addRulesFromText(const std::string &Name, const std::string &Text,
                                std::vector<LoadError> &Errors) {
   Loaded += "rules:" + Name + '\0' + Text + '\0';

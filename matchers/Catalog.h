@@ -191,6 +191,11 @@ public:
   bool addRulesFromText(const std::string &Name, const std::string &Text,
                         std::vector<LoadError> &Errors);
 
+  /// Adds everything Other holds after what this one holds, as if Other's
+  /// texts had been added here in the order they were added there. A caller
+  /// that builds many small catalogues sharing some rules parses those once.
+  void addCatalog(const Catalog &Other);
+
   /// Checks references between rules and records once everything is loaded:
   /// every cited record exists and rule ids are unique.
   bool validate(std::vector<LoadError> &Errors) const;

@@ -4,8 +4,11 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <map>
+#include <mutex>
 #include <set>
 
 namespace errlint {
@@ -71,7 +74,8 @@ std::string whereOf(const Record &R) {
   return R.Origin.empty() ? std::string("<record>") : R.Origin;
 }
 
-/// A progress line, on a terminal only.
+/// A progress line, on a terminal only. Records finish on several threads:
+/// step() may be called from any of them.
 class ProgressLine {
 public:
   ProgressLine(size_t Total, bool On) : Total(Total), On(On) {}
@@ -79,18 +83,41 @@ public:
     if (On && Shown)
       llvm::errs() << "\r\033[K";
   }
-  void step(size_t Done) {
-    if (!On || (Done % 50 != 0 && Done != Total))
+  /// One more record is done.
+  void step() {
+    if (!On)
+      return;
+    std::lock_guard<std::mutex> Lock(M);
+    ++Done;
+    if (Done % 50 != 0 && Done != Total)
       return;
     Shown = true;
     llvm::errs() << "\rerrlint derive: " << Done << "/" << Total << " records";
   }
 
 private:
+  std::mutex M;
+  size_t Done = 0;
   size_t Total;
   bool On;
   bool Shown = false;
 };
+
+/// Runs Fn(0) ... Fn(N - 1) on Jobs threads (0: one per hardware thread),
+/// in no particular order; returns when all are done.
+void forEachIndex(size_t N, unsigned Jobs,
+                  llvm::function_ref<void(size_t)> Fn) {
+  llvm::ThreadPoolStrategy Threads = llvm::hardware_concurrency(Jobs);
+  if (Threads.compute_thread_count() <= 1 || N <= 1) {
+    for (size_t I = 0; I < N; ++I)
+      Fn(I);
+    return;
+  }
+  llvm::DefaultThreadPool Pool(Threads);
+  for (size_t I = 0; I < N; ++I)
+    Pool.async([Fn, I] { Fn(I); });
+  Pool.wait();
+}
 
 } // namespace
 
@@ -116,32 +143,45 @@ void inFileOrder(std::vector<const Record *> &Records) {
                    });
 }
 
-nlohmann::json draftsFile(const std::vector<DeriveEntry> &Es,
-                          bool ValidatedOnly) {
-  nlohmann::json Rules = nlohmann::json::array();
-  for (const DeriveEntry &E : Es)
-    if (E.D.hasDraft() && (!ValidatedOnly || E.validated()))
-      Rules.push_back(E.D.Rule);
-  return nlohmann::json{{"rules", Rules}};
+size_t writeDrafts(llvm::raw_ostream &OS, const std::vector<DeriveEntry> &Es,
+                   bool ValidatedOnly) {
+  size_t Written = 0;
+  for (const DeriveEntry &E : Es) {
+    if (!E.D.hasDraft() || (ValidatedOnly && !E.validated()))
+      continue;
+    OS << (Written++ ? ",\n" : "{\n  \"rules\": [\n");
+    // dump(2) puts an element of "rules" 4 deeper; a string in it holds no
+    // raw newline, so each line of the rule's own dump moves over.
+    std::string Text = E.D.Rule.dump(2);
+    llvm::ListSeparator NewLine("\n");
+    for (llvm::StringRef Line : llvm::split(Text, '\n'))
+      OS << NewLine << "    " << Line;
+  }
+  OS << (Written ? "\n  ]\n}\n" : "{\n  \"rules\": []\n}\n");
+  return Written;
 }
 
 std::vector<DeriveEntry> deriveAll(const std::vector<const Record *> &Records,
-                                   bool Progress) {
-  std::vector<DeriveEntry> Out;
-  Out.reserve(Records.size());
-  ProgressLine Line(Records.size(), Progress);
+                                   bool Progress, unsigned Jobs) {
+  // Each record is drafted and checked on its own, so both run on all
+  // threads, each writing only its own entry; only the ids, which depend on
+  // the records before, are given in record order.
+  std::vector<DeriveEntry> Out(Records.size());
+  forEachIndex(Records.size(), Jobs,
+               [&](size_t I) { Out[I].D = deriveRecord(*Records[I]); });
   std::set<std::string> Ids;
-  for (const Record *R : Records) {
-    DeriveEntry E;
-    E.D = deriveRecord(*R);
+  for (DeriveEntry &E : Out)
     uniquifyId(E.D, Ids);
+  ProgressLine Line(Records.size(), Progress);
+  DraftChecker Checker;
+  forEachIndex(Out.size(), Jobs, [&](size_t I) {
+    DeriveEntry &E = Out[I];
     if (E.D.hasDraft()) {
-      E.Check = validateDraft(E.D);
+      E.Check = Checker.check(E.D);
       E.D.Rule["review"].push_back(reviewLine(*E.Check));
     }
-    Out.push_back(std::move(E));
-    Line.step(Out.size());
-  }
+    Line.step();
+  });
   return Out;
 }
 

@@ -33,15 +33,18 @@ struct DeriveEntry {
 /// Origin's line).
 void inFileOrder(std::vector<const Record *> &Records);
 
-/// {"rules": [...]}: the drafts of Es, in order; only the validated ones
-/// when ValidatedOnly.
-nlohmann::json draftsFile(const std::vector<DeriveEntry> &Es,
-                          bool ValidatedOnly);
+/// Writes {"rules": [...]} as nlohmann::json's dump(2) does, and a newline:
+/// the drafts of Es, in order; only the validated ones when ValidatedOnly.
+/// Rule by rule: a dataset's drafts are not copied into one document first.
+/// Returns how many were written.
+size_t writeDrafts(llvm::raw_ostream &OS, const std::vector<DeriveEntry> &Es,
+                   bool ValidatedOnly);
 
-/// Derives every record, in order; with Progress, a progress line on
-/// stderr that the end erases.
+/// Derives every record on Jobs threads (0: one per hardware thread); the
+/// entries are in the records' order and the same for any Jobs. With
+/// Progress, a progress line on stderr that the end erases.
 std::vector<DeriveEntry> deriveAll(const std::vector<const Record *> &Records,
-                                   bool Progress);
+                                   bool Progress, unsigned Jobs = 0);
 
 /// The warnings worth a line on stderr: an exampleFix without markers.
 void printWarnings(llvm::raw_ostream &OS, const std::vector<DeriveEntry> &Es);

@@ -4,13 +4,18 @@
 #include "BuiltinData.h"
 #include "Engine.h"
 #include "MatcherRules.h"
+#include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Frontend/ASTUnit.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 namespace errlint {
 namespace {
@@ -26,6 +31,9 @@ std::string builtinText(llvm::StringRef Name) {
                          BuiltinFiles[I].Size);
   return "";
 }
+
+/// The generated unit's file name, as its findings and errors cite it.
+const char *const UnitName = "errlint-derive-check.cpp";
 
 /// Keeps the compile errors of the unit, with their lines.
 class ErrorCollector : public clang::DiagnosticConsumer {
@@ -46,19 +54,159 @@ public:
   std::vector<std::pair<unsigned, std::string>> Errors;
 };
 
+/// A file manager that sees Code (null-terminated) as the unit, over the
+/// real file system.
+llvm::IntrusiveRefCntPtr<clang::FileManager>
+unitFiles(const std::string &Code) {
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Overlay->pushOverlay(Memory);
+  // Code outlives the parse: the file system borrows it.
+  Memory->addFile(UnitName, 0, llvm::MemoryBuffer::getMemBuffer(Code));
+  return llvm::makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), Overlay);
+}
+
+/// Keeps the invocation clang's driver built instead of running it.
+class InvocationKeeper : public clang::tooling::ToolAction {
+public:
+  bool runInvocation(std::shared_ptr<clang::CompilerInvocation> Invocation,
+                     clang::FileManager *,
+                     std::shared_ptr<clang::PCHContainerOperations>,
+                     clang::DiagnosticConsumer *) override {
+    Kept = std::move(Invocation);
+    return true;
+  }
+
+  std::shared_ptr<clang::CompilerInvocation> Kept;
+};
+
+/// The invocation of every generated unit, from the command line that
+/// clang::tooling::buildASTFromCodeWithArgs would run; null when the driver
+/// rejects it.
+std::shared_ptr<const clang::CompilerInvocation> unitInvocation() {
+  // A unit is self-contained C++ (DeriveCpp.h): it includes no header and
+  // uses no macro. -nostdinc and -undef say so, and spare each unit the
+  // header search paths and the target's few hundred predefined macros,
+  // which took a quarter of the time of checking a draft.
+  clang::tooling::CommandLineArguments Args = {"errlint-derive",
+                                               "-fsyntax-only"};
+  for (std::string &A : clang::tooling::getClangStripDependencyFileAdjuster()(
+           {"-std=c++17", "-fsyntax-only", "-w", "-nostdinc", "-undef"},
+           UnitName))
+    Args.push_back(std::move(A));
+  Args.push_back(UnitName);
+  InvocationKeeper Keeper;
+  const std::string NoCode;
+  llvm::IntrusiveRefCntPtr<clang::FileManager> Files = unitFiles(NoCode);
+  clang::IgnoringDiagConsumer Quiet;
+  clang::tooling::ToolInvocation Driver(
+      Args, &Keeper, Files.get(),
+      std::make_shared<clang::PCHContainerOperations>());
+  Driver.setDiagnosticConsumer(&Quiet);
+  if (!Driver.run() || !Keeper.Kept)
+    return nullptr;
+  // The unit's errors are collected, not printed: no "N errors generated."
+  Keeper.Kept->getDiagnosticOpts().ShowCarets = false;
+  return Keeper.Kept;
+}
+
+/// Runs the engine on the unit once it is parsed without errors.
+class CheckConsumer : public clang::ASTConsumer {
+public:
+  CheckConsumer(const Catalog &Cat, const ErrorCollector &Diags,
+                std::vector<Finding> &Findings)
+      : Cat(Cat), Diags(Diags), Findings(Findings) {}
+
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+    if (Diags.Errors.empty())
+      Engine(Cat).analyze(Ctx, Findings);
+  }
+
+private:
+  const Catalog &Cat;
+  const ErrorCollector &Diags;
+  std::vector<Finding> &Findings;
+};
+
+class CheckAction : public clang::ASTFrontendAction {
+public:
+  CheckAction(const Catalog &Cat, const ErrorCollector &Diags,
+              std::vector<Finding> &Findings)
+      : Cat(Cat), Diags(Diags), Findings(Findings) {}
+
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &, llvm::StringRef) override {
+    return std::make_unique<CheckConsumer>(Cat, Diags, Findings);
+  }
+
+private:
+  const Catalog &Cat;
+  const ErrorCollector &Diags;
+  std::vector<Finding> &Findings;
+};
+
+class CheckActionFactory : public clang::tooling::FrontendActionFactory {
+public:
+  CheckActionFactory(const Catalog &Cat, const ErrorCollector &Diags,
+                     std::vector<Finding> &Findings)
+      : Cat(Cat), Diags(Diags), Findings(Findings) {}
+
+  std::unique_ptr<clang::FrontendAction> create() override {
+    return std::make_unique<CheckAction>(Cat, Diags, Findings);
+  }
+
+private:
+  const Catalog &Cat;
+  const ErrorCollector &Diags;
+  std::vector<Finding> &Findings;
+};
+
 std::vector<std::pair<FixHalf, std::string>> partsOf(const Derived &D,
                                                      const FixParts &P) {
   std::vector<std::pair<FixHalf, std::string>> Parts = {
       {FixHalf::Before, P.Before}, {FixHalf::After, P.After}};
-  const std::string &Try = D.Rec->TryCatchPattern;
-  if (D.Sort.Kind == RecordKind::Lifecycle && !tryBlocks(Try).empty())
-    Parts.push_back({FixHalf::TryBody, tryBlocks(Try)});
+  if (D.Sort.Kind != RecordKind::Lifecycle)
+    return Parts;
+  std::string Try = tryBlocks(D.Rec->TryCatchPattern);
+  if (!Try.empty())
+    Parts.push_back({FixHalf::TryBody, std::move(Try)});
   return Parts;
 }
 
+} // namespace
+
+struct DraftChecker::Impl {
+  /// Null when clang's driver rejected the units' command line.
+  std::shared_ptr<const clang::CompilerInvocation> Invocation =
+      unitInvocation();
+  /// The built-in race rule, parsed once.
+  Catalog Race;
+  std::vector<LoadError> RaceErrors;
+
+  Impl() { Race.addRulesFromText(RaceRuleFile, builtinText(RaceRuleFile),
+                                 RaceErrors); }
+
+  /// Parses Code and, when it compiles, runs Cat's rules on it.
+  bool analyze(const std::string &Code, const Catalog &Cat,
+               ErrorCollector &Diags, std::vector<Finding> &Findings) const {
+    if (!Invocation)
+      return false;
+    llvm::IntrusiveRefCntPtr<clang::FileManager> Files = unitFiles(Code);
+    CheckActionFactory Factory(Cat, Diags, Findings);
+    return Factory.runInvocation(
+        std::make_shared<clang::CompilerInvocation>(*Invocation), Files.get(),
+        std::make_shared<clang::PCHContainerOperations>(), &Diags);
+  }
+};
+
+namespace {
+
 class Validator {
 public:
-  explicit Validator(const Derived &D) : D(D) {}
+  Validator(const Derived &D, const DraftChecker::Impl &Shared)
+      : D(D), Shared(Shared) {}
 
   Validation run() {
     const Record &Rec = *D.Rec;
@@ -96,8 +244,11 @@ private:
     std::vector<LoadError> Errors;
     nlohmann::json File{{"rules", {D.Rule}}};
     Cat.addRulesFromText("<draft>", File.dump(), Errors);
-    if (D.analysis() == "use-after-close")
-      Cat.addRulesFromText(RaceRuleFile, builtinText(RaceRuleFile), Errors);
+    if (D.analysis() == "use-after-close") {
+      Cat.addCatalog(Shared.Race);
+      Errors.insert(Errors.end(), Shared.RaceErrors.begin(),
+                    Shared.RaceErrors.end());
+    }
     if (D.analysis() == "ast-matcher")
       checkMatcherRules(Cat, Errors);
     if (Errors.empty())
@@ -109,15 +260,11 @@ private:
 
   bool analyze(const Catalog &Cat) {
     ErrorCollector Diags;
-    std::unique_ptr<clang::ASTUnit> AST =
-        clang::tooling::buildASTFromCodeWithArgs(
-            Out.Unit.Code, {"-std=c++17", "-fsyntax-only", "-w"},
-            "errlint-derive-check.cpp", "errlint-derive",
-            std::make_shared<clang::PCHContainerOperations>(),
-            clang::tooling::getClangStripDependencyFileAdjuster(), {}, &Diags);
+    std::vector<Finding> Findings;
+    bool Parsed = Shared.analyze(Out.Unit.Code, Cat, Diags, Findings);
     for (const auto &[Line, Msg] : Diags.Errors)
       Out.Errors.push_back("line " + std::to_string(Line) + ": " + Msg);
-    if (!AST || !Diags.Errors.empty()) {
+    if (!Parsed || !Diags.Errors.empty()) {
       Out.V = Verdict::NoCompile;
       const CheckedHalf *H =
           Diags.Errors.empty() ? nullptr : Out.Unit.halfAt(Diags.Errors[0].first);
@@ -128,9 +275,6 @@ private:
                 (Out.Errors.empty() ? "" : ": " + Out.Errors.front());
       return false;
     }
-    Engine E(Cat);
-    std::vector<Finding> Findings;
-    E.analyze(AST->getASTContext(), Findings);
     for (const Finding &F : Findings)
       if (const CheckedHalf *H = Out.Unit.halfAt(F.Loc.Line))
         Out.Findings.push_back({H->Half, F.Loc.Line, F.RuleId, F.Message,
@@ -196,6 +340,7 @@ private:
   }
 
   const Derived &D;
+  const DraftChecker::Impl &Shared;
   Validation Out;
 };
 
@@ -219,6 +364,11 @@ const char *verdictName(Verdict V) {
   return "";
 }
 
-Validation validateDraft(const Derived &D) { return Validator(D).run(); }
+DraftChecker::DraftChecker() : P(std::make_unique<Impl>()) {}
+DraftChecker::~DraftChecker() = default;
+
+Validation DraftChecker::check(const Derived &D) const {
+  return Validator(D, *P).run();
+}
 
 } // namespace errlint

@@ -14,6 +14,7 @@
 
 #include "Derive.h"
 #include "DeriveCpp.h"
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -51,8 +52,26 @@ struct Validation {
   bool TryChecked = false, TryFlagged = false;
 };
 
-/// Checks D's draft (D.hasDraft()) against D.Rec's example fix.
-Validation validateDraft(const Derived &D);
+/// Checks drafts against their records. What every check shares is built
+/// once, here: the compiler invocation of the generated units (running
+/// clang's driver costs as much as parsing a unit) and the built-in race
+/// rule (parsing it costs more than parsing a draft). check() may run on
+/// several threads at once.
+class DraftChecker {
+public:
+  DraftChecker();
+  ~DraftChecker();
+  DraftChecker(const DraftChecker &) = delete;
+  DraftChecker &operator=(const DraftChecker &) = delete;
+
+  /// Checks D's draft (D.hasDraft()) against D.Rec's example fix.
+  Validation check(const Derived &D) const;
+
+  struct Impl;
+
+private:
+  std::unique_ptr<Impl> P;
+};
 
 } // namespace errlint
 

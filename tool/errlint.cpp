@@ -910,17 +910,30 @@ struct DeriveOptions {
   std::string Output = "-";
   bool Summary = false;
   bool Explain = false;
+  unsigned Jobs = 0; ///< 0: one per hardware thread, as for analysis.
   std::vector<std::string> Inputs;
 };
 
 /// Parses derive's arguments; false (after a usage error) when they are bad.
 bool parseDeriveOptions(int Argc, const char **Argv, DeriveOptions &O) {
   const char *Usage =
-      "usage: errlint derive [-o FILE] [--summary] [--explain] RECORD-FILE...";
+      "usage: errlint derive [-o FILE] [--summary] [--explain] [-j N] "
+      "RECORD-FILE...";
   bool OutputGiven = false;
   for (int I = 1; I < Argc; ++I) {
     StringRef A = Argv[I];
-    if ((A == "-o" || A == "--output") && I + 1 < Argc) {
+    if (A.starts_with("-j")) {
+      // -j N, -jN or -j=N, as the analysis command takes it.
+      StringRef N = A.drop_front(2);
+      if (N.empty() && I + 1 < Argc)
+        N = Argv[++I];
+      N.consume_front("=");
+      if (N.getAsInteger(10, O.Jobs)) {
+        usageError("derive: -j takes a number of threads, not '" + N + "'; " +
+                   Usage);
+        return false;
+      }
+    } else if ((A == "-o" || A == "--output") && I + 1 < Argc) {
       O.Output = Argv[++I];
       OutputGiven = true;
     } else if (A.consume_front("--output=")) {
@@ -971,11 +984,11 @@ int runDerive(int Argc, const char **Argv) {
   if (Records.empty() && !Errors.empty())
     return ExitUsage;
   std::vector<DeriveEntry> Entries =
-      deriveAll(Records, sys::Process::StandardErrIsDisplayed());
+      deriveAll(Records, sys::Process::StandardErrIsDisplayed(), O.Jobs);
   printWarnings(errs(), Entries);
-  nlohmann::json Drafts = draftsFile(Entries, /*ValidatedOnly=*/O.Summary);
+  size_t Drafts = 0;
   if (!O.Output.empty() && !writeFile(O.Output, [&](raw_ostream &OS) {
-        OS << Drafts.dump(2) << "\n";
+        Drafts = writeDrafts(OS, Entries, /*ValidatedOnly=*/O.Summary);
       }))
     return ExitUsage;
   if (O.Explain)
@@ -985,7 +998,7 @@ int runDerive(int Argc, const char **Argv) {
   else
     printOutOfReach(errs(), Entries);
   if (!O.Output.empty() && O.Output != "-" && !O.Summary)
-    errs() << "errlint: wrote " << Drafts["rules"].size()
+    errs() << "errlint: wrote " << Drafts
            << " draft rule(s) to " << O.Output
            << "; review each rule's \"review\" points\n";
   return Errors.empty() ? ExitClean : ExitIncomplete;
