@@ -633,29 +633,35 @@ static std::string effectText(const EffectFacts &E) {
   return Text + "];";
 }
 
-/// The summary of the function Usr names, in the digest.
-static std::string summaryText(const std::vector<ClassFacts> &Facts,
-                               llvm::StringRef Usr) {
-  std::string Text;
+/// The summaries in Facts by USR: a unit may call hundreds of functions
+/// without their bodies, and a database define thousands.
+static std::map<llvm::StringRef, const MethodFacts *>
+summariesByUsr(const std::vector<ClassFacts> &Facts) {
+  std::map<llvm::StringRef, const MethodFacts *> Out;
   for (const ClassFacts &C : Facts)
     if (C.Name == FunctionSummaries)
       for (const MethodFacts &M : C.Methods)
-        if (M.Name == Usr)
-          for (const EffectFacts &E : M.Effects)
-            Text += effectText(E);
-  return Text;
+        Out.emplace(M.Name, &M);
+  return Out;
 }
 
 std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
                            const std::vector<ClassFacts> &Facts,
                            const std::vector<std::string> &Pending) {
   const std::string FunctionPrefix = std::string(FunctionSummaries) + "::";
+  std::optional<std::map<llvm::StringRef, const MethodFacts *>> Summaries;
   std::string Text;
   for (const std::string &C : Pending) {
     Text += C + "{";
     if (llvm::StringRef(C).starts_with(FunctionPrefix)) {
-      Text += summaryText(Facts, llvm::StringRef(C).drop_front(
-                                     FunctionPrefix.size())) + "}";
+      if (!Summaries)
+        Summaries = summariesByUsr(Facts);
+      auto It = Summaries->find(llvm::StringRef(C).drop_front(
+          FunctionPrefix.size()));
+      if (It != Summaries->end())
+        for (const EffectFacts &E : It->second->Effects)
+          Text += effectText(E);
+      Text += "}";
       continue;
     }
     for (const InferredProtocol &P : Protocols)
