@@ -4,7 +4,7 @@
 #include "Profiles.h"
 #include "MatcherRules.h"
 #include "ProtocolFacts.h"
-#include "UseAfterClose.h"
+#include "typestate/Typestate.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"

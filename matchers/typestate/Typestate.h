@@ -1,6 +1,13 @@
-//===- UseAfterClose.h - CFG typestate for close/use protocols -*- C++ -*-===//
-#ifndef ERRLINT_USEAFTERCLOSE_H
-#define ERRLINT_USEAFTERCLOSE_H
+//===- Typestate.h - CFG typestate for close/use protocols ------*- C++ -*-===//
+//
+// The driver of the typestate framework over one translation unit. The
+// framework (access paths, the lattice, summaries, the transfer over the
+// CFG, path conditions) is in this folder; the analyses that turn what it
+// finds into findings are in ../analyses/.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_TYPESTATE_TYPESTATE_H
+#define ERRLINT_TYPESTATE_TYPESTATE_H
 
 #include "Engine.h"
 #include "Profiles.h"

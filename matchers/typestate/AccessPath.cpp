@@ -1,0 +1,304 @@
+//===- AccessPath.cpp - What object an expression denotes -----------------===//
+//
+// See AccessPath.h.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/AccessPath.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+
+namespace errlint {
+namespace typestate {
+
+/// The name of a path's part after the root.
+std::string partName(const void *Part) {
+  return Part == ElementMark
+             ? std::string("[]")
+             : static_cast<const FieldDecl *>(Part)->getNameAsString();
+}
+
+bool isStdClass(const CXXRecordDecl *RD, std::initializer_list<const char *>
+                                             Names) {
+  if (!RD || !RD->getIdentifier() || !RD->isInStdNamespace())
+    return false;
+  for (const char *N : Names)
+    if (RD->getName() == N)
+      return true;
+  return false;
+}
+
+bool isSmartPointerType(QualType T) {
+  return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(),
+                    {"unique_ptr", "shared_ptr"});
+}
+
+/// True when a member call is made on a std::unique_ptr or std::shared_ptr
+/// itself (libstdc++ declares get() and reset() in private base classes, so
+/// the object's type is what tells).
+bool isCallOnSmartPointer(const CXXMemberCallExpr *MCE) {
+  const Expr *Obj = MCE->getImplicitObjectArgument();
+  return Obj && isSmartPointerType(Obj->IgnoreParenImpCasts()->getType());
+}
+
+/// Types whose copies still denote the same object: pointers, smart
+/// pointers, and plain values such as POSIX descriptors.
+bool copiesShareObject(QualType T) {
+  T = T.getNonReferenceType();
+  return T->isPointerType() || isSmartPointerType(T) ||
+         !T->getAsCXXRecordDecl();
+}
+
+/// Looks through what clang wraps around an expression that does not change
+/// which object it denotes.
+const Expr *stripWrappers(const Expr *E) {
+  while (true) {
+    const Expr *Next = E->IgnoreParenImpCasts();
+    if (const auto *EWC = dyn_cast<ExprWithCleanups>(Next))
+      Next = EWC->getSubExpr();
+    else if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(Next))
+      Next = MTE->getSubExpr();
+    else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(Next))
+      Next = BTE->getSubExpr();
+    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(Next))
+      if (FC->getCastKind() == CK_ConstructorConversion ||
+          FC->getCastKind() == CK_NoOp)
+        Next = FC->getSubExpr();
+    if (Next == E)
+      return E;
+    E = Next;
+  }
+}
+
+/// True when a close of the object at P, made through Via, can be tracked:
+/// any object but a container's element, and an element only when Via is
+/// the variable of a range-for over the container (every element is closed;
+/// `v[0].close()` says nothing of `v[1]`).
+bool closesTrackedObject(const Path &P, const Expr *Via) {
+  if (!llvm::is_contained(P, ElementMark))
+    return true;
+  // `e.second.close()` in `for (auto &e : m)`: the loop's element.
+  while (const auto *ME =
+             Via ? dyn_cast<MemberExpr>(stripWrappers(Via)) : nullptr)
+    Via = ME->getBase();
+  const auto *DRE = Via ? dyn_cast<DeclRefExpr>(stripWrappers(Via)) : nullptr;
+  if (!DRE)
+    return false;
+  if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()))
+    return BD->getDecomposedDecl() &&
+           cast<VarDecl>(BD->getDecomposedDecl())->isCXXForRangeDecl();
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  return VD && VD->isCXXForRangeDecl();
+}
+
+/// A standard container's class (not a smart pointer or an optional).
+const CXXRecordDecl *stdContainer(const Expr *Obj) {
+  const CXXRecordDecl *RD =
+      Obj->IgnoreParenImpCasts()->getType().getNonReferenceType()
+          ->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      isStdClass(RD, {"unique_ptr", "shared_ptr", "optional", "basic_string"}))
+    return nullptr;
+  return RD;
+}
+
+/// For a map's element (`m.at(k)`): the `second` of the pairs a range-for
+/// over the map visits, so both name the same object.
+const FieldDecl *mappedField(const CXXRecordDecl *Map) {
+  for (const Decl *D : Map->decls())
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+      if (TD->getName() == "value_type")
+        if (const CXXRecordDecl *Pair =
+                TD->getUnderlyingType()->getAsCXXRecordDecl())
+          for (const FieldDecl *F : Pair->fields())
+            if (F->getName() == "second")
+              return F->getCanonicalDecl();
+  return nullptr;
+}
+
+bool isMap(const CXXRecordDecl *RD) {
+  return llvm::any_of(RD->decls(), [](const Decl *D) {
+    const auto *TD = dyn_cast<TypedefNameDecl>(D);
+    return TD && TD->getName() == "mapped_type";
+  });
+}
+
+/// `v[i]`, `v.at(i)`, `v.front()`, `v.back()`, `m[k]`, `m.at(k)`, and the
+/// element `*it` where `it` is a range-for's `begin()` of a container.
+std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
+  const Expr *Obj = nullptr;
+  bool Mapped = false;
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (OCE->getOperator() == OO_Subscript && OCE->getNumArgs() == 2)
+      Obj = OCE->getArg(0);
+    else if (OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0))))
+        if (const auto *It = dyn_cast<VarDecl>(DRE->getDecl());
+            It && It->isImplicit() && It->getInit())
+          if (const auto *Begin = dyn_cast<CXXMemberCallExpr>(
+                  stripWrappers(It->getInit())))
+            if (Begin->getMethodDecl() && Begin->getMethodDecl()->getIdentifier() &&
+                Begin->getMethodDecl()->getName() == "begin") {
+              Obj = Begin->getImplicitObjectArgument();
+              if (std::optional<Path> P = stdContainer(Obj)
+                                              ? rawPathOf(Obj, Depth + 1)
+                                              : std::nullopt) {
+                P->push_back(ElementMark);
+                return P;
+              }
+              return std::nullopt;
+            }
+  } else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && MD->getIdentifier() &&
+        llvm::is_contained({"at", "front", "back"}, MD->getName()))
+      Obj = MCE->getImplicitObjectArgument();
+  }
+  const CXXRecordDecl *RD = Obj ? stdContainer(Obj) : nullptr;
+  if (!RD)
+    return std::nullopt;
+  Mapped = isMap(RD);
+  std::optional<Path> P = rawPathOf(Obj, Depth + 1);
+  if (!P)
+    return std::nullopt;
+  P->push_back(ElementMark);
+  if (Mapped) {
+    const FieldDecl *Second = mappedField(RD);
+    if (!Second)
+      return std::nullopt;
+    P->push_back(Second);
+  }
+  return P;
+}
+
+/// For `Channel &channel() { return channel_; }` (or `*channel_`, or
+/// `channel_.get()`): the member's path from `this`. None for any other body.
+std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
+  if (!MD || MD->isStatic() || MD->getNumParams() != 0)
+    return std::nullopt;
+  QualType R = MD->getReturnType();
+  if (!R->isReferenceType() && !R->isPointerType())
+    return std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!MD->hasBody(Def) || !Def)
+    return std::nullopt;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() != 1)
+    return std::nullopt;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  if (!Ret || !Ret->getRetValue())
+    return std::nullopt;
+  std::optional<Path> P = rawPathOf(Ret->getRetValue(), Depth + 1);
+  if (!P || P->size() < 2 || P->front() != ThisRoot)
+    return std::nullopt;
+  return P;
+}
+
+/// The access path an expression denotes, before aliases are resolved,
+/// looking through parentheses, casts, dereferences, smart pointers and
+/// local references. None when it is not a stable path (a call result...).
+std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
+  if (!E || Depth > 16)
+    return std::nullopt;
+  E = stripWrappers(E);
+  if (std::optional<Path> Element = elementPathOf(E, Depth))
+    return Element;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    // `auto &[key, conn] : m`: the binding names a member of the element.
+    if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()))
+      return BD->getBinding() ? rawPathOf(BD->getBinding(), Depth + 1)
+                              : std::nullopt;
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD)
+      return std::nullopt;
+    // A local reference is another name for what it was bound to.
+    if (VD->getType()->isReferenceType() && VD->hasLocalStorage() &&
+        !isa<ParmVarDecl>(VD) && VD->getInit())
+      if (auto Aliased = rawPathOf(VD->getInit(), Depth + 1))
+        return Aliased;
+    return Path{VD->getCanonicalDecl()};
+  }
+  if (isa<CXXThisExpr>(E))
+    return Path{ThisRoot};
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD)
+      return std::nullopt;
+    auto Base = rawPathOf(ME->getBase(), Depth + 1);
+    if (!Base)
+      return std::nullopt;
+    Base->push_back(FD->getCanonicalDecl());
+    return Base;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_Deref || UO->getOpcode() == UO_AddrOf)
+      return rawPathOf(UO->getSubExpr(), Depth + 1);
+    return std::nullopt;
+  }
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
+    OverloadedOperatorKind K = OCE->getOperator();
+    if ((K == OO_Arrow || K == OO_Star) && OCE->getNumArgs() == 1)
+      return rawPathOf(OCE->getArg(0), Depth + 1);
+    return std::nullopt;
+  }
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && MD->getIdentifier() && MD->getName() == "get" &&
+        isCallOnSmartPointer(MCE))
+      return rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+    // An accessor whose body only returns a member: that member.
+    if (std::optional<Path> Member = returnedMember(MD, Depth)) {
+      auto Base = rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+      if (!Base)
+        return std::nullopt;
+      Base->append(Member->begin() + 1, Member->end());
+      return Base;
+    }
+    return std::nullopt;
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // std::get<1>(p) of a std::pair: p.second (how structured bindings of a
+    // map's elements name them).
+    const FunctionDecl *Get = CE->getDirectCallee();
+    if (Get && Get->isInStdNamespace() && Get->getIdentifier() &&
+        Get->getName() == "get" && CE->getNumArgs() == 1 &&
+        Get->getTemplateSpecializationArgs() &&
+        Get->getTemplateSpecializationArgs()->size() > 0 &&
+        Get->getTemplateSpecializationArgs()->get(0).getKind() ==
+            TemplateArgument::Integral)
+      if (const CXXRecordDecl *Pair = CE->getArg(0)->getType()
+                                          .getNonReferenceType()
+                                          ->getAsCXXRecordDecl();
+          Pair && isStdClass(Pair, {"pair"})) {
+        unsigned Index = Get->getTemplateSpecializationArgs()
+                             ->get(0)
+                             .getAsIntegral()
+                             .getZExtValue();
+        std::optional<Path> Base = rawPathOf(CE->getArg(0), Depth + 1);
+        auto Fields = Pair->fields();
+        auto F = Fields.begin();
+        for (unsigned I = 0; I < Index && F != Fields.end(); ++I)
+          ++F;
+        if (!Base || F == Fields.end())
+          return std::nullopt;
+        Base->push_back(F->getCanonicalDecl());
+        return Base;
+      }
+    // std::move(x) still denotes x.
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+        llvm::is_contained({"move", "forward", "ref", "cref"}, FD->getName()) &&
+        CE->getNumArgs() == 1)
+      return rawPathOf(CE->getArg(0), Depth + 1);
+  }
+  return std::nullopt;
+}
+
+bool isStdType(QualType T, std::initializer_list<const char *> Names) {
+  return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(), Names);
+}
+
+} // namespace typestate
+} // namespace errlint

@@ -1,0 +1,70 @@
+//===- AccessPath.h - What object an expression denotes ---------*- C++ -*-===//
+//
+// The one rule for which object an expression names: stripWrappers() and
+// rawPathOf(). Aliases (pointers bound on a path) are resolved by the
+// analysis state on top of this.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_TYPESTATE_ACCESSPATH_H
+#define ERRLINT_TYPESTATE_ACCESSPATH_H
+
+#include "typestate/Path.h"
+#include "clang/AST/Type.h"
+#include <initializer_list>
+#include <optional>
+#include <string>
+
+namespace clang {
+class CXXMemberCallExpr;
+class CXXMethodDecl;
+class CXXRecordDecl;
+class Expr;
+} // namespace clang
+
+namespace errlint {
+namespace typestate {
+
+/// The name of a path's part after the root.
+std::string partName(const void *Part);
+
+/// True for a class of namespace std named one of Names.
+bool isStdClass(const clang::CXXRecordDecl *RD,
+                std::initializer_list<const char *> Names);
+bool isStdType(clang::QualType T, std::initializer_list<const char *> Names);
+bool isSmartPointerType(clang::QualType T);
+/// True when a member call is made on a std::unique_ptr or std::shared_ptr
+/// itself.
+bool isCallOnSmartPointer(const clang::CXXMemberCallExpr *MCE);
+/// Types whose copies still denote the same object: pointers, smart
+/// pointers, and plain values such as POSIX descriptors.
+bool copiesShareObject(clang::QualType T);
+
+/// Looks through what clang wraps around an expression that does not change
+/// which object it denotes. Every analysis uses this one rule.
+const clang::Expr *stripWrappers(const clang::Expr *E);
+
+/// The access path an expression denotes, before aliases are resolved,
+/// looking through parentheses, casts, dereferences, smart pointers,
+/// accessors and local references. None when it is not a stable path.
+std::optional<Path> rawPathOf(const clang::Expr *E, unsigned Depth = 0);
+
+/// True when a close of the object at P, made through Via, can be tracked
+/// (a container's element only through a range-for's variable).
+bool closesTrackedObject(const Path &P, const clang::Expr *Via);
+
+/// `v[i]`, `v.at(i)`, `m[k]`, `*it` of a range-for: "some element" of a
+/// standard container, as a path ending in ElementMark.
+std::optional<Path> elementPathOf(const clang::Expr *E, unsigned Depth);
+
+/// A standard container's class (not a smart pointer or an optional).
+const clang::CXXRecordDecl *stdContainer(const clang::Expr *Obj);
+
+/// For `Channel &channel() { return channel_; }`: the member's path from
+/// `this`. None for any other body.
+std::optional<Path> returnedMember(const clang::CXXMethodDecl *MD,
+                                   unsigned Depth);
+
+} // namespace typestate
+} // namespace errlint
+
+#endif

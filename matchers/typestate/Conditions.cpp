@@ -1,0 +1,530 @@
+//===- Conditions.cpp - Path conditions: guards and facts -----------------===//
+//
+// What branch conditions prove: state queries (`isClosed()`, `operator
+// bool`, a `state()` enum), facts about local values and member flags, and
+// the edges they refine.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/FunctionAnalysis.h"
+#include "clang/Basic/CharInfo.h"
+
+using namespace clang;
+
+namespace errlint {
+namespace typestate {
+
+const void *factSubject(const Expr *E) {
+  if (const VarDecl *V = localScalar(E))
+    return V;
+  const auto *Call = dyn_cast<CallExpr>(stripWrappers(E));
+  if (!Call)
+    return nullptr;
+  QualType T = Call->getType();
+  return T->isIntegralOrEnumerationType() || T->isPointerType() ? Call
+                                                                : nullptr;
+}
+
+const VarDecl *localScalar(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
+  if (!DRE)
+    return nullptr;
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType())
+    return nullptr;
+  QualType T = VD->getType();
+  if (!T->isIntegralOrEnumerationType() && !T->isPointerType())
+    return nullptr;
+  return VD->getCanonicalDecl();
+}
+
+/// The lower-case words of an identifier: `isClosed`, `is_closed` and
+/// `IsClosed` all give {is, closed}.
+llvm::SmallVector<std::string, 4> identifierWords(llvm::StringRef Name) {
+  llvm::SmallVector<std::string, 4> Words;
+  std::string Cur;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    char Ch = Name[I];
+    bool Boundary = Ch == '_' ||
+                    (isUppercase(Ch) && I > 0 && !isUppercase(Name[I - 1]));
+    if (Boundary && !Cur.empty()) {
+      Words.push_back(Cur);
+      Cur.clear();
+    }
+    if (Ch != '_')
+      Cur.push_back(toLowercase(Ch));
+  }
+  if (!Cur.empty())
+    Words.push_back(Cur);
+  return Words;
+}
+
+/// What a state's name says about the object: true when it says open
+/// (`isOpen`, `connected`, `State::Open`), false when it says closed
+/// (`IsClosed`, `is_shutdown`, `State::Closed`), none otherwise. A hint
+/// only: it is asked of queries whose definition errlint cannot read.
+std::optional<bool> nameSaysOpen(llvm::StringRef Name) {
+  static const char *const OpenWords[] = {"open",  "opened", "connected",
+                                          "alive", "live",   "running",
+                                          "active", "usable", "good"};
+  static const char *const ClosedWords[] = {
+      "closed",     "shutdown",  "stopped",   "disconnected",
+      "terminated", "destroyed", "disposed",  "released"};
+  std::optional<bool> Says;
+  bool Negated = false;
+  for (const std::string &W : identifierWords(Name)) {
+    if (W == "not" || W == "no")
+      Negated = !Negated;
+    else if (llvm::is_contained(OpenWords, W))
+      Says = true;
+    else if (llvm::is_contained(ClosedWords, W))
+      Says = false;
+  }
+  if (Says && Negated)
+    Says = !*Says;
+  return Says;
+}
+
+/// A method of a user's class that only reports state: const, no
+/// arguments. The standard library's are left to the profiles (a stream's
+/// good() says nothing about whether it is open).
+const CXXMethodDecl *stateAccessor(const CXXMemberCallExpr *MCE) {
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->isConst() || MD->getNumParams() != 0 ||
+      MD->getParent()->isInStdNamespace())
+    return nullptr;
+  return MD;
+}
+
+/// A call that reports whether its object is open: `c.isOpen()`,
+/// `c.IsClosed()`, `if (c)` through an `operator bool`. Returns the object
+/// and whether a true result means open.
+std::optional<std::pair<const Expr *, bool>> stateQuery(const Expr *E) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
+  const CXXMethodDecl *MD = stateAccessor(MCE);
+  if (!MD || !MD->getReturnType()->isBooleanType())
+    return std::nullopt;
+  if (isa<CXXConversionDecl>(MD))
+    return std::make_pair(MCE->getImplicitObjectArgument(), true);
+  if (!MD->getIdentifier())
+    return std::nullopt;
+  if (std::optional<bool> Open = nameSaysOpen(MD->getName()))
+    return std::make_pair(MCE->getImplicitObjectArgument(), *Open);
+  return std::nullopt;
+}
+
+/// `c.state()`: a user class's accessor returning an enumeration.
+const Expr *stateEnumObject(const Expr *E) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
+  const CXXMethodDecl *MD = stateAccessor(MCE);
+  if (!MD || !MD->getReturnType()->isEnumeralType())
+    return nullptr;
+  return MCE->getImplicitObjectArgument();
+}
+
+/// What an enumerator's name says: `Closed` false, `Open` true.
+std::optional<bool> enumeratorSaysOpen(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
+  const auto *ECD = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
+  if (!ECD)
+    return std::nullopt;
+  return nameSaysOpen(ECD->getName());
+}
+
+
+//===----------------------------------------------------------------------===//
+// Branch conditions
+//===----------------------------------------------------------------------===//
+
+std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
+                                              const State &S) {
+  std::vector<Guard> Result;
+  if (!Cond)
+    return Result;
+  Cond = stripWrappers(Cond);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
+    if (UO->getOpcode() == UO_LNot)
+      return guardsIn(UO->getSubExpr(), !Negated, S);
+    return Result;
+  }
+  if (const VarDecl *V = localScalar(Cond)) {
+    if (auto It = S.QueryVars.find(V); It != S.QueryVars.end())
+      for (Guard G : It->second) {
+        G.OpenWhen = G.OpenWhen != Negated;
+        Result.push_back(G);
+      }
+    return Result;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+    // For `a && b` / `a || b` the block that branches on the whole condition
+    // has just evaluated the right operand; the left one branched earlier.
+    if (BO->isLogicalOp())
+      return guardsIn(BO->getRHS(), Negated, S);
+    if (BO->getOpcode() == BO_EQ || BO->getOpcode() == BO_NE) {
+      const Expr *L = stripWrappers(BO->getLHS());
+      const Expr *R = stripWrappers(BO->getRHS());
+      bool Eq = BO->getOpcode() == BO_EQ;
+      if (const auto *Lit = dyn_cast<CXXBoolLiteralExpr>(R))
+        return guardsIn(L, Negated != (Eq != Lit->getValue()), S);
+      if (const auto *Lit = dyn_cast<CXXBoolLiteralExpr>(L))
+        return guardsIn(R, Negated != (Eq != Lit->getValue()), S);
+      // `c.state() == State::Closed`, `c.state() != State::Open`.
+      for (auto [Call, Enumerator] : {std::pair(L, R), std::pair(R, L)})
+        if (const Expr *Obj = stateEnumObject(Call))
+          if (std::optional<bool> Open = enumeratorSaysOpen(Enumerator)) {
+            bool TrueMeansOpen = *Open == Eq;
+            queryGuards(Obj, TrueMeansOpen != Negated, S, Result);
+            return Result;
+          }
+    }
+    return Result;
+  }
+  const auto *Call = dyn_cast<CallExpr>(Cond);
+  if (!Call)
+    return Result;
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    std::optional<Path> P = pathOf(CR.Handle, S);
+    if (!P)
+      continue;
+    if (CR.Kind == Role::QueryClosed)
+      Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/Negated});
+    else if (CR.Kind == Role::QueryOpen)
+      Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/!Negated});
+  }
+  // A query no profile names: a user class's own isOpen(), closed(),
+  // `operator bool`...
+  if (Result.empty())
+    if (auto Q = stateQuery(Call))
+      queryGuards(Q->first, Q->second != Negated, S, Result);
+  if (Result.empty())
+    predicateGuards(Call, Negated, S, Result);
+  return Result;
+}
+
+/// The guards that hold when E evaluates to Value, whatever the context:
+/// `!p.isClosed() && p.pendingCount() < 1000` being true proves p open.
+std::vector<Guard> FunctionAnalysis::impliedGuards(const Expr *E, bool Value,
+                                                   const State &S) {
+  E = stripWrappers(E);
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_LNot)
+    return impliedGuards(UO->getSubExpr(), !Value, S);
+  if (const auto *BO = dyn_cast<BinaryOperator>(E); BO && BO->isLogicalOp()) {
+    // Both operands are known only when `&&` is true or `||` is false.
+    if ((BO->getOpcode() == BO_LAnd) != Value)
+      return {};
+    std::vector<Guard> Result = impliedGuards(BO->getLHS(), Value, S);
+    for (const Guard &G : impliedGuards(BO->getRHS(), Value, S))
+      Result.push_back(G);
+    return Result;
+  }
+  std::vector<Guard> Result;
+  for (const Guard &G : guardsIn(E, /*Negated=*/false, S))
+    if (G.OpenWhen == Value)
+      Result.push_back(G);
+  return Result;
+}
+
+/// `if (!usable(producer)) return;`: a predicate of the user's whose body
+/// is one `return` of a test of its argument's (or object's) state guards
+/// what it is given.
+void FunctionAnalysis::predicateGuards(const CallExpr *Call, bool Negated,
+                                       const State &S,
+                                       std::vector<Guard> &Out) {
+  const FunctionDecl *Callee = C.analyzableCallee(Call);
+  if (!Callee || !Callee->getReturnType()->isBooleanType() ||
+      PredicateDepth >= 4)
+    return;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Callee->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  if (!Ret || !Ret->getRetValue())
+    return;
+  Invocation Inv = invocationOf(Call, Callee);
+  ++PredicateDepth;
+  for (bool Value : {true, false})
+    // In the predicate's own terms: its parameters and `this`.
+    for (const Guard &G : impliedGuards(Ret->getRetValue(), Value, State())) {
+      RootRef R;
+      R.Suffix.assign(G.K.P.begin() + 1, G.K.P.end());
+      if (G.K.P.front() == ThisRoot) {
+        R.Root = RootKind::This;
+      } else {
+        const auto *PVD = dyn_cast<ParmVarDecl>(
+            static_cast<const VarDecl *>(G.K.P.front()));
+        if (!PVD || PVD->getFunctionScopeIndex() >= Callee->getNumParams())
+          continue;
+        R.Root = RootKind::Param;
+        R.Param = PVD->getFunctionScopeIndex();
+      }
+      if (std::optional<Path> P = mapRoot(Inv, R, S))
+        Out.push_back({Key{G.K.Profile, *P}, Value != Negated});
+    }
+  --PredicateDepth;
+}
+
+/// Guards that Obj is open when a condition is OpenWhen: under every
+/// profile its type has, and every profile it is tracked closed under.
+void FunctionAnalysis::queryGuards(const Expr *Obj, bool OpenWhen,
+                                   const State &S, std::vector<Guard> &Out) {
+  std::optional<Path> P = pathOf(Obj, S);
+  if (!P)
+    return;
+  for (unsigned Idx : C.Index.profilesOf(Obj, C.Cache))
+    Out.push_back({Key{Idx, *P}, OpenWhen});
+  for (const auto &Entry : S.Keys) {
+    const Key &K = Entry.first;
+    if (K.P == *P &&
+        llvm::none_of(Out, [&](const Guard &G) { return G.K == K; }))
+      Out.push_back({K, OpenWhen});
+  }
+}
+
+/// `bool open = c.isOpen();`: testing `open` later tests the object.
+void FunctionAnalysis::rememberQuery(const VarDecl *VD, State &S) {
+  const Expr *Init = VD->getInit();
+  if (!Init || !VD->hasLocalStorage() || !VD->getType()->isBooleanType())
+    return;
+  std::vector<Guard> G = guardsIn(Init, /*Negated=*/false, S);
+  if (!G.empty())
+    S.QueryVars[VD->getCanonicalDecl()] = std::move(G);
+}
+
+/// The object is open on this edge: what follows does not depend on what
+/// the caller did to it.
+void FunctionAnalysis::applyGuard(const Guard &G, State &S) {
+  S.Keys.erase(G.K);
+  S.TouchedKeys.insert(G.K);
+  S.Guarded[G.K] = S.Locks;
+}
+
+/// `switch (c.state()) { case State::Open: ... }`: open in that case.
+void FunctionAnalysis::applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
+                                       const SwitchStmt *SW, State &S) {
+  const Expr *Obj = SW->getCond() ? stateEnumObject(SW->getCond()) : nullptr;
+  if (!Obj)
+    return;
+  const CFGBlock *To = (From.succ_begin() + SuccIdx)->getReachableBlock();
+  const auto *Case = To ? dyn_cast_or_null<CaseStmt>(To->getLabel()) : nullptr;
+  if (!Case || Case->getRHS() || enumeratorSaysOpen(Case->getLHS()) != true)
+    return;
+  std::vector<Guard> Guards;
+  queryGuards(Obj, /*OpenWhen=*/true, S, Guards);
+  for (const Guard &G : Guards)
+    applyGuard(G, S);
+}
+
+std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
+  Cond = stripWrappers(Cond);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
+    if (UO->getOpcode() != UO_LNot)
+      return std::nullopt;
+    std::optional<CondFact> F = factIn(UO->getSubExpr());
+    if (F)
+      std::swap(F->IfTrue, F->IfFalse);
+    return F;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+    if (BO->isLogicalOp())
+      return factIn(BO->getRHS());
+    if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
+      return std::nullopt;
+    const Expr *L = BO->getLHS(), *R = BO->getRHS();
+    const void *V = subjectOf(L);
+    if (!V) {
+      std::swap(L, R);
+      V = subjectOf(L);
+    }
+    Expr::EvalResult ER;
+    if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
+      return std::nullopt;
+    int64_t K = ER.Val.getInt().getExtValue();
+    CondFact F{V, Fact{Fact::Eq, K}, Fact{Fact::Ne, K}};
+    if (BO->getOpcode() == BO_NE)
+      std::swap(F.IfTrue, F.IfFalse);
+    return F;
+  }
+  if (const void *V = subjectOf(Cond))
+    return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
+  return std::nullopt;
+}
+
+/// What a condition tests: a local scalar, a call's result, or a member
+/// flag such as `stopped_` or `s.closed` (an integral or bool field).
+/// The member a getter returns as it is (`bool running() const { return
+/// running_; }`): testing `p.running()` tests `p.running_`.
+const FieldDecl *returnedMember(const CXXMethodDecl *MD) {
+  const FunctionDecl *Def = nullptr;
+  if (!MD || !MD->hasBody(Def) || !Def)
+    return nullptr;
+  const auto *Body = dyn_cast<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() != 1)
+    return nullptr;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  const Expr *V = Ret ? Ret->getRetValue() : nullptr;
+  const auto *ME = V ? dyn_cast<MemberExpr>(V->IgnoreParenImpCasts()) : nullptr;
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  return dyn_cast<FieldDecl>(ME->getMemberDecl());
+}
+
+const void *FunctionAnalysis::subjectOf(const Expr *E) const {
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E)))
+    if (const FieldDecl *F = returnedMember(MCE->getMethodDecl()))
+      if (std::optional<Path> Obj =
+              rawPathOf(MCE->getImplicitObjectArgument())) {
+        Obj->push_back(F);
+        if (F->getType()->isIntegralOrEnumerationType() &&
+            !F->getType().isVolatileQualified())
+          return C.intern(*Obj);
+      }
+  if (const void *V = factSubject(E))
+    return V;
+  std::optional<Path> P = rawPathOf(E);
+  if (!P || P->size() < 2 || P->back() == ElementMark)
+    return nullptr;
+  const auto *F = static_cast<const FieldDecl *>(P->back());
+  QualType T = F->getType();
+  if (!T->isIntegralOrEnumerationType() || T.isVolatileQualified())
+    return nullptr;
+  return C.intern(*P);
+}
+
+/// The member flags whose entry values this path tested: the caller
+/// decides them, whether or not this function assigns them later.
+std::vector<std::pair<RootRef, Fact>>
+FunctionAnalysis::entryPreconditions(const Facts &Entry) const {
+  std::vector<std::pair<RootRef, Fact>> Pre;
+  for (const auto &[Subject, F] : Entry)
+    if (const Path *P = C.subject(Subject))
+      if (std::optional<Effect> E = entryRoot(*P))
+        Pre.push_back({E->root(), F});
+  return Pre;
+}
+
+/// True when a callee's use, made only under Pre, cannot happen while K is
+/// closed in the caller: the flags it needs contradict what the caller
+/// knows, or what held when K was closed.
+bool FunctionAnalysis::excludedBy(
+    const std::vector<std::pair<RootRef, Fact>> &Pre, const Invocation &Inv,
+    const Key &K, const State &S) const {
+  auto Closed = S.Keys.find(K);
+  for (const auto &[Root, Needed] : Pre) {
+    std::optional<Path> P = mapRoot(Inv, Root, S);
+    if (!P)
+      continue;
+    const void *Subject = C.intern(*P);
+    if (auto It = S.Known.find(Subject);
+        It != S.Known.end() && It->second.contradicts(Needed))
+      return true;
+    if (Closed != S.Keys.end())
+      if (auto It = Closed->second.Cond.find(Subject);
+          It != Closed->second.Cond.end() && It->second.contradicts(Needed))
+        return true;
+  }
+  return false;
+}
+
+/// Applies what the branch from From to its SuccIdx-th successor teaches.
+/// Returns false when the edge cannot be taken given the known facts.
+bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
+                                 State &S) {
+  if (const auto *SW = dyn_cast_or_null<SwitchStmt>(From.getTerminatorStmt())) {
+    applySwitchEdge(From, SuccIdx, SW, S);
+    return true;
+  }
+  if (From.succ_size() != 2 || !From.getTerminatorStmt())
+    return true;
+  const auto *Cond = dyn_cast_or_null<Expr>(From.getTerminatorCondition());
+  if (!Cond)
+    return true;
+  bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
+  // In a branch (`if (a && b)`) the left operand of a logical operator has
+  // branched in a block of its own, so this block only decides the right
+  // one. In a value context (a do-while condition, `bool x = a && b;`) the
+  // left operand's block falls into this one, and only what the whole
+  // condition's value proves is known.
+  const auto *Logical = dyn_cast<BinaryOperator>(stripWrappers(Cond));
+  bool ValueContext =
+      Logical && Logical->isLogicalOp() &&
+      llvm::any_of(From.preds(), [&](const CFGBlock::AdjacentBlock &P) {
+        return P && P->getTerminatorStmt() == Logical;
+      });
+  for (const auto &[Var, Learned] : learnedFrom(Cond, EdgeValue, !ValueContext))
+    if (!learn(Var, Learned, S))
+      return false;
+  // A guard proves the object open on one edge; past it, a use no longer
+  // depends on what the caller did.
+  if (!ValueContext)
+    for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S))
+      if (G.OpenWhen == EdgeValue)
+        applyGuard(G, S);
+  for (const Guard &G : impliedGuards(Cond, EdgeValue, S))
+    applyGuard(G, S);
+  return true;
+}
+
+/// The facts a condition having Value teaches: both operands of a true
+/// `&&` or a false `||`; otherwise, when RightDecides, the right operand's.
+std::vector<std::pair<const void *, Fact>>
+FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
+                              bool RightDecides) const {
+  Cond = stripWrappers(Cond);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond);
+      UO && UO->getOpcode() == UO_LNot)
+    return learnedFrom(UO->getSubExpr(), !Value, RightDecides);
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond); BO && BO->isLogicalOp()) {
+    if ((BO->getOpcode() == BO_LAnd) == Value) {
+      auto Result = learnedFrom(BO->getLHS(), Value, false);
+      for (auto &F : learnedFrom(BO->getRHS(), Value, false))
+        Result.push_back(F);
+      return Result;
+    }
+    return RightDecides ? learnedFrom(BO->getRHS(), Value, RightDecides)
+                        : std::vector<std::pair<const void *, Fact>>();
+  }
+  std::optional<CondFact> CF = factIn(Cond);
+  if (!CF)
+    return {};
+  const std::optional<Fact> &Learned = Value ? CF->IfTrue : CF->IfFalse;
+  if (!Learned)
+    return {};
+  return {{CF->Var, *Learned}};
+}
+
+/// Records that Var has the value Learned says on this edge. Returns false
+/// when what is known contradicts it: the edge cannot be taken.
+bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
+                             State &S) const {
+  auto Known = S.Known.find(Var);
+  if (Known != S.Known.end() && Known->second.contradicts(Learned))
+    return false;
+  if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
+    S.Known[Var] = Learned;
+  if (C.subject(Var) && !S.Assigned.count(Var)) {
+    auto Entry = S.Entry.find(Var);
+    if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
+      S.Entry[Var] = Learned;
+  }
+  noteFlagLocks(Var, S);
+  // Objects closed only on paths this branch excludes are open here;
+  // those closed exactly when this branch is taken are closed.
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    Closed &Cl = It->second;
+    auto C2 = Cl.Cond.find(Var);
+    if (C2 != Cl.Cond.end() && C2->second.contradicts(Learned)) {
+      It = S.Keys.erase(It);
+      continue;
+    }
+    if (Cl.OpenUnless == Var && C2 != Cl.Cond.end() &&
+        Learned.implies(C2->second)) {
+      Cl.MaybeOpen = false;
+      Cl.OpenUnless = nullptr;
+    }
+    ++It;
+  }
+  return true;
+}
+
+} // namespace typestate
+} // namespace errlint

@@ -1,0 +1,381 @@
+//===- Context.cpp - Summaries of a unit, and across units ----------------===//
+//
+// Which callees are analyzed, their summaries (computed once per set of
+// constant arguments), and the conversion of summaries to and from the
+// facts other units read.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/FunctionAnalysis.h"
+#include "clang/Index/USRGeneration.h"
+
+using namespace clang;
+
+namespace errlint {
+
+using namespace typestate;
+
+//===----------------------------------------------------------------------===//
+// Context
+//===----------------------------------------------------------------------===//
+
+const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!Callee->hasBody(Def) || !Def)
+    return nullptr;
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+    return nullptr;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Def)) {
+    // A virtual call may run an override we cannot see.
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+    bool Qualified = false;
+    if (MCE)
+      if (const auto *ME = dyn_cast<MemberExpr>(MCE->getCallee()))
+        Qualified = ME->hasQualifier();
+    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+        !MD->getParent()->hasAttr<FinalAttr>() && !Qualified)
+      return nullptr;
+  }
+  return Def;
+}
+
+bool Context::isRelevant(const FunctionDecl *FD) {
+  auto It = Relevance.find(FD);
+  if (It != Relevance.end())
+    return It->second;
+  Relevance[FD] = false; // recursion sees "not relevant" until decided
+  bool Result = false;
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty() && !Result) {
+    const Stmt *S = Stack.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *Call = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      bool Named = false;
+      if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call))
+        Named = OCE->getOperator() != OO_Arrow;
+      else if (Callee && Callee->getIdentifier())
+        Named = Index.mentions(Callee->getName());
+      if (Named && !Index.classify(Call, Cache).empty()) {
+        Result = true;
+        break;
+      }
+      const FunctionDecl *Target = lambdaBehind(Call);
+      if (!Target)
+        Target = analyzableCallee(Call);
+      if (Target && Target != FD && isRelevant(Target)) {
+        Result = true;
+        break;
+      }
+      if (!Target && importedSummary(Call)) {
+        Result = true;
+        break;
+      }
+    }
+    if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
+      Stack.push_back(LE->getBody());
+      continue;
+    }
+    // `active_ = false;`: a member flag set to a constant may decide what
+    // another method or the destructor closes (a dismissed scope guard).
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->getOpcode() == BO_Assign && isa<CXXMethodDecl>(FD))
+      if (const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+        if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+            BO->getLHS()->getType()->isIntegralOrEnumerationType() &&
+            !BO->getRHS()->isValueDependent() &&
+            BO->getRHS()->isEvaluatable(Ctx)) {
+          Result = true;
+          break;
+        }
+    for (const Stmt *Child : S->children())
+      Stack.push_back(Child);
+  }
+  Relevance[FD] = Result;
+  return Result;
+}
+
+const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
+  auto Key = std::make_pair(FD, B);
+  auto It = Summaries.find(Key);
+  if (It != Summaries.end())
+    return &It->second;
+  if (InProgress.count(Key) || Depth >= 8)
+    return nullptr; // recursion: treat the call as unknown
+  InProgress.insert(Key);
+  ++Depth;
+  // The run without constant arguments is the function's own analysis and
+  // reports its findings; specialized runs only summarize.
+  FunctionAnalysis A(*this, FD, B, /*Report=*/B.empty());
+  Summary S = A.run();
+  --Depth;
+  InProgress.erase(Key);
+  return &Summaries.emplace(Key, std::move(S)).first->second;
+}
+
+const std::vector<std::pair<const FieldDecl *, Task>> &
+Context::memberTasks(const CXXRecordDecl *RD) {
+  RD = RD->getCanonicalDecl();
+  auto It = MemberTasks.find(RD);
+  if (It != MemberTasks.end())
+    return It->second;
+  MemberTasks[RD]; // empty while it is computed: recursion sees no task
+  std::vector<std::pair<const FieldDecl *, Task>> Result;
+  if (const CXXRecordDecl *Def = RD->getDefinition())
+    for (const CXXMethodDecl *M : Def->methods()) {
+      const FunctionDecl *Body = nullptr;
+      if (!M->hasBody(Body) || !Body)
+        continue;
+      FunctionAnalysis A(*this, Body, {}, /*Report=*/false);
+      for (auto &Start : A.memberStarts())
+        Result.push_back(std::move(Start));
+    }
+  return MemberTasks[RD] = std::move(Result);
+}
+
+//===----------------------------------------------------------------------===//
+// Summaries across translation units
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+std::string usrOf(const Decl *D) {
+  llvm::SmallString<128> Usr;
+  if (index::generateUSRForDecl(D, Usr))
+    return "";
+  return std::string(Usr);
+}
+
+/// The class an object of type T is, through references and pointers.
+const CXXRecordDecl *recordBehind(QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD ? RD->getDefinition() : nullptr;
+}
+
+SourceSpot spotAt(const SourceManager &SM, SourceLocation L) {
+  Location Loc = makeLocation(SM, L);
+  return SourceSpot{Loc.File, Loc.Line, Loc.Column, Loc.LineText};
+}
+
+const FieldDecl *fieldNamed(const CXXRecordDecl *RD, llvm::StringRef Name) {
+  if (!RD)
+    return nullptr;
+  for (const FieldDecl *F : RD->fields())
+    if (F->getName() == Name)
+      return F;
+  return nullptr;
+}
+
+} // namespace
+
+std::optional<unsigned> Context::profileNamed(const std::string &Name) {
+  if (ProfileByName.empty())
+    for (unsigned I = 0; I < Index.profileCount(); ++I)
+      ProfileByName[Index.profile(I).R->Id + "/" + Index.profile(I).P->Name] =
+          I;
+  auto It = ProfileByName.find(Name);
+  if (It == ProfileByName.end())
+    return std::nullopt;
+  return It->second;
+}
+
+/// The effect as this unit's analysis knows it: the profile by index, the
+/// members by declaration. Nothing when this unit cannot name them.
+std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
+                                            const EffectFacts &F) {
+  Effect E;
+  if (F.K != EffectFacts::Sets) {
+    std::optional<unsigned> Profile = profileNamed(F.Profile);
+    if (!Profile)
+      return std::nullopt;
+    E.Profile = *Profile;
+  }
+  E.K = F.K == EffectFacts::Close ? Effect::Close
+        : F.K == EffectFacts::Use ? Effect::Use
+                                  : Effect::Sets;
+  E.Must = F.Must;
+  E.OnlyIfReturns = F.OnlyIfReturns;
+  E.Value = Fact{static_cast<Fact::KindT>(F.ValueKind), F.Value};
+  if (F.Site.Line)
+    E.Remote = &F.Site;
+  for (const EffectFacts &P : F.Pre) {
+    std::optional<Effect> Flag = importRoot(Callee, P);
+    if (!Flag)
+      return std::nullopt; // a condition we cannot name: not the effect
+    E.Pre.push_back({Flag->root(),
+                     Fact{static_cast<Fact::KindT>(P.ValueKind), P.Value}});
+  }
+  if (std::optional<Effect> Root = importRoot(Callee, F)) {
+    E.setRoot(Root->root());
+    return E;
+  }
+  return std::nullopt;
+}
+
+/// The object F names (root and members), as an effect's root here.
+std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
+                                          const EffectFacts &F) {
+  Effect E;
+  const CXXRecordDecl *RD = nullptr;
+  if (F.OnThis) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+    if (!MD)
+      return std::nullopt;
+    E.Root = RootKind::This;
+    RD = MD->getParent()->getDefinition();
+  } else {
+    if (F.Param >= Callee->getNumParams())
+      return std::nullopt;
+    E.Root = RootKind::Param;
+    E.Param = F.Param;
+    RD = recordBehind(Callee->getParamDecl(F.Param)->getType());
+  }
+  for (const std::string &Name : F.Fields) {
+    const FieldDecl *Field = fieldNamed(RD, Name);
+    if (!Field)
+      return std::nullopt;
+    E.Suffix.push_back(Field);
+    QualType T = Field->getType();
+    // Only value and reference members lead on: a pointer member may point
+    // at another object in each unit.
+    RD = T->isPointerType() ? nullptr : recordBehind(T);
+  }
+  return E;
+}
+
+const Summary *Context::importedSummary(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || Callee->hasBody() || Callee->isTemplateInstantiation() ||
+      SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+    return nullptr;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
+    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+        !MD->getParent()->hasAttr<FinalAttr>())
+      return nullptr; // an override elsewhere may run instead
+  Callee = Callee->getCanonicalDecl();
+  auto [It, New] = Imported.try_emplace(Callee);
+  if (!New)
+    return It->second ? &*It->second : nullptr;
+  std::string Usr = usrOf(Callee);
+  if (Usr.empty())
+    return nullptr;
+  Pending[Usr] = makeLocation(SM, Callee->getLocation()).File;
+  if (!External)
+    return nullptr;
+  auto Found = External->find(Usr);
+  if (Found == External->end())
+    return nullptr;
+  Summary Sum;
+  for (const EffectFacts &F : Found->second->Effects)
+    if (std::optional<Effect> E = importEffect(Callee, F))
+      Sum.Effects.push_back(std::move(*E));
+  if (Sum.Effects.empty())
+    return nullptr;
+  It->second = std::move(Sum);
+  return &*It->second;
+}
+
+/// The effect in names another unit can resolve; nothing for what only this
+/// unit can name (globals, captured variables, elements, guarded uses).
+std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
+  if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets) ||
+      !E.Locks.empty() || !E.PreLocks.empty())
+    return std::nullopt;
+  std::optional<EffectFacts> Root = exportRoot(E.root());
+  if (!Root)
+    return std::nullopt;
+  EffectFacts F = std::move(*Root);
+  F.K = E.K == Effect::Close ? EffectFacts::Close
+        : E.K == Effect::Use ? EffectFacts::Use
+                             : EffectFacts::Sets;
+  if (E.K != Effect::Sets) {
+    const CompiledProfile &P = Index.profile(E.Profile);
+    F.Profile = P.R->Id + "/" + P.P->Name;
+  }
+  F.ValueKind = E.Value.Kind;
+  F.Value = E.Value.Value;
+  for (const auto &[Flag, Value] : E.Pre) {
+    std::optional<EffectFacts> P = exportRoot(Flag);
+    if (!P)
+      return std::nullopt; // without its condition the effect is wrong
+    P->ValueKind = Value.Kind;
+    P->Value = Value.Value;
+    F.Pre.push_back(std::move(*P));
+  }
+  F.Must = E.Must;
+  F.OnlyIfReturns = E.OnlyIfReturns;
+  if (E.Site)
+    F.Site = spotAt(SM, E.Site->getBeginLoc());
+  return F;
+}
+
+/// A root another unit can name: a parameter or `this`, then members.
+std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
+  if (R.Root == RootKind::Var)
+    return std::nullopt;
+  EffectFacts F;
+  F.OnThis = R.Root == RootKind::This;
+  F.Param = R.Param;
+  for (const void *Part : R.Suffix) {
+    if (Part == ElementMark || Part == ThisRoot)
+      return std::nullopt;
+    F.Fields.push_back(partName(Part));
+  }
+  return F;
+}
+
+void TypestateAnalyzer::useExternalSummaries(
+    const std::map<std::string, const MethodFacts *> *S) {
+  C->External = S;
+}
+
+std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
+  std::vector<MethodFacts> Out;
+  for (const auto &[Key, Sum] : C->Summaries) {
+    const FunctionDecl *FD = Key.first;
+    if (!Key.second.empty() || !FD->isExternallyVisible() ||
+        FD->isTemplateInstantiation() || FD->isInlined() ||
+        !C->SM.isInMainFile(C->SM.getExpansionLoc(FD->getLocation())))
+      continue;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        continue;
+    MethodFacts M;
+    for (const Effect &E : Sum.Effects)
+      if (std::optional<EffectFacts> F = C->exportEffect(E))
+        M.Effects.push_back(std::move(*F));
+    if (M.Effects.empty())
+      continue;
+    M.Name = usrOf(FD->getCanonicalDecl());
+    if (M.Name.empty())
+      continue;
+    M.Site = spotAt(C->SM, FD->getLocation());
+    Out.push_back(std::move(M));
+  }
+  return Out;
+}
+
+const std::map<std::string, std::string> &
+TypestateAnalyzer::pendingFunctions() const {
+  return C->Pending;
+}
+
+TypestateAnalyzer::TypestateAnalyzer(ASTContext &Ctx, const ProfileIndex &Index,
+                                     std::vector<Finding> &Out)
+    : C(std::make_unique<Context>(Ctx, Index, Out)) {}
+
+TypestateAnalyzer::~TypestateAnalyzer() = default;
+
+void TypestateAnalyzer::analyzeFunction(const FunctionDecl *FD) {
+  if (C->Index.empty() || !FD->getBody() || !C->isRelevant(FD))
+    return;
+  C->summaryFor(FD, {});
+}
+
+} // namespace errlint

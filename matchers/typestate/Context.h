@@ -1,0 +1,78 @@
+//===- Context.h - State shared by one unit's function analyses --*- C++ -*-===//
+//
+// The per-translation-unit part of the analysis: summaries computed and
+// imported, the member flags facts are kept about, the threads classes
+// start into their members.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_TYPESTATE_CONTEXT_H
+#define ERRLINT_TYPESTATE_CONTEXT_H
+
+#include "typestate/Lattice.h"
+#include "typestate/Summary.h"
+#include "typestate/Typestate.h"
+#include "Profiles.h"
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/DenseMap.h"
+#include <map>
+#include <set>
+
+namespace errlint {
+
+/// Per-translation-unit state shared by every function's analysis.
+struct TypestateAnalyzer::Context {
+  Context(clang::ASTContext &Ctx, const ProfileIndex &Index, std::vector<Finding> &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index), Out(Out) {}
+
+  const typestate::Summary *summaryFor(const clang::FunctionDecl *FD, const typestate::Bindings &B);
+  bool isRelevant(const clang::FunctionDecl *FD);
+  /// Threads the methods of RD start into its members.
+  const std::vector<std::pair<const clang::FieldDecl *, typestate::Task>> &
+  memberTasks(const clang::CXXRecordDecl *RD);
+  const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;
+  /// The summary another unit exported for the callee of Call, when this
+  /// unit has no body for it (null when none).
+  const typestate::Summary *importedSummary(const clang::CallExpr *Call);
+  std::optional<typestate::Effect> importEffect(const clang::FunctionDecl *Callee,
+                                     const EffectFacts &E);
+  std::optional<typestate::Effect> importRoot(const clang::FunctionDecl *Callee,
+                                   const EffectFacts &E);
+  std::optional<EffectFacts> exportRoot(const typestate::RootRef &R) const;
+  std::optional<EffectFacts> exportEffect(const typestate::Effect &E) const;
+  std::optional<unsigned> profileNamed(const std::string &Name);
+
+  clang::ASTContext &Ctx;
+  const clang::SourceManager &SM;
+  const ProfileIndex &Index;
+  std::vector<Finding> &Out;
+  MatchCache Cache;
+  std::map<std::pair<const clang::FunctionDecl *, typestate::Bindings>, typestate::Summary> Summaries;
+  std::set<std::pair<const clang::FunctionDecl *, typestate::Bindings>> InProgress;
+  llvm::DenseMap<const clang::FunctionDecl *, bool> Relevance;
+  /// Member flags facts are kept about, interned so a fact's key is a
+  /// pointer like a local variable's.
+  std::set<typestate::Path> Subjects;
+  llvm::DenseMap<const void *, const typestate::Path *> SubjectOf;
+  const void *intern(const typestate::Path &P) {
+    const typestate::Path *Interned = &*Subjects.insert(P).first;
+    SubjectOf[Interned] = Interned;
+    return Interned;
+  }
+  const typestate::Path *subject(const void *Key) const {
+    return SubjectOf.lookup(Key);
+  }
+  std::map<const clang::CXXRecordDecl *,
+           std::vector<std::pair<const clang::FieldDecl *, typestate::Task>>>
+      MemberTasks;
+  unsigned Depth = 0;
+  /// Cross-file summaries: those of other units by USR, those converted for
+  /// this unit's declarations, and the callees without a body here.
+  const std::map<std::string, const MethodFacts *> *External = nullptr;
+  std::map<const clang::FunctionDecl *, std::optional<typestate::Summary>> Imported;
+  std::map<std::string, std::string> Pending;
+  std::map<std::string, unsigned> ProfileByName;
+};
+
+} // namespace errlint
+
+#endif

@@ -1,0 +1,580 @@
+//===- FunctionAnalysis.cpp - Driver and store updates of the typestate ---===//
+//
+// The worklist over the CFG, the replay that reports and summarizes, and
+// the updates of the store: aliases, assignments, counters and the closes
+// made by destructors at the end of a scope.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/FunctionAnalysis.h"
+#include "llvm/ADT/DenseSet.h"
+#include <deque>
+
+using namespace clang;
+
+namespace errlint {
+namespace typestate {
+
+Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee) {
+  Invocation Inv;
+  Inv.Callee = Callee;
+  const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+  Inv.LambdaThis = MD && MD->getParent()->isLambda();
+  unsigned Offset = 0;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
+    Inv.This = MCE->getImplicitObjectArgument();
+  } else if (isa<CXXOperatorCallExpr>(Call) && MD && Call->getNumArgs() > 0) {
+    Inv.This = Call->getArg(0);
+    Offset = 1;
+  }
+  for (unsigned I = Offset; I < Call->getNumArgs(); ++I)
+    Inv.Args.push_back(Call->getArg(I));
+  return Inv;
+}
+
+/// True for the edge a call that may throw gets to the function's exit when
+/// no handler catches it: the callers of a function that throws do not go
+/// on, so its summary describes normal returns only.
+/// The call a block ends with, when the CFG gave it an exception edge.
+const CallExpr *throwingCall(const CFGBlock &From) {
+  if (From.succ_size() != 2 || From.getTerminatorStmt() || From.empty())
+    return nullptr;
+  std::optional<CFGStmt> Last = From.back().getAs<CFGStmt>();
+  return Last ? dyn_cast<CallExpr>(Last->getStmt()) : nullptr;
+}
+
+/// True for the edge a call that may throw takes to its handler (or out).
+bool isExceptionEdge(const CFGBlock &From, unsigned SuccIdx) {
+  return SuccIdx == 1 && throwingCall(From);
+}
+
+/// True when a call the CFG gave an exception edge cannot throw after all:
+/// C functions (glibc leaves fclose() and close() without `noexcept`,
+/// because thread cancellation may unwind through them, which is not an
+/// exception a handler of the program sees).
+bool cannotThrow(const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  return FD && (FD->isExternC() || FD->getBuiltinID());
+}
+
+/// True for a block that ends the function without returning: a `throw`,
+/// or a call that never returns (`[[noreturn]]`, std::exit, abort).
+bool endsWithoutReturning(const CFGBlock &Blk) {
+  if (Blk.hasNoReturnElement() ||
+      isa_and_nonnull<CXXThrowExpr>(Blk.getTerminatorStmt()))
+    return true;
+  std::optional<CFGStmt> Last =
+      Blk.empty() ? std::nullopt : Blk.back().getAs<CFGStmt>();
+  return Last && isa<CXXThrowExpr>(Last->getStmt());
+}
+
+/// True for an edge into the exit that is not a return: the callers of a
+/// function do not go on after it throws (or never returns), so its summary
+/// describes normal returns only; what it closes on the way out by an
+/// exception is summarized apart (Effect::CloseOnThrow).
+bool isExceptionalExit(const CFGBlock &From, unsigned SuccIdx,
+                       const CFGBlock &To, const CFG &G) {
+  return &To == &G.getExit() &&
+         (isExceptionEdge(From, SuccIdx) || endsWithoutReturning(From));
+}
+
+Summary FunctionAnalysis::run() {
+  Summary Result;
+  Stmt *Body = FD->getBody();
+  if (!Body)
+    return Result;
+  CFG::BuildOptions Opts;
+  Opts.setAllAlwaysAdd();
+  Opts.AddInitializers = true;
+  // Calls that may throw get an edge to their catch handlers.
+  Opts.AddEHEdges = true;
+  // Scope ends join std::jthreads and release lock guards.
+  Opts.AddImplicitDtors = true;
+  std::unique_ptr<CFG> G = CFG::buildCFG(FD, Body, &C.Ctx, Opts);
+  if (!G)
+    return Result;
+
+  State Init;
+  for (const auto &[Idx, Value] : B)
+    if (Idx < FD->getNumParams())
+      Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {Fact::Eq, Value};
+
+  seedMemberTasks(Init);
+
+  std::vector<std::optional<State>> In(G->getNumBlockIDs());
+  const CFGBlock &Entry = G->getEntry();
+  In[Entry.getBlockID()] = std::move(Init);
+  std::deque<const CFGBlock *> Work{&Entry};
+  llvm::DenseSet<const CFGBlock *> Queued{&Entry};
+  while (!Work.empty()) {
+    const CFGBlock *Blk = Work.front();
+    Work.pop_front();
+    Queued.erase(Blk);
+    State S = *In[Blk->getBlockID()];
+    transfer(*Blk, S);
+    unsigned Idx = 0;
+    for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
+      unsigned SuccIdx = Idx++;
+      const CFGBlock *SB = Succ.getReachableBlock();
+      if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G) ||
+          (isExceptionEdge(*Blk, SuccIdx) && cannotThrow(throwingCall(*Blk))))
+        continue;
+      State Edge = S;
+      if (isExceptionEdge(*Blk, SuccIdx))
+        applyThrowCloses(*Blk, Edge);
+      if (!applyEdge(*Blk, SuccIdx, Edge))
+        continue;
+      std::optional<State> &Target = In[SB->getBlockID()];
+      bool Changed;
+      if (!Target) {
+        Target = std::move(Edge);
+        Changed = true;
+      } else {
+        State Before = *Target;
+        join(*Target, Edge);
+        Changed = !(*Target == Before);
+      }
+      if (Changed && Queued.insert(SB).second)
+        Work.push_back(SB);
+    }
+  }
+
+  // One more pass over the converged states reports each risky call once
+  // and collects the function's effects on what its callers can see.
+  Replay = true;
+  std::optional<State> ThrowExit; // how the function leaves by an exception
+  for (const CFGBlock *Blk : *G) {
+    if (!In[Blk->getBlockID()])
+      continue;
+    State S = *In[Blk->getBlockID()];
+    transfer(*Blk, S);
+    unsigned Idx = 0;
+    for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
+      unsigned SuccIdx = Idx++;
+      if (Succ.getReachableBlock() != &G->getExit())
+        continue;
+      bool Throws = isExceptionEdge(*Blk, SuccIdx);
+      if (Throws ? cannotThrow(throwingCall(*Blk)) : !endsWithoutReturning(*Blk))
+        continue;
+      State Edge = S;
+      if (Throws)
+        applyThrowCloses(*Blk, Edge);
+      if (!ThrowExit)
+        ThrowExit = std::move(Edge);
+      else
+        join(*ThrowExit, Edge);
+    }
+  }
+  if (ThrowExit)
+    for (const auto &[K, Cl] : ThrowExit->Keys)
+      if (std::optional<Effect> E = entryRoot(K.P)) {
+        E->K = Effect::CloseOnThrow;
+        E->Profile = K.Profile;
+        E->Must = !Cl.MaybeOpen;
+        E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+        if (E->Site && InnerClose.count(E->Site))
+          E->Site = InnerClose[E->Site];
+        record(*E);
+      }
+  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
+    for (const auto &[K, Cl] : Exit->Keys) {
+      std::optional<Effect> E = entryRoot(K.P);
+      if (!E)
+        continue;
+      E->K = Effect::Close;
+      E->Profile = K.Profile;
+      E->Must = !Cl.MaybeOpen;
+      // `if (active_) fn_();`: closed only while the caller's flag says so.
+      E->Pre = entryPreconditions(Cl.EntryCond);
+      if (Cl.MaybeOpen)
+        if ((E->OnlyIfReturns = closedOnlyWhenReturning(K)))
+          E->Must = true;
+      E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+      if (E->Site && InnerClose.count(E->Site))
+        E->Site = InnerClose[E->Site];
+      record(*E);
+    }
+  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
+    for (const auto &[Subject, F] : Exit->Known)
+      if (const Path *P = C.subject(Subject); P && Written.count(Subject))
+        if (std::optional<Effect> E = entryRoot(*P)) {
+          E->K = Effect::Sets;
+          E->Value = F;
+          record(*E);
+        }
+  Result.Effects.assign(Effects.begin(), Effects.end());
+  return Result;
+}
+
+void FunctionAnalysis::record(Effect E) {
+  if (Replay)
+    Effects.insert(std::move(E));
+}
+
+//===----------------------------------------------------------------------===//
+// Paths and aliases
+//===----------------------------------------------------------------------===//
+
+Path FunctionAnalysis::resolve(Path P, const State &S) const {
+  for (unsigned Round = 0; Round < 8 && !S.Alias.empty(); ++Round) {
+    bool Changed = false;
+    for (size_t Len = P.size(); Len > 0; --Len) {
+      Path Prefix(P.begin(), P.begin() + Len);
+      auto It = S.Alias.find(Prefix);
+      if (It == S.Alias.end())
+        continue;
+      Path Next = It->second;
+      Next.append(P.begin() + Len, P.end());
+      P = std::move(Next);
+      Changed = true;
+      break;
+    }
+    if (!Changed)
+      break;
+  }
+  return P;
+}
+
+std::optional<Path> FunctionAnalysis::pathOf(const Expr *E,
+                                             const State &S) const {
+  std::optional<Path> Raw = rawPathOf(E);
+  if (!Raw)
+    return std::nullopt;
+  return resolve(std::move(*Raw), S);
+}
+
+/// The root of a path as the function's callers see it: a parameter, `this`
+/// or an object that outlives the call (global or captured by reference).
+std::optional<Effect> FunctionAnalysis::entryRoot(const Path &P) const {
+  if (P.empty())
+    return std::nullopt;
+  Effect E;
+  E.Suffix.assign(P.begin() + 1, P.end());
+  if (P.front() == ThisRoot) {
+    E.Root = RootKind::This;
+    return E;
+  }
+  const auto *VD = static_cast<const VarDecl *>(P.front());
+  if (const auto *PVD = dyn_cast<ParmVarDecl>(VD)) {
+    for (unsigned I = 0; I < FD->getNumParams(); ++I)
+      if (FD->getParamDecl(I)->getCanonicalDecl() == PVD) {
+        E.Root = RootKind::Param;
+        E.Param = I;
+        return E;
+      }
+  }
+  bool Outlives = VD->hasGlobalStorage();
+  if (!Outlives && VD->getDeclContext() != FD &&
+      !FD->Encloses(VD->getDeclContext()))
+    Outlives = true; // captured from an enclosing function
+  if (!Outlives)
+    return std::nullopt;
+  if (Lambda && !VD->hasGlobalStorage())
+    for (const LambdaCapture &LC : Lambda->captures())
+      if (LC.capturesVariable() && LC.getCapturedVar() == VD &&
+          LC.getCaptureKind() == LCK_ByCopy && !copiesShareObject(VD->getType()))
+        return std::nullopt; // the lambda has its own copy
+  E.Root = RootKind::Var;
+  E.Var = VD;
+  return E;
+}
+
+std::optional<RootRef> FunctionAnalysis::asEntryRoot(const Path &P) const {
+  if (std::optional<Effect> E = entryRoot(P))
+    return E->root();
+  return std::nullopt;
+}
+
+void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    if (hasPrefix(It->first.P, Prefix, OrEqual))
+      It = S.Keys.erase(It);
+    else
+      ++It;
+  }
+  if (OrEqual && Prefix.size() == 1 && Prefix.front() != ThisRoot) {
+    const auto *VD = static_cast<const VarDecl *>(Prefix.front());
+    S.Known.erase(VD);
+    S.QueryVars.erase(VD);
+    for (auto &[K, Cl] : S.Keys)
+      Cl.Cond.erase(VD);
+  }
+  if (!C.Subjects.empty()) {
+    auto Under = [&](const void *Subject) {
+      const Path *P = C.subject(Subject);
+      return P && hasPrefix(*P, Prefix, OrEqual);
+    };
+    for (auto It = S.Known.begin(); It != S.Known.end();)
+      It = Under(It->first) ? S.Known.erase(It) : std::next(It);
+    for (const Path &P : C.Subjects)
+      if (hasPrefix(P, Prefix, OrEqual))
+        S.Assigned.insert(&P);
+    for (auto &[K, Cl] : S.Keys)
+      for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
+        It = Under(It->first) ? Cl.Cond.erase(It) : std::next(It);
+  }
+  S.TouchedPrefixes.insert({Prefix, OrEqual});
+  if (std::optional<Effect> E = entryRoot(Prefix)) {
+    E->K = Effect::Reset;
+    E->AnyProfile = true;
+    E->OrEqual = OrEqual;
+    record(*E);
+  }
+}
+
+/// What a pointer-like initializer points to: `&x`, another pointer or smart
+/// pointer (copied or moved), or `sp.get()`. None for a fresh object.
+std::optional<Path> pointeeOf(const Expr *Init) {
+  if (!Init)
+    return std::nullopt;
+  const Expr *E = stripWrappers(Init);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() != 1 || !CE->getConstructor()->isCopyOrMoveConstructor())
+      return std::nullopt;
+    E = stripWrappers(CE->getArg(0));
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->getOpcode() == UO_AddrOf)
+      return rawPathOf(UO->getSubExpr());
+    return std::nullopt; // `*it`: an element, a different one each time
+  }
+  if (isa<CXXOperatorCallExpr>(E))
+    return std::nullopt; // `*it`, `v[i]` on a container
+  QualType T = E->getType();
+  if (T->isPointerType() || isSmartPointerType(T))
+    return rawPathOf(E);
+  return std::nullopt;
+}
+
+void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
+                                 State &S) {
+  S.Alias.erase(Pointer);
+  std::optional<Path> Target = pointeeOf(Init);
+  if (!Target)
+    return;
+  Path Resolved = resolve(std::move(*Target), S);
+  if (hasPrefix(Resolved, Pointer, /*OrEqual=*/true))
+    return; // p = p->next: no stable alias
+  S.Alias[Pointer] = std::move(Resolved);
+}
+
+/// `Closer guard(conn);` whose constructor binds a reference (or pointer)
+/// member to its argument (`: conn_(c)`): guard.conn_ denotes conn, so that
+/// what the guard's methods and destructor do to conn_ they do to conn.
+void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
+                                              const CXXConstructExpr *CE,
+                                              State &S) {
+  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor || !Ctor->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return;
+  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !(F->getType()->isReferenceType() || F->getType()->isPointerType()))
+      continue;
+    const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()));
+    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    if (!PVD || PVD->getFunctionScopeIndex() >= CE->getNumArgs())
+      continue;
+    QualType PT = PVD->getType();
+    const Expr *Arg = CE->getArg(PVD->getFunctionScopeIndex());
+    std::optional<Path> Target;
+    if (F->getType()->isReferenceType() && PT->isReferenceType())
+      Target = pathOf(Arg, S);
+    else if (F->getType()->isPointerType() && PT->isPointerType())
+      if (std::optional<Path> Pointee = pointeeOf(Arg))
+        Target = resolve(*Pointee, S);
+    if (!Target)
+      continue;
+    Path Member = Obj;
+    Member.push_back(F->getCanonicalDecl());
+    S.Alias[Member] = *Target;
+  }
+}
+
+/// `lhs = rhs`: a pointer-like left side is rebound; an object left side is
+/// replaced by a new value. Either way what it denoted before is forgotten.
+void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
+  std::optional<Path> Raw = rawPathOf(LHS);
+  if (!Raw)
+    return;
+  QualType T = LHS->getType();
+  if (T->isPointerType() || isSmartPointerType(T)) {
+    Path Base(Raw->begin(), Raw->end() - 1);
+    Path P = resolve(Base, S);
+    P.push_back(Raw->back());
+    if (Raw->size() == 1)
+      P = *Raw;
+    forget(S, P, /*OrEqual=*/true);
+    bindAlias(P, RHS, S);
+    return;
+  }
+  Path P = resolve(std::move(*Raw), S);
+  forget(S, P, /*OrEqual=*/true);
+  if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
+    noteStart(RHS, P, S);
+  learnAssigned(LHS, RHS, S);
+}
+
+/// `closed = true;` beside a close: the flag's value is known, and every
+/// object closed on this path is closed only where the flag has it.
+/// `++i`, `i += 2`: the variable changes, and what was known of it, on
+/// this path and on the paths that closed something, moves with it (a
+/// close made when `phase == 1` is, one step later, one made when
+/// `phase == 2`), so that a loop running a close in one iteration only does
+/// not close again.
+void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
+  std::optional<Path> P = rawPathOf(Var);
+  if (!P)
+    return;
+  // Only upwards: joining the values of successive iterations keeps a lower
+  // bound, which a counter stepped up satisfies forever, so the loop's
+  // facts settle; stepped down, a lower bound would have to fall forever.
+  const VarDecl *V = Delta > 0 ? localScalar(Var) : nullptr;
+  std::optional<Fact> Known;
+  std::vector<std::pair<Key, Fact>> OnClose;
+  if (V) {
+    if (auto It = S.Known.find(V); It != S.Known.end())
+      Known = It->second.stepped(Delta);
+    for (const auto &[K, Cl] : S.Keys)
+      if (auto It = Cl.Cond.find(V); It != Cl.Cond.end())
+        OnClose.push_back({K, It->second.stepped(Delta)});
+  }
+  forget(S, *P, /*OrEqual=*/true);
+  if (Known)
+    S.Known[V] = *Known;
+  for (const auto &[K, F] : OnClose)
+    if (auto It = S.Keys.find(K); It != S.Keys.end())
+      It->second.Cond[V] = F;
+}
+
+/// What the closes on this path say of a call's result (closed only when
+/// it returned 0...), said of the variable that now holds it.
+void FunctionAnalysis::copyCallFacts(const void *Result, const void *Var,
+                                     State &S) {
+  for (auto &[K, Cl] : S.Keys)
+    if (auto It = Cl.Cond.find(Result); It != Cl.Cond.end())
+      Cl.Cond[Var] = It->second;
+}
+
+void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
+                                     State &S) {
+  const void *V = RHS ? subjectOf(LHS) : nullptr;
+  if (V && isa<CallExpr>(stripWrappers(LHS)))
+    return;
+  if (V && C.subject(V)) {
+    Written.insert(V);
+    S.Assigned.insert(V);
+  }
+  if (!V)
+    return;
+  // `rc = ::close(fd);`: what a close's result says of it, rc says.
+  copyCallFacts(stripWrappers(RHS), V, S);
+  Expr::EvalResult ER;
+  if (RHS->isValueDependent() || !RHS->EvaluateAsInt(ER, C.Ctx))
+    return;
+  Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
+  S.Known[V] = F;
+  noteFlagLocks(V, S);
+  for (auto &[K, Cl] : S.Keys)
+    Cl.Cond[V] = F;
+}
+
+void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
+                                 State &S) {
+  Path P{VD->getCanonicalDecl()};
+  if (isStdType(VD->getType(), {"jthread", "thread", "future"}))
+    endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+  if (auto It = S.LockVars.find(P); It != S.LockVars.end()) {
+    for (const Path &M : It->second)
+      release(S, M);
+    S.LockVars.erase(It);
+  }
+  if (const Expr *Site = VD->getInit()) {
+    SourceLocation At = Trigger ? Trigger->getEndLoc() : VD->getEndLoc();
+    applyDestruction(resolve(P, S), VD->getType(), Site,
+                     "'" + VD->getNameAsString() + "' is destroyed", At, S);
+  }
+}
+
+/// The function that runs when an object of type T holding Obj is
+/// destroyed, and how its roots map: a user class's destructor (`this` is
+/// the object), or a std::unique_ptr's deleter of the user's (its argument
+/// is the pointer). Null when nothing of the user's runs.
+const FunctionDecl *destructionCode(QualType T, bool &PointerArg) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  PointerArg = false;
+  if (isStdClass(RD, {"unique_ptr"})) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+    if (!Spec || Spec->getTemplateArgs().size() < 2)
+      return nullptr;
+    const CXXRecordDecl *Deleter =
+        Spec->getTemplateArgs()[1].getAsType()->getAsCXXRecordDecl();
+    if (!Deleter || Deleter->isInStdNamespace() || !Deleter->hasDefinition())
+      return nullptr;
+    for (const CXXMethodDecl *M : Deleter->methods())
+      if (M->getOverloadedOperator() == OO_Call && M->getNumParams() == 1) {
+        PointerArg = true;
+        return M;
+      }
+    return nullptr;
+  }
+  if (RD->isInStdNamespace())
+    return nullptr;
+  return RD->getDestructor();
+}
+
+/// The end of an object's life (its scope ends, a smart pointer is reset):
+/// what its destructor or deleter closes is closed, at Site for the
+/// finding's identity; the notes say it happened when What, at At.
+void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
+                                        const Expr *Site,
+                                        const std::string &What,
+                                        SourceLocation At, State &S) {
+  bool PointerArg = false;
+  const FunctionDecl *Code = destructionCode(T, PointerArg);
+  const FunctionDecl *Def = nullptr;
+  if (!Code || !Code->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())) ||
+      !C.isRelevant(Def))
+    return;
+  const Summary *Sum = C.summaryFor(Def, {});
+  if (!Sum)
+    return;
+  // The destructor's `this` is the object; a deleter's argument the pointer.
+  auto Map = [&](const RootRef &R) -> std::optional<Path> {
+    std::optional<Path> P;
+    if (R.Root == RootKind::Var)
+      P = resolve(Path{R.Var}, S);
+    else if ((R.Root == RootKind::This && !PointerArg) ||
+             (R.Root == RootKind::Param && PointerArg && R.Param == 0))
+      P = Obj;
+    if (!P)
+      return std::nullopt;
+    P->append(R.Suffix.begin(), R.Suffix.end());
+    return resolve(std::move(*P), S); // guard.conn_ is what it was bound to
+  };
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::Close)
+      continue;
+    std::optional<Path> P = Map(E.root());
+    // A guard dismissed (`active_ = false`) does not close.
+    bool Excluded = llvm::any_of(E.Pre, [&](const auto &Needed) {
+      std::optional<Path> Flag = Map(Needed.first);
+      auto It = Flag ? S.Known.find(C.intern(*Flag)) : S.Known.end();
+      return It != S.Known.end() && It->second.contradicts(Needed.second);
+    });
+    if (!P || Excluded)
+      continue;
+    if (E.Site)
+      InnerClose[Site] = E.Site;
+    Destructions[Site] = {What, At};
+    Key K{E.Profile, *P};
+    closeKey(K, Site, E.Must, describeKey(K), S);
+  }
+}
+
+} // namespace typestate
+} // namespace errlint

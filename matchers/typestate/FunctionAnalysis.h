@@ -1,0 +1,284 @@
+//===- FunctionAnalysis.h - The typestate over one function body --*- C++ -*-===//
+//
+// FunctionAnalysis runs the forward may-analysis over one function's CFG
+// and computes its summary. Its parts live in the files named after them:
+// the driver and the store updates (FunctionAnalysis.cpp), the transfer of
+// statements and calls (Transfer.cpp), threads and locks (Threads.cpp),
+// branch conditions (Conditions.cpp) and what it reports (Reporting.cpp).
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_TYPESTATE_FUNCTIONANALYSIS_H
+#define ERRLINT_TYPESTATE_FUNCTIONANALYSIS_H
+
+#include "typestate/AccessPath.h"
+#include "typestate/Context.h"
+#include "typestate/Lattice.h"
+#include "typestate/Summary.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Analysis/CFG.h"
+#include "clang/Basic/SourceManager.h"
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace errlint {
+namespace typestate {
+
+using namespace clang;
+
+using Context = TypestateAnalyzer::Context;
+
+/// A fact a branch condition teaches about a local variable.
+struct CondFact {
+  const void *Var; ///< A local VarDecl, or a call whose result is tested.
+  std::optional<Fact> IfTrue, IfFalse;
+};
+
+/// What a condition tests the value of: a local scalar variable, or the
+/// result of a call (`if (!connect(sock))`).
+/// A local variable (or parameter) whose value only this function changes.
+const clang::VarDecl *localScalar(const clang::Expr *E);
+/// What a condition tests the value of: a local scalar variable, or the
+/// result of a call (`if (!connect(sock))`).
+const void *factSubject(const clang::Expr *E);
+/// What a state's name says about the object: true when it says open,
+/// false when it says closed, none otherwise. A hint only.
+std::optional<bool> nameSaysOpen(llvm::StringRef Name);
+/// A call that reports whether its object is open: the object and whether
+/// a true result means open.
+std::optional<std::pair<const clang::Expr *, bool>>
+stateQuery(const clang::Expr *E);
+/// `c.state()`: a user class's accessor returning an enumeration.
+const clang::Expr *stateEnumObject(const clang::Expr *E);
+/// What an enumerator's name says: `Closed` false, `Open` true.
+std::optional<bool> enumeratorSaysOpen(const clang::Expr *E);
+
+struct Invocation {
+  const FunctionDecl *Callee = nullptr;
+  const Expr *This = nullptr;
+  bool LambdaThis = false; ///< A lambda: its `this` is the caller's.
+  std::vector<const Expr *> Args;
+  bool DecayCopies = false; ///< std::thread and std::async copy arguments.
+};
+
+Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee);
+
+struct StartInfo {
+  const Expr *Start = nullptr;
+  std::string What;
+  const Expr *Callable = nullptr;
+  std::vector<const Expr *> Args;
+};
+
+std::optional<StartInfo> startOf(const Expr *E, ASTContext &Ctx);
+
+/// True when Body joins or awaits (join(), get(), wait()) an object that
+/// IsHandle accepts.
+template <class Pred> bool waitsIn(const Stmt *Body, Pred IsHandle) {
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      if (MD && MD->getIdentifier() &&
+          llvm::is_contained({"join", "get", "wait"}, MD->getName()) &&
+          IsHandle(MCE->getImplicitObjectArgument()))
+        return true;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
+/// For `f()` where f is a std::function (or a variable) initialized from a
+/// lambda: that lambda's call operator.
+const FunctionDecl *lambdaBehind(const CallExpr *Call);
+
+/// The call a block ends with, when the CFG gave it an exception edge.
+const CallExpr *throwingCall(const CFGBlock &From);
+
+/// The notes a profile gives every finding (an inferred protocol's throw
+/// site and explanation), after the finding's own.
+void addEvidenceNotes(Finding &F, const Profile &P);
+
+/// Runs the typestate over one function body.
+class FunctionAnalysis {
+public:
+  FunctionAnalysis(Context &C, const FunctionDecl *FD, const Bindings &B,
+                   bool Report)
+      : C(C), FD(FD), B(B), Report(Report) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+      if (MD->getParent()->isLambda())
+        Lambda = MD->getParent();
+  }
+
+  /// Runs the analysis; returns the function's summary.
+  Summary run();
+
+private:
+  // Transfer functions.
+  void transfer(const CFGBlock &Blk, State &S);
+  void transferCall(const CallExpr *Call, State &S);
+  void transferUnknownCall(const CallExpr *Call, const FunctionDecl *Callee,
+                           State &S);
+  void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
+                    unsigned NumArgs, State &S);
+  void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
+                    const Summary &Sum, State &S);
+  void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
+  void closeKey(const Key &K, const Expr *Site, bool Must,
+                const std::string &Name, State &S);
+  void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
+              const std::string &Name, State &S, bool FromSummary = false,
+              const SourceSpot *RemoteUse = nullptr);
+  void bindAlias(const Path &Pointer, const Expr *Init, State &S);
+  void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
+                              State &S);
+  void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
+  void copyCallFacts(const void *Result, const void *Var, State &S);
+  void step(const Expr *Var, int64_t Delta, State &S);
+  void forget(State &S, const Path &Prefix, bool OrEqual);
+  bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
+
+  // Paths.
+  std::optional<Path> pathOf(const Expr *E, const State &S) const;
+  Path resolve(Path P, const State &S) const;
+  std::optional<Effect> entryRoot(const Path &P) const;
+  std::optional<Path> mapRoot(const Invocation &Inv, const RootRef &R,
+                              const State &S) const;
+  std::optional<RootRef> asEntryRoot(const Path &P) const;
+
+  // Threads and tasks.
+  bool transferThreadCall(const CallExpr *Call, State &S);
+  std::optional<Task> buildTask(const StartInfo &SI, const State &S);
+  void startTask(const StartInfo &SI, std::optional<Path> Handle,
+                 std::optional<Path> Executor, bool Detached, State &S);
+  void noteStart(const Expr *Init, const Path &Handle, State &S);
+  template <class Pred> void endTasks(State &S, Pred Ends);
+  void checkRace(const Key &K, const Expr *Site, const std::string &Name,
+                 const State &S);
+  void recordTaskUse(const Key &K, const Expr *Site, bool Guarded,
+                     const std::vector<std::pair<Path, Fact>> &FlagPre,
+                     const std::set<Path> &FlagLocks,
+                     const std::set<Path> &Locks);
+  void release(State &S, const Path &Mutex);
+  void acquire(const Path &LockVar, const Expr *Init, State &S);
+  void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
+  void applyDestruction(const Path &Obj, QualType T, const Expr *Site,
+                        const std::string &What, SourceLocation At, State &S);
+  /// Closes made by a destructor or deleter: what ran it, and where.
+  std::map<const Expr *, std::pair<std::string, SourceLocation>>
+      Destructions;
+  std::optional<Path> loopRange(const VarDecl *VD);
+  void seedMemberTasks(State &Init);
+  bool waitsOn(const Path &Handle);
+
+public:
+  /// Threads this method starts into members of its class: field, task.
+  std::vector<std::pair<const FieldDecl *, Task>> memberStarts();
+
+private:
+  std::string calleeRootName(const CallExpr *Call, const FunctionDecl *Callee,
+                             const Effect &E) const;
+
+  // Conditions.
+  std::vector<Guard> guardsIn(const Expr *Cond, bool Negated, const State &S);
+  void queryGuards(const Expr *Obj, bool OpenWhen, const State &S,
+                   std::vector<Guard> &Out);
+  void applyGuard(const Guard &G, State &S);
+  void predicateGuards(const CallExpr *Call, bool Negated, const State &S,
+                       std::vector<Guard> &Out);
+  std::vector<Guard> impliedGuards(const Expr *E, bool Value, const State &S);
+  std::vector<std::pair<const void *, Fact>>
+  learnedFrom(const Expr *Cond, bool Value, bool RightDecides) const;
+  bool learn(const void *Var, const Fact &Learned, State &S) const;
+  void noteFlagLocks(const void *Var, State &S) const;
+  void flagGuards(const State &S, std::vector<std::pair<Path, Fact>> &Pre,
+                  std::set<Path> &Locks) const;
+
+  unsigned PredicateDepth = 0;
+  void applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
+                       const SwitchStmt *SW, State &S);
+  void rememberQuery(const VarDecl *VD, State &S);
+  std::optional<CondFact> factIn(const Expr *Cond) const;
+  const void *subjectOf(const Expr *E) const;
+  std::vector<std::pair<RootRef, Fact>>
+  entryPreconditions(const Facts &Entry) const;
+  bool excludedBy(const std::vector<std::pair<RootRef, Fact>> &Pre,
+                  const Invocation &Inv, const Key &K, const State &S) const;
+  std::set<const void *> Written; ///< Member flags this function assigns.
+
+  // Reporting.
+  void reportUse(const Key &K, const Closed &Cl, const CallExpr *Call,
+                 const Expr *InnerUse, const std::string &Name,
+                 const SourceSpot *RemoteUse);
+  void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
+  void addCloseNotes(Finding &F, const Closed &Cl, SourceLocation At,
+                     const std::string &Name,
+                     llvm::StringRef Verb = "is closed");
+  std::string exprName(const Expr *E) const;
+  std::string calleeName(const CallExpr *Call) const;
+  std::string describeKey(const Key &K) const;
+  void record(Effect E);
+
+  Context &C;
+  const FunctionDecl *FD;
+  Bindings B;
+  bool Report;
+  const CXXRecordDecl *Lambda = nullptr;
+  /// True during the final replay over converged states.
+  bool Replay = false;
+  /// For a close made by calling a helper: the close inside the helper, or
+  /// where it is in another unit.
+  std::map<const Expr *, const Expr *> InnerClose;
+  std::map<const Expr *, const SourceSpot *> RemoteClose;
+  /// What each call's callee closes when it throws, as the caller names it.
+  struct ThrowClose {
+    Key K;
+    const Expr *Site;
+    bool Must;
+    std::string Name;
+  };
+  std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
+  void applyThrowCloses(const CFGBlock &Blk, State &S);
+  std::set<std::pair<const Expr *, const Rule *>> Reported;
+  std::set<Effect> Effects;
+  std::optional<std::map<const VarDecl *, Path>> LoopRanges;
+  /// At each return: its constant value (if any) and which objects the
+  /// caller can see are closed there (true: on every path).
+  struct ReturnInfo {
+    std::optional<int64_t> Value;
+    std::map<Key, bool> Closed;
+  };
+  std::vector<ReturnInfo> Returns;
+  void noteReturn(const ReturnStmt *RS, const State &S);
+  std::optional<int64_t> closedOnlyWhenReturning(const Key &K) const;
+};
+
+template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {
+  std::vector<std::tuple<Key, const Expr *, bool>> Closed;
+  for (auto It = S.Tasks.begin(); It != S.Tasks.end();) {
+    if (!Ends(It->second)) {
+      ++It;
+      continue;
+    }
+    Closed.insert(Closed.end(), It->second.Closes.begin(),
+                  It->second.Closes.end());
+    It = S.Tasks.erase(It);
+  }
+  // A task that has ended has made its closes: `t.join(); p.send(r);`.
+  for (const auto &[K, Site, Must] : Closed)
+    closeKey(K, Site, Must, describeKey(K), S);
+}
+
+} // namespace typestate
+} // namespace errlint
+
+#endif

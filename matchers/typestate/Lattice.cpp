@@ -1,0 +1,108 @@
+//===- Lattice.cpp - The typestate lattice and per-point store ------------===//
+//
+// See Lattice.h.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/Lattice.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+
+namespace errlint {
+namespace typestate {
+
+/// Keeps what holds on both sides: the weakest fact both imply (`== 1` on
+/// one side and `!= 0` on the other give `!= 0`).
+void intersect(Facts &Into, const Facts &Other) {
+  for (auto It = Into.begin(); It != Into.end();) {
+    auto O = Other.find(It->first);
+    std::optional<Fact> Both =
+        O == Other.end() ? std::nullopt : It->second.hull(O->second);
+    if (!Both) {
+      It = Into.erase(It);
+      continue;
+    }
+    It->second = *Both;
+    ++It;
+  }
+}
+
+void addSites(Closed &Into, const Closed &From) {
+  for (const Expr *S : From.Sites)
+    if (!llvm::is_contained(Into.Sites, S))
+      Into.Sites.push_back(S);
+  llvm::sort(Into.Sites);
+}
+
+/// Merges the state of another incoming edge into In.
+void join(State &In, const State &Other) {
+  for (auto &[K, C] : In.Keys)
+    if (!Other.Keys.count(K))
+      C.MaybeOpen = true;
+  for (const auto &[K, C] : Other.Keys) {
+    auto It = In.Keys.find(K);
+    if (It == In.Keys.end()) {
+      Closed Copy = C;
+      Copy.MaybeOpen = true;
+      In.Keys.emplace(K, std::move(Copy));
+      continue;
+    }
+    addSites(It->second, C);
+    It->second.MaybeOpen |= C.MaybeOpen;
+    intersect(It->second.Cond, C.Cond);
+    intersect(It->second.EntryCond, C.EntryCond);
+    if (It->second.OpenUnless != C.OpenUnless)
+      It->second.OpenUnless = nullptr;
+  }
+  for (auto It = In.Alias.begin(); It != In.Alias.end();) {
+    auto O = Other.Alias.find(It->first);
+    It = (O != Other.Alias.end() && O->second == It->second)
+             ? std::next(It)
+             : In.Alias.erase(It);
+  }
+  intersect(In.Known, Other.Known);
+  intersect(In.Entry, Other.Entry);
+  In.Assigned.insert(Other.Assigned.begin(), Other.Assigned.end());
+  for (auto It = In.QueryVars.begin(); It != In.QueryVars.end();) {
+    auto O = Other.QueryVars.find(It->first);
+    It = (O != Other.QueryVars.end() && O->second == It->second)
+             ? std::next(It)
+             : In.QueryVars.erase(It);
+  }
+  intersectSet(In.TouchedKeys, Other.TouchedKeys);
+  intersectSet(In.TouchedPrefixes, Other.TouchedPrefixes);
+  // A task running on some incoming path may be running here.
+  for (const auto &[Start, T] : Other.Tasks) {
+    auto [It, New] = In.Tasks.emplace(Start, T);
+    if (!New) {
+      It->second.Detached |= T.Detached;
+      if (It->second.Handle != T.Handle)
+        It->second.Handle.reset();
+    }
+  }
+  intersectSet(In.Locks, Other.Locks);
+  for (auto It = In.LockVars.begin(); It != In.LockVars.end();) {
+    auto O = Other.LockVars.find(It->first);
+    It = (O != Other.LockVars.end() && O->second == It->second)
+             ? std::next(It)
+             : In.LockVars.erase(It);
+  }
+  for (auto It = In.FlagLocks.begin(); It != In.FlagLocks.end();) {
+    auto O = Other.FlagLocks.find(It->first);
+    It = (O != Other.FlagLocks.end() && O->second == It->second)
+             ? std::next(It)
+             : In.FlagLocks.erase(It);
+  }
+  for (auto It = In.Guarded.begin(); It != In.Guarded.end();) {
+    auto O = Other.Guarded.find(It->first);
+    if (O == Other.Guarded.end()) {
+      It = In.Guarded.erase(It);
+      continue;
+    }
+    intersectSet(It->second, O->second);
+    ++It;
+  }
+}
+
+} // namespace typestate
+} // namespace errlint

@@ -1,0 +1,243 @@
+//===- Lattice.h - The typestate lattice and per-point store ----*- C++ -*-===//
+//
+// The abstract state at a program point (State) and its parts: what may
+// have closed each tracked object (Closed), facts about local values and
+// member flags (Fact), threads that may be running (Task), locks held.
+// join() merges the states of two incoming edges; Fact::implies and
+// Fact::hull order facts. Nothing here needs clang: the store holds
+// expressions and declarations only as pointers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_TYPESTATE_LATTICE_H
+#define ERRLINT_TYPESTATE_LATTICE_H
+
+#include "typestate/Path.h"
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace clang {
+class Expr;
+class VarDecl;
+} // namespace clang
+
+namespace errlint {
+namespace typestate {
+
+/// What the analysis tracks: one object under one profile.
+struct Key {
+  unsigned Profile;
+  Path P;
+  bool operator<(const Key &O) const {
+    if (Profile != O.Profile)
+      return Profile < O.Profile;
+    return std::lexicographical_compare(P.begin(), P.end(), O.P.begin(),
+                                        O.P.end());
+  }
+  bool operator==(const Key &O) const {
+    return Profile == O.Profile && P == O.P;
+  }
+};
+
+/// A known property of a local variable: it equals Value, differs from it
+/// (so "truthy" is {Ne, 0}), or is at least Value (a counter stepped up
+/// since it was known exactly, as loop counters are).
+struct Fact {
+  enum KindT : uint8_t { Eq, Ne, AtLeast } Kind = Eq;
+  int64_t Value = 0;
+  bool operator==(const Fact &O) const {
+    return Kind == O.Kind && Value == O.Value;
+  }
+  bool operator<(const Fact &O) const {
+    return std::tie(Kind, Value) < std::tie(O.Kind, O.Value);
+  }
+  /// True when no value satisfies both.
+  bool contradicts(const Fact &O) const {
+    if (Kind > O.Kind)
+      return O.contradicts(*this);
+    switch (Kind) {
+    case Eq:
+      return O.Kind == Eq       ? Value != O.Value
+             : O.Kind == Ne     ? Value == O.Value
+                                : Value < O.Value;
+    case Ne:
+    case AtLeast:
+      return false;
+    }
+    return false;
+  }
+  /// True when every value this fact allows is one O allows.
+  bool implies(const Fact &O) const {
+    switch (O.Kind) {
+    case Eq:
+      return Kind == Eq && Value == O.Value;
+    case Ne:
+      return Kind == Ne ? Value == O.Value : Kind == Eq ? Value != O.Value
+                                                        : Value > O.Value;
+    case AtLeast:
+      return Kind != Ne && Value >= O.Value;
+    }
+    return false;
+  }
+  /// The weakest fact both imply, if one can be said: one of them, or a
+  /// lower bound for two values (`== 1` and `== 2` give `>= 1`).
+  std::optional<Fact> hull(const Fact &O) const {
+    if (implies(O))
+      return O;
+    if (O.implies(*this))
+      return *this;
+    if (Kind != Ne && O.Kind != Ne)
+      return Fact{AtLeast, std::min(Value, O.Value)};
+    return std::nullopt;
+  }
+  /// The same fact of the variable after it was stepped by Delta.
+  Fact stepped(int64_t Delta) const { return {Kind, Value + Delta}; }
+};
+
+/// Facts about local variables (VarDecl) and about the results of calls
+/// (CallExpr) that branch conditions test.
+using Facts = std::map<const void *, Fact>;
+
+/// The close calls that may reach a point, whether some path reaches it with
+/// the object still open, and the facts that held on every closing path.
+struct Closed {
+  llvm::SmallVector<const clang::Expr *, 2> Sites;
+  bool MaybeOpen = false;
+  Facts Cond;
+  /// What was known of the member flags' values on entry when it was
+  /// closed (State::Entry then): the caller's flags the close needs.
+  Facts EntryCond;
+  /// MaybeOpen only because a helper closed it when returning a value:
+  /// a branch on that result (Cond[OpenUnless]) settles it.
+  const void *OpenUnless = nullptr;
+
+  bool operator==(const Closed &O) const {
+    return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
+           EntryCond == O.EntryCond && OpenUnless == O.OpenUnless;
+  }
+};
+
+/// A use of an object by code running on another thread, and whether it
+/// is checked (isClosed()...) under locks that are still held at the use.
+struct TaskUse {
+  Key K;
+  const clang::Expr *Site = nullptr;
+  bool Guarded = false;
+  std::set<Path> GuardLocks;
+  /// Member flags tested before the use (`if (stopping_) return;`) under
+  /// locks held since: a closer that sets the flag under one of them before
+  /// closing is serialized with the use.
+  std::vector<std::pair<Path, Fact>> FlagPre;
+  std::set<Path> FlagLocks;
+
+  auto tie() const {
+    return std::tie(K, Site, Guarded, GuardLocks, FlagPre, FlagLocks);
+  }
+  bool operator==(const TaskUse &O) const { return tie() == O.tie(); }
+};
+
+/// A thread or task that may be running: started on some path and not yet
+/// joined or awaited on it.
+struct Task {
+  const clang::Expr *Start = nullptr;
+  std::string What = "thread";
+  std::optional<Path> Handle;   ///< Joined (thread) or awaited (future).
+  std::optional<Path> Executor; ///< Waited for through its executor.
+  bool Detached = false;
+  std::vector<TaskUse> Uses;
+  std::vector<Path> Signals; ///< Latches or barriers it counts down.
+  /// What it closes (and where, inside it): closed once it has ended.
+  std::vector<std::tuple<Key, const clang::Expr *, bool>> Closes;
+
+  bool operator==(const Task &O) const {
+    return Start == O.Start && What == O.What && Handle == O.Handle &&
+           Executor == O.Executor && Detached == O.Detached &&
+           Uses == O.Uses && Signals == O.Signals && Closes == O.Closes;
+  }
+};
+
+/// A guard found in a branch condition: the object is open when the
+/// condition evaluates to OpenWhen.
+struct Guard {
+  Key K;
+  bool OpenWhen;
+  bool operator==(const Guard &O) const {
+    return K == O.K && OpenWhen == O.OpenWhen;
+  }
+};
+
+struct State {
+  std::map<Key, Closed> Keys;
+  std::map<const clang::Expr *, Task> Tasks;
+  /// Mutexes held, the lock objects holding them, and the objects checked
+  /// open (isClosed(), is_open()) with the mutexes held at the check.
+  std::set<Path> Locks;
+  std::map<Path, std::vector<Path>> LockVars;
+  std::map<Key, std::set<Path>> Guarded;
+  /// Member flags whose known value was learned under these mutexes, all
+  /// held since.
+  std::map<const void *, std::set<Path>> FlagLocks;
+  /// Pointer-like paths (pointers, smart pointers, pointer members) and the
+  /// object path they point to.
+  std::map<Path, Path> Alias;
+  Facts Known;
+  /// What the tests on this path say of the member flags' values on entry:
+  /// learned only while a flag is not yet assigned on the path (after
+  /// `if (!running_) return; running_ = false;` it is still known that
+  /// running_ was set on entry, though it no longer is).
+  Facts Entry;
+  /// Member flags assigned (or possibly changed by a call) on this path.
+  std::set<const void *> Assigned;
+  /// Local booleans holding a state query's result (`bool open =
+  /// c.isOpen();`): the guards the variable being true gives. Dropped when
+  /// the object is closed after the query.
+  std::map<const clang::VarDecl *, std::vector<Guard>> QueryVars;
+  /// Objects changed (closed, reopened, reset) on every path since entry:
+  /// a use of anything else sees the caller's state.
+  std::set<Key> TouchedKeys;
+  std::set<std::pair<Path, bool>> TouchedPrefixes;
+
+  bool operator==(const State &O) const {
+    return Keys == O.Keys && Alias == O.Alias && Known == O.Known &&
+           Entry == O.Entry && Assigned == O.Assigned &&
+           QueryVars == O.QueryVars &&
+           TouchedKeys == O.TouchedKeys &&
+           TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
+           Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
+           FlagLocks == O.FlagLocks;
+  }
+
+  bool isTouched(const Key &K) const {
+    if (TouchedKeys.count(K))
+      return true;
+    for (const auto &[P, OrEqual] : TouchedPrefixes)
+      if (hasPrefix(K.P, P, OrEqual))
+        return true;
+    return false;
+  }
+};
+
+template <class Set> void intersectSet(Set &Into, const Set &Other) {
+  for (auto It = Into.begin(); It != Into.end();)
+    It = Other.count(*It) ? std::next(It) : Into.erase(It);
+}
+
+
+/// Keeps what holds on both sides: the weakest fact both imply (`== 1` on
+/// one side and `!= 0` on the other give `!= 0`).
+void intersect(Facts &Into, const Facts &Other);
+
+/// Adds From's close sites to Into's, keeping them sorted and unique.
+void addSites(Closed &Into, const Closed &From);
+
+/// Merges the state of another incoming edge into In.
+void join(State &In, const State &Other);
+
+} // namespace typestate
+} // namespace errlint
+
+#endif

@@ -1,0 +1,97 @@
+//===- Summary.h - A function's effects on what its callers see --*- C++ -*-===//
+//
+// Each function is summarized once per set of constant arguments: which of
+// its parameters, `this` members and captured or global objects it closes,
+// uses while they may still be closed by the caller, resets or starts
+// threads on. Summaries apply at calls; exported, they cross files
+// (Context.cpp converts them to and from EffectFacts).
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_TYPESTATE_SUMMARY_H
+#define ERRLINT_TYPESTATE_SUMMARY_H
+
+#include "typestate/Lattice.h"
+#include "Protocols.h"
+#include <optional>
+#include <vector>
+
+namespace clang {
+class Expr;
+class VarDecl;
+} // namespace clang
+
+namespace errlint {
+namespace typestate {
+
+enum class RootKind { Param, This, Var };
+
+/// An object a callee reaches, as the callee sees it: a parameter, `this`
+/// or a variable that outlives the call, followed by fields.
+struct RootRef {
+  RootKind Root = RootKind::Var;
+  unsigned Param = 0;
+  const clang::VarDecl *Var = nullptr;
+  Path Suffix;
+  auto tie() const { return std::tie(Root, Param, Var, Suffix); }
+  bool operator<(const RootRef &O) const { return tie() < O.tie(); }
+};
+
+/// What a call does to an object its callee can reach. TaskUse records
+/// every use, checked or not, for code that may run on another thread;
+/// Signal a latch or barrier counted down.
+struct Effect {
+  /// CloseOnThrow: a close made on the paths that leave the callee by an
+  /// exception; it applies on the edge into the caller's handler.
+  enum Kind { Close, Use, Reset, TaskUse, Signal, Sets, CloseOnThrow } K = Close;
+  unsigned Profile = 0;
+  RootKind Root = RootKind::Var;
+  unsigned Param = 0;
+  const clang::VarDecl *Var = nullptr;
+  Path Suffix;
+  bool Must = true;    ///< Close: on every path through the callee.
+  bool OrEqual = true; ///< Reset: the object itself, not only its members.
+  bool AnyProfile = false; ///< Reset: under every profile.
+  const clang::Expr *Site = nullptr; ///< Innermost close or use, for notes.
+  /// The close or use inside a function another unit defines (its
+  /// summary's facts outlive the analysis), for notes; Site is null then.
+  const SourceSpot *Remote = nullptr;
+  bool Guarded = false;         ///< TaskUse: checked open first...
+  std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
+  /// TaskUse: Pre (below) holds under these mutexes, held since it was
+  /// learned.
+  std::vector<RootRef> PreLocks;
+  /// Close: only on the paths that return this value (`return false;` after
+  /// closing on failure), so a caller testing the result knows.
+  std::optional<int64_t> OnlyIfReturns;
+  /// Sets: the member flag at the root holds Value on every normal return.
+  /// Use: only happens when these member flags hold these values on entry
+  /// (`if (stopped_) return; producer_.send(r);`).
+  Fact Value;
+  std::vector<std::pair<RootRef, Fact>> Pre;
+
+  RootRef root() const { return {Root, Param, Var, Suffix}; }
+  void setRoot(const RootRef &R) {
+    Root = R.Root;
+    Param = R.Param;
+    Var = R.Var;
+    Suffix = R.Suffix;
+  }
+  auto tie() const {
+    return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
+                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns, Value,
+                    Pre, PreLocks);
+  }
+  bool operator<(const Effect &O) const { return tie() < O.tie(); }
+};
+
+struct Summary {
+  std::vector<Effect> Effects;
+};
+
+/// Constant arguments a summary was computed for: parameter index, value.
+using Bindings = std::vector<std::pair<unsigned, int64_t>>;
+
+} // namespace typestate
+} // namespace errlint
+
+#endif

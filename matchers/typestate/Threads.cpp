@@ -1,0 +1,514 @@
+//===- Threads.cpp - Threads, tasks and locks -----------------------------===//
+//
+// Threads and tasks started and joined, the objects they use, mutexes and
+// lock objects held, and the threads classes start into their members:
+// what the close-while-in-use analysis reasons about.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/FunctionAnalysis.h"
+
+using namespace clang;
+
+namespace errlint {
+namespace typestate {
+
+std::optional<StartInfo> startOf(const Expr *E, ASTContext &Ctx) {
+  if (!E)
+    return std::nullopt;
+  E = stripWrappers(E);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (!isStdType(CE->getType(), {"thread", "jthread"}) ||
+        CE->getNumArgs() == 0 || CE->getConstructor()->isCopyOrMoveConstructor())
+      return std::nullopt;
+    StartInfo SI{E, isStdType(CE->getType(), {"jthread"}) ? "jthread" : "thread",
+                 CE->getArg(0), {}};
+    for (unsigned I = 1; I < CE->getNumArgs(); ++I)
+      SI.Args.push_back(CE->getArg(I));
+    return SI;
+  }
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
+      FD->getName() != "async" || Call->getNumArgs() == 0)
+    return std::nullopt;
+  unsigned First = 0;
+  if (isStdType(Call->getArg(0)->getType(), {"launch"}) ||
+      Call->getArg(0)->getType()->isEnumeralType()) {
+    Expr::EvalResult R;
+    // std::launch::deferred alone runs the task in get(), on this thread.
+    if (!Call->getArg(0)->isValueDependent() &&
+        Call->getArg(0)->EvaluateAsInt(R, Ctx) &&
+        R.Val.getInt().getExtValue() == 2)
+      return std::nullopt;
+    First = 1;
+  }
+  if (First >= Call->getNumArgs())
+    return std::nullopt;
+  StartInfo SI{E, "async task", Call->getArg(First), {}};
+  for (unsigned I = First + 1; I < Call->getNumArgs(); ++I)
+    SI.Args.push_back(Call->getArg(I));
+  return SI;
+}
+
+
+//===----------------------------------------------------------------------===//
+// Threads and tasks
+//===----------------------------------------------------------------------===//
+
+void FunctionAnalysis::recordTaskUse(
+    const Key &K, const Expr *Site, bool Guarded,
+    const std::vector<std::pair<Path, Fact>> &FlagPre,
+    const std::set<Path> &FlagLocks, const std::set<Path> &Locks) {
+  if (!Replay)
+    return;
+  std::optional<Effect> E = entryRoot(K.P);
+  if (!E)
+    return;
+  E->K = Effect::TaskUse;
+  E->Profile = K.Profile;
+  E->Site = Site;
+  E->Guarded = Guarded;
+  for (const Path &L : Locks)
+    if (std::optional<RootRef> R = asEntryRoot(L))
+      E->Locks.push_back(*R);
+  llvm::sort(E->Locks);
+  for (const auto &[Flag, F] : FlagPre)
+    if (std::optional<RootRef> R = asEntryRoot(Flag))
+      E->Pre.push_back({*R, F});
+  for (const Path &L : FlagLocks)
+    if (std::optional<RootRef> R = asEntryRoot(L))
+      E->PreLocks.push_back(*R);
+  if (E->Pre.empty() || E->PreLocks.empty()) {
+    E->Pre.clear();
+    E->PreLocks.clear();
+  }
+  llvm::sort(E->Pre);
+  llvm::sort(E->PreLocks);
+  record(*E);
+}
+
+/// A member flag's value was just learned: under the locks held now, if
+/// any (what another thread sees it as while they are held).
+void FunctionAnalysis::noteFlagLocks(const void *Var, State &S) const {
+  if (C.subject(Var) && !S.Locks.empty())
+    S.FlagLocks[Var] = S.Locks;
+  else
+    S.FlagLocks.erase(Var);
+}
+
+/// The member flags known here under locks held since they were learned.
+void FunctionAnalysis::flagGuards(const State &S,
+                                  std::vector<std::pair<Path, Fact>> &Pre,
+                                  std::set<Path> &Locks) const {
+  for (const auto &[Subject, Held] : S.FlagLocks) {
+    auto K = S.Known.find(Subject);
+    const Path *P = C.subject(Subject);
+    if (K == S.Known.end() || !P)
+      continue;
+    Pre.push_back({*P, K->second});
+    Locks.insert(Held.begin(), Held.end());
+  }
+}
+
+/// The function a callable expression runs, and how its parameters map:
+/// a lambda, a variable holding one, a function, or a member function
+/// with its object first.
+static std::optional<Invocation>
+callableInvocation(const Expr *Callable, llvm::ArrayRef<const Expr *> Args) {
+  const Expr *E = stripWrappers(Callable);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getNumArgs() == 1)
+      E = stripWrappers(CE->getArg(0));
+  Invocation Inv;
+  Inv.DecayCopies = true;
+  Inv.Args.assign(Args.begin(), Args.end());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (VD->getInit())
+        if (const auto *LE =
+                dyn_cast<LambdaExpr>(stripWrappers(VD->getInit()))) {
+          E = LE;
+        }
+  if (const auto *LE = dyn_cast<LambdaExpr>(E)) {
+    Inv.Callee = LE->getCallOperator();
+    Inv.LambdaThis = true;
+    return Inv;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_AddrOf)
+      E = stripWrappers(UO->getSubExpr());
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *FD = DRE ? dyn_cast<FunctionDecl>(DRE->getDecl()) : nullptr;
+  if (!FD)
+    return std::nullopt;
+  Inv.Callee = FD;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic()) {
+    if (Args.empty())
+      return std::nullopt;
+    Inv.This = Args.front();
+    Inv.Args.erase(Inv.Args.begin());
+  }
+  return Inv;
+}
+
+std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
+                                                const State &S) {
+  std::optional<Invocation> Inv = callableInvocation(SI.Callable, SI.Args);
+  if (!Inv)
+    return std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!Inv->Callee->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return std::nullopt;
+  Inv->Callee = Def;
+  const Summary *Sum = C.summaryFor(Def, {});
+  if (!Sum)
+    return std::nullopt;
+  Task T;
+  T.Start = SI.Start;
+  T.What = SI.What;
+  for (const Effect &E : Sum->Effects) {
+    if (E.K == Effect::Signal) {
+      if (auto P = mapRoot(*Inv, E.root(), S))
+        T.Signals.push_back(*P);
+      continue;
+    }
+    if (E.K == Effect::Close) {
+      if (auto P = mapRoot(*Inv, E.root(), S))
+        T.Closes.emplace_back(Key{E.Profile, *P}, E.Site ? E.Site : SI.Start,
+                              E.Must);
+      continue;
+    }
+    if (E.K != Effect::TaskUse)
+      continue;
+    std::optional<Path> P = mapRoot(*Inv, E.root(), S);
+    if (!P)
+      continue;
+    TaskUse U;
+    U.K = {E.Profile, *P};
+    U.Site = E.Site;
+    U.Guarded = E.Guarded;
+    for (const RootRef &L : E.Locks)
+      if (auto LP = mapRoot(*Inv, L, S))
+        U.GuardLocks.insert(*LP);
+    for (const auto &[Flag, F] : E.Pre)
+      if (auto FP = mapRoot(*Inv, Flag, S))
+        U.FlagPre.push_back({*FP, F});
+    for (const RootRef &L : E.PreLocks)
+      if (auto LP = mapRoot(*Inv, L, S))
+        U.FlagLocks.insert(*LP);
+    if (!llvm::is_contained(T.Uses, U))
+      T.Uses.push_back(std::move(U));
+  }
+  return T;
+}
+
+void FunctionAnalysis::startTask(const StartInfo &SI,
+                                 std::optional<Path> Handle,
+                                 std::optional<Path> Executor, bool Detached,
+                                 State &S) {
+  std::optional<Task> T = buildTask(SI, S);
+  if (!T || (T->Uses.empty() && T->Closes.empty()))
+    return;
+  T->Handle = std::move(Handle);
+  T->Executor = std::move(Executor);
+  T->Detached = Detached;
+  // The single-thread form: the task starts after the object was closed.
+  for (const TaskUse &U : T->Uses) {
+    auto It = S.Keys.find(U.K);
+    if (It == S.Keys.end() || !Replay || !Report || U.Guarded)
+      continue;
+    const CompiledProfile &CP = C.Index.profile(U.K.Profile);
+    if (CP.DoubleClose || !Reported.insert({SI.Start, CP.R}).second)
+      continue;
+    Finding F;
+    F.RuleId = CP.R->Id;
+    F.Severity = CP.R->Severity;
+    std::string Name = describeKey(U.K);
+    F.Message = "the " + SI.What + " started here uses '" + Name + "' " +
+                (It->second.MaybeOpen ? "that may have been closed"
+                                      : "after it was closed");
+    F.Loc = makeLocation(C.SM, SI.Start->getExprLoc());
+    F.Function = FD->getQualifiedNameAsString();
+    F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
+    F.Consequence = CP.P->Consequence;
+    addCloseNotes(F, It->second, SI.Start->getExprLoc(), Name);
+    Note N;
+    N.Loc = makeLocation(C.SM, U.Site->getExprLoc());
+    N.Message = "the " + SI.What + " uses it here";
+    N.Kind = "thread-use";
+    F.Notes.push_back(std::move(N));
+    addEvidenceNotes(F, *CP.P);
+    C.Out.push_back(std::move(F));
+  }
+  S.Tasks[SI.Start] = std::move(*T);
+}
+
+/// A thread or future stored into Handle (a declaration or assignment).
+void FunctionAnalysis::noteStart(const Expr *Init, const Path &Handle,
+                                 State &S) {
+  if (!Init)
+    return;
+  if (std::optional<StartInfo> SI = startOf(Init, C.Ctx)) {
+    startTask(*SI, Handle, std::nullopt, false, S);
+    return;
+  }
+  // A future returned by an executor's submit(): awaiting it ends the task.
+  auto It = S.Tasks.find(stripWrappers(Init));
+  if (It != S.Tasks.end())
+    It->second.Handle = Handle;
+}
+
+std::optional<Path> FunctionAnalysis::loopRange(const VarDecl *VD) {
+  if (!LoopRanges) {
+    LoopRanges.emplace();
+    llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *FR = dyn_cast<CXXForRangeStmt>(St))
+        if (auto P = rawPathOf(FR->getRangeInit()))
+          (*LoopRanges)[FR->getLoopVariable()->getCanonicalDecl()] = *P;
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+  }
+  auto It = LoopRanges->find(VD->getCanonicalDecl());
+  if (It == LoopRanges->end())
+    return std::nullopt;
+  return It->second;
+}
+
+/// Mutexes are the std ones and any class named like one.
+static bool isMutexType(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->getIdentifier() && RD->getName().lower().find("mutex") !=
+                                          std::string::npos;
+}
+
+void FunctionAnalysis::release(State &S, const Path &Mutex) {
+  S.Locks.erase(Mutex);
+  for (auto It = S.FlagLocks.begin(); It != S.FlagLocks.end();)
+    It = It->second.count(Mutex) ? S.FlagLocks.erase(It) : std::next(It);
+  for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
+    It = It->second.count(Mutex) ? S.Guarded.erase(It) : std::next(It);
+}
+
+void FunctionAnalysis::acquire(const Path &LockVar, const Expr *Init,
+                               State &S) {
+  const auto *CE = Init ? dyn_cast<CXXConstructExpr>(stripWrappers(Init))
+                        : nullptr;
+  if (!CE)
+    return;
+  std::vector<Path> Mutexes;
+  for (const Expr *Arg : CE->arguments()) {
+    // std::defer_lock and std::try_to_lock leave the mutex unlocked.
+    if (isStdType(Arg->getType(), {"defer_lock_t", "try_to_lock_t"}))
+      return;
+    if (isMutexType(Arg->getType()))
+      if (auto P = pathOf(Arg, S))
+        Mutexes.push_back(*P);
+  }
+  for (const Path &M : Mutexes)
+    S.Locks.insert(M);
+  S.LockVars[LockVar] = std::move(Mutexes);
+}
+
+
+bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+      Callee->getName() == "async")
+    return true; // started where its future is stored
+  for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache)) {
+    std::optional<Path> Exec = pathOf(EC.Executor, S);
+    if (EC.Kind == ExecRole::Wait) {
+      if (Exec)
+        endTasks(S, [&](const Task &T) { return T.Executor == Exec; });
+      return true;
+    }
+    // The callable is the first argument after the executor.
+    llvm::SmallVector<const Expr *, 4> Args;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+      if (Call->getArg(I) != EC.Executor)
+        Args.push_back(Call->getArg(I));
+    if (Args.empty())
+      return true;
+    StartInfo SI{Call, "executor task", Args.front(), {}};
+    SI.Args.assign(Args.begin() + 1, Args.end());
+    startTask(SI, std::nullopt, Exec, false, S);
+    return true;
+  }
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier())
+    return false;
+  StringRef Name = MD->getName();
+  const Expr *Obj = MCE->getImplicitObjectArgument();
+  QualType ObjT = Obj->IgnoreParenImpCasts()->getType();
+  if (ObjT->isPointerType())
+    ObjT = ObjT->getPointeeType();
+  std::optional<Path> P = pathOf(Obj, S);
+
+  if (isStdType(ObjT, {"thread", "jthread"})) {
+    if (Name == "join") {
+      std::optional<Path> Range;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+          if (VD->isCXXForRangeDecl())
+            Range = loopRange(VD);
+      endTasks(S, [&](const Task &T) {
+        return T.Handle && (T.Handle == P || T.Handle == Range);
+      });
+    } else if (Name == "detach") {
+      if (std::optional<StartInfo> SI = startOf(Obj, C.Ctx))
+        startTask(*SI, std::nullopt, std::nullopt, /*Detached=*/true, S);
+      for (auto &[Start, T] : S.Tasks)
+        if (T.Handle && T.Handle == P) {
+          T.Detached = true;
+          T.Handle.reset();
+        }
+    }
+    return true;
+  }
+  if (isStdType(ObjT, {"future", "shared_future"})) {
+    if (Name == "get" || Name == "wait")
+      endTasks(S, [&](const Task &T) { return T.Handle && T.Handle == P; });
+    return true;
+  }
+  if (isStdType(ObjT, {"latch", "barrier"})) {
+    if (!P)
+      return true;
+    if (Name == "wait" || Name == "arrive_and_wait")
+      endTasks(S, [&](const Task &T) {
+        return llvm::is_contained(T.Signals, *P);
+      });
+    if (Name != "wait")
+      if (std::optional<RootRef> R = asEntryRoot(*P)) {
+        Effect Sig;
+        Sig.K = Effect::Signal;
+        Sig.setRoot(*R);
+        record(Sig);
+      }
+    return true;
+  }
+  if (isStdType(ObjT, {"unique_lock", "shared_lock"}) && P) {
+    auto It = S.LockVars.find(*P);
+    if (It != S.LockVars.end())
+      for (const Path &M : It->second) {
+        if (Name == "unlock" || Name == "release")
+          release(S, M);
+        else if (Name == "lock")
+          S.Locks.insert(M);
+      }
+    return true;
+  }
+  if (isMutexType(ObjT) && P) {
+    if (Name == "lock" || Name == "lock_shared")
+      S.Locks.insert(*P);
+    else if (Name == "unlock" || Name == "unlock_shared")
+      release(S, *P);
+    return Name.contains("lock");
+  }
+  // Threads or futures put into a container are joined through it.
+  const auto *Container = ObjT->getAsCXXRecordDecl();
+  if (P && Container && Container->isInStdNamespace() &&
+      llvm::is_contained({"emplace_back", "push_back", "emplace",
+                          "emplace_front", "push_front"},
+                         Name) &&
+      MCE->getNumArgs() > 0) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Container);
+    if (!Spec || Spec->getTemplateArgs().size() == 0 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return false;
+    QualType Elem = Spec->getTemplateArgs()[0].getAsType();
+    if (std::optional<StartInfo> SI = startOf(MCE->getArg(0), C.Ctx)) {
+      startTask(*SI, P, std::nullopt, false, S);
+      return true;
+    }
+    if (isStdType(Elem, {"thread", "jthread"}) && Name.starts_with("emplace")) {
+      StartInfo SI{Call, isStdType(Elem, {"jthread"}) ? "jthread" : "thread",
+                   MCE->getArg(0), {}};
+      for (unsigned I = 1; I < MCE->getNumArgs(); ++I)
+        SI.Args.push_back(MCE->getArg(I));
+      startTask(SI, P, std::nullopt, false, S);
+      return true;
+    }
+  }
+  return false;
+}
+
+
+/// True when this function waits for the thread or future at Handle.
+bool FunctionAnalysis::waitsOn(const Path &Handle) {
+  return waitsIn(FD->getBody(), [&](const Expr *Obj) {
+    std::optional<Path> P = rawPathOf(Obj);
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (VD->isCXXForRangeDecl())
+          P = loopRange(VD);
+    return P == Handle;
+  });
+}
+
+std::vector<std::pair<const FieldDecl *, Task>>
+FunctionAnalysis::memberStarts() {
+  std::vector<std::pair<const FieldDecl *, Task>> Result;
+  State Empty;
+  auto Consider = [&](const FieldDecl *F, const Expr *Init) {
+    std::optional<StartInfo> SI = startOf(Init, C.Ctx);
+    if (!SI)
+      return;
+    std::optional<Task> T = buildTask(*SI, Empty);
+    if (!T)
+      return;
+    // Only what the thread does to this object's members is known to the
+    // class's other methods.
+    llvm::erase_if(T->Uses, [](const TaskUse &U) {
+      return U.K.P.empty() || U.K.P.front() != ThisRoot;
+    });
+    if (T->Uses.empty())
+      return;
+    T->Handle = Path{ThisRoot, F->getCanonicalDecl()};
+    Result.push_back({F, std::move(*T)});
+  };
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->isMemberInitializer())
+        Consider(Init->getMember(), Init->getInit());
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St))
+      if (OCE->isAssignmentOp() && OCE->getNumArgs() == 2)
+        if (auto P = rawPathOf(OCE->getArg(0)))
+          if (P->size() == 2 && P->front() == ThisRoot)
+            Consider(static_cast<const FieldDecl *>((*P)[1]), OCE->getArg(1));
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Result;
+}
+
+void FunctionAnalysis::seedMemberTasks(State &Init) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || MD->isStatic() || MD->getParent()->isLambda() ||
+      !C.Index.raceRule())
+    return;
+  for (const auto &[F, T] : C.memberTasks(MD->getParent())) {
+    if (T.Start && FD->getBody() &&
+        C.SM.isPointWithin(T.Start->getExprLoc(), FD->getBeginLoc(),
+                           FD->getEndLoc()))
+      continue; // started by this very method: tracked as it runs
+    bool JoinsAtExit = isa<CXXDestructorDecl>(FD) &&
+                       isStdType(F->getType(), {"jthread"});
+    if (JoinsAtExit || waitsOn(*T.Handle))
+      Init.Tasks[T.Start] = T;
+  }
+}
+
+} // namespace typestate
+} // namespace errlint

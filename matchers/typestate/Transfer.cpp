@@ -1,0 +1,679 @@
+//===- Transfer.cpp - Transfer of statements and calls --------------------===//
+//
+// What each CFG element does to the state: declarations, assignments,
+// calls (through the profiles, the callee's summary, or as an unknown call
+// that may change what it is given) and returns.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/FunctionAnalysis.h"
+
+using namespace clang;
+
+namespace errlint {
+namespace typestate {
+
+//===----------------------------------------------------------------------===//
+// Transfer
+//===----------------------------------------------------------------------===//
+
+/// True when a range-for over threads or futures joins or awaits each one:
+/// `for (auto &t : workers) t.join();`.
+bool joinsEachElement(const CXXForRangeStmt *FR) {
+  const VarDecl *Loop = FR->getLoopVariable();
+  return waitsIn(FR->getBody(), [&](const Expr *Obj) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj));
+    return DRE && DRE->getDecl() == Loop;
+  });
+}
+
+void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
+  // Whether or not the loop runs, every element is joined once it is done.
+  if (const auto *FR =
+          dyn_cast_or_null<CXXForRangeStmt>(Blk.getTerminatorStmt()))
+    if (!S.Tasks.empty() && joinsEachElement(FR))
+      if (std::optional<Path> Range = rawPathOf(FR->getRangeInit())) {
+        Path P = resolve(*Range, S);
+        endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+      }
+  for (const CFGElement &E : Blk) {
+    if (std::optional<CFGAutomaticObjDtor> Dtor =
+            E.getAs<CFGAutomaticObjDtor>()) {
+      destroyed(Dtor->getVarDecl(), Dtor->getTriggerStmt(), S);
+      continue;
+    }
+    if (std::optional<CFGInitializer> Init = E.getAs<CFGInitializer>()) {
+      const CXXCtorInitializer *CI = Init->getInitializer();
+      if (CI->isMemberInitializer())
+        noteStart(CI->getInit(),
+                  Path{ThisRoot, CI->getMember()->getCanonicalDecl()}, S);
+      continue;
+    }
+    std::optional<CFGStmt> CS = E.getAs<CFGStmt>();
+    if (!CS)
+      continue;
+    const Stmt *St = CS->getStmt();
+    if (const auto *Call = dyn_cast<CallExpr>(St)) {
+      transferCall(Call, S);
+    } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
+      // Copying or moving a smart pointer shares the object (the
+      // declaration binds the alias); other constructors may change what
+      // they are given.
+      bool Shares = isSmartPointerType(CE->getType()) &&
+                    CE->getConstructor()->isCopyOrMoveConstructor();
+      // Threads and locks take what they run or guard, they do not change it.
+      bool Harmless = isStdType(CE->getType(),
+                                {"thread", "jthread", "lock_guard",
+                                 "unique_lock", "scoped_lock", "shared_lock"});
+      // A constructor errlint can read that calls nothing a profile names
+      // (one that binds `conn_(c)`) does not change what it is given.
+      const FunctionDecl *CtorDef = nullptr;
+      bool Inert = CE->getConstructor()->hasBody(CtorDef) && CtorDef &&
+                   !C.SM.isInSystemHeader(
+                       C.SM.getExpansionLoc(CtorDef->getLocation())) &&
+                   !C.isRelevant(CtorDef);
+      if (!Shares && !Harmless && !Inert)
+        transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
+                     S);
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
+      Expr::EvalResult ER;
+      if ((BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
+          BO->getLHS()->getType()->isIntegralOrEnumerationType() &&
+          !BO->getRHS()->isValueDependent() &&
+          BO->getRHS()->EvaluateAsInt(ER, C.Ctx)) {
+        int64_t By = ER.Val.getInt().getExtValue();
+        step(BO->getLHS(), BO->getOpcode() == BO_AddAssign ? By : -By, S);
+      } else if (BO->isAssignmentOp())
+        assignTo(BO->getLHS(), BO->getOpcode() == BO_Assign ? BO->getRHS()
+                                                            : nullptr,
+                 S);
+    } else if (const auto *RS = dyn_cast<ReturnStmt>(St)) {
+      noteReturn(RS, S);
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
+      if (UO->isIncrementDecrementOp())
+        step(UO->getSubExpr(), UO->isIncrementOp() ? 1 : -1, S);
+    } else if (const auto *DS = dyn_cast<DeclStmt>(St)) {
+      for (const Decl *Dl : DS->decls()) {
+        const auto *VD = dyn_cast<VarDecl>(Dl);
+        if (!VD)
+          continue;
+        Path P{VD->getCanonicalDecl()};
+        forget(S, P, /*OrEqual=*/true);
+        for (auto It = S.Alias.begin(); It != S.Alias.end();)
+          It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
+                                             : std::next(It);
+        QualType T = VD->getType();
+        if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
+                                              (T->isIntegralOrEnumerationType() ||
+                                               T->isPointerType())) {
+          Expr::EvalResult ER;
+          if (!Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
+            Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
+            S.Known[VD->getCanonicalDecl()] = F;
+            for (auto &[K, Cl] : S.Keys)
+              Cl.Cond[VD->getCanonicalDecl()] = F;
+          }
+        }
+        // `bool ok = connect(sock);`: what was known of the call's result
+        // is known of ok.
+        if (const Expr *Init = VD->getInit())
+          copyCallFacts(stripWrappers(Init), VD->getCanonicalDecl(), S);
+        rememberQuery(VD, S);
+        if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
+          noteStart(VD->getInit(), P, S);
+        if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
+                          "shared_lock"}))
+          acquire(P, VD->getInit(), S);
+        if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+                VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+          bindConstructedMembers(P, CE, S);
+        if (T->isPointerType() || isSmartPointerType(T))
+          bindAlias(P, VD->getInit(), S);
+        else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
+                     VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+          if (const RecordDecl *RD = T->getAsRecordDecl()) {
+            // Holder h{&ch}: pointer members bound by aggregate init.
+            unsigned I = 0;
+            for (const FieldDecl *F : RD->fields()) {
+              if (I >= ILE->getNumInits())
+                break;
+              QualType FT = F->getType();
+              if (FT->isPointerType() || isSmartPointerType(FT)) {
+                Path FP = P;
+                FP.push_back(F->getCanonicalDecl());
+                bindAlias(FP, ILE->getInit(I), S);
+              }
+              ++I;
+            }
+          }
+      }
+    }
+  }
+}
+
+void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,
+                                    const Expr *const *Args, unsigned NumArgs,
+                                    State &S) {
+  for (unsigned I = 0; I < NumArgs; ++I) {
+    const Expr *Arg = Args[I];
+    std::optional<Path> P = pathOf(Arg, S);
+    if (!P)
+      continue;
+    bool Modifiable;
+    if (Callee && I < Callee->getNumParams()) {
+      QualType ParamT = Callee->getParamDecl(I)->getType();
+      Modifiable =
+          ParamT->isReferenceType()
+              ? !ParamT.getNonReferenceType().isConstQualified()
+              : (ParamT->isPointerType() &&
+                 !ParamT->getPointeeType().isConstQualified()) ||
+                    isSmartPointerType(ParamT);
+    } else { // Variadic or unknown callee: an address or a reference escapes.
+      const Expr *Plain = Arg->IgnoreParenImpCasts();
+      Modifiable = isa<UnaryOperator>(Plain) ||
+                   Plain->getType()->isPointerType();
+    }
+    if (Modifiable)
+      forget(S, *P, /*OrEqual=*/true);
+  }
+}
+
+/// For `f()` where f is a std::function (or a variable) initialized from a
+/// lambda: that lambda's call operator.
+const FunctionDecl *lambdaBehind(const CallExpr *Call) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0)
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0)));
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->getInit())
+    return nullptr;
+  const Expr *Init = stripWrappers(VD->getInit());
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    if (const auto *LE = dyn_cast<LambdaExpr>(Init))
+      return LE->getCallOperator();
+    const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+    if (!CE || CE->getNumArgs() < 1)
+      return nullptr;
+    Init = stripWrappers(CE->getArg(0));
+  }
+  return nullptr;
+}
+
+/// std::move, std::forward and friends only name their argument.
+bool isNamingCall(const FunctionDecl *F) {
+  if (!F || !F->isInStdNamespace() || !F->getIdentifier())
+    return false;
+  return llvm::is_contained(
+      {"move", "forward", "as_const", "addressof", "ref", "cref"},
+      F->getName());
+}
+
+void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  // A call evaluated again has a new result: forget facts about the old one.
+  S.Known.erase(Call);
+  for (auto &[K, Cl] : S.Keys)
+    Cl.Cond.erase(Call);
+  if (isNamingCall(Callee) || transferThreadCall(Call, S))
+    return;
+  // A trivial accessor only names a member.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+    if (returnedMember(MCE->getMethodDecl(), 0))
+      return;
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
+    assignTo(OCE->getArg(0), OCE->getArg(1), S);
+    return;
+  }
+  if (OCE && (OCE->getOperator() == OO_Arrow ||
+              (OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)))
+    return;
+
+  // `v[i]`, `m.at(k)`: naming an element changes nothing.
+  if (elementPathOf(Call, 0))
+    return;
+  llvm::SmallVector<CallRole, 2> Roles = C.Index.classify(Call, C.Cache);
+  if (!Roles.empty()) {
+    const Expr *const *Args = Call->getArgs();
+    unsigned NumArgs = Call->getNumArgs();
+    if (OCE && NumArgs > 0) { // the first operand is the object itself
+      ++Args;
+      --NumArgs;
+    }
+    // Only the non-handle arguments can escape to the call.
+    llvm::SmallVector<const Expr *, 4> Others;
+    for (unsigned I = 0; I < NumArgs; ++I)
+      if (llvm::none_of(Roles, [&](const CallRole &CR) {
+            return CR.Handle == Args[I];
+          }))
+        Others.push_back(Args[I]);
+    transferArgs(nullptr, Others.data(), Others.size(), S);
+    for (const CallRole &CR : Roles)
+      applyRole(Call, CR, S);
+    return;
+  }
+
+  const FunctionDecl *Target = lambdaBehind(Call);
+  if (!Target)
+    Target = C.analyzableCallee(Call);
+  if (Target && C.isRelevant(Target)) {
+    Bindings CallB;
+    unsigned Offset =
+        (OCE && isa<CXXMethodDecl>(Call->getDirectCallee())) ? 1 : 0;
+    for (unsigned I = 0; I < Target->getNumParams(); ++I) {
+      if (I + Offset >= Call->getNumArgs())
+        break;
+      QualType PT = Target->getParamDecl(I)->getType();
+      if (!PT->isIntegralOrEnumerationType())
+        continue;
+      Expr::EvalResult R;
+      const Expr *Arg = Call->getArg(I + Offset);
+      if (!Arg->isValueDependent() && Arg->EvaluateAsInt(R, C.Ctx))
+        CallB.push_back({I, R.Val.getInt().getExtValue()});
+    }
+    if (const Summary *Sum = C.summaryFor(Target, CallB)) {
+      applySummary(Call, Target, *Sum, S);
+      return;
+    }
+  }
+  if (!Target)
+    if (const Summary *Sum = C.importedSummary(Call)) {
+      applySummary(Call, Call->getDirectCallee(), *Sum, S);
+      return;
+    }
+  transferUnknownCall(Call, Callee, S);
+}
+
+/// A call we cannot see into may change what it is given: arguments passed
+/// by non-const reference or pointer, and the members of its receiver.
+void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
+                                           const FunctionDecl *Callee,
+                                           State &S) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  unsigned Skip = (OCE && isa_and_nonnull<CXXMethodDecl>(Callee)) ? 1 : 0;
+  transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
+  if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
+      OCE && MD && !MD->isConst() && OCE->getNumArgs() > 0) {
+    // An iterator stepped (++it, it += n) denotes another element; other
+    // operators may change what the object owns.
+    OverloadedOperatorKind K = OCE->getOperator();
+    bool Steps = K == OO_PlusPlus || K == OO_MinusMinus || K == OO_PlusEqual ||
+                 K == OO_MinusEqual;
+    if (auto Obj = pathOf(OCE->getArg(0), S))
+      forget(S, *Obj, /*OrEqual=*/Steps);
+    return;
+  }
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  if (!MCE)
+    return;
+  std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument(), S);
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!Obj || !MD || MD->isConst())
+    return;
+  // std::optional's reset(), emplace() and swap() replace the object it
+  // holds: what follows works on a new one (or on none).
+  if (const Expr *Obj = MCE->getImplicitObjectArgument();
+      Obj && isStdType(Obj->IgnoreParenImpCasts()->getType(), {"optional"}) &&
+      MD->getIdentifier() &&
+      llvm::is_contained({"reset", "emplace", "swap"}, MD->getName())) {
+    if (std::optional<Path> Raw = rawPathOf(Obj))
+      forget(S, resolve(*Raw, S), /*OrEqual=*/true);
+    return;
+  }
+  // On a smart pointer (reset, swap...) the pointer itself changes.
+  if (isCallOnSmartPointer(MCE)) {
+    std::optional<Path> Raw = rawPathOf(MCE->getImplicitObjectArgument());
+    if (Raw) {
+      forget(S, *Raw, /*OrEqual=*/true);
+      S.Alias.erase(*Raw);
+      if (MD->getIdentifier() && MD->getName() == "reset" &&
+          (MCE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(MCE->getArg(0)) ||
+           MCE->getArg(0)->isNullPointerConstant(
+               C.Ctx, Expr::NPC_ValueDependentIsNotNull)))
+        // The object it owned is destroyed: its deleter runs. (Given a new
+        // pointer, the same path denotes the new object from here on.)
+        applyDestruction(*Raw, MCE->getImplicitObjectArgument()->getType(),
+                         MCE,
+                         "'" + exprName(MCE->getImplicitObjectArgument()) +
+                             "' is reset",
+                         MCE->getExprLoc(), S);
+      if (MD->getIdentifier() && MD->getName() == "reset" &&
+          MCE->getNumArgs() == 1)
+        bindAlias(*Raw, MCE->getArg(0), S);
+    }
+    return;
+  }
+  forget(S, *Obj, /*OrEqual=*/false);
+}
+
+std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
+                                              const RootRef &R,
+                                              const State &S) const {
+  std::optional<Path> Root;
+  switch (R.Root) {
+  case RootKind::Param: {
+    if (R.Param >= Inv.Args.size() || R.Param >= Inv.Callee->getNumParams())
+      return std::nullopt;
+    const Expr *Arg = Inv.Args[R.Param];
+    if (Inv.DecayCopies) {
+      // std::thread copies its arguments unless they are std::ref()s.
+      const auto *Ref = dyn_cast<CallExpr>(stripWrappers(Arg));
+      bool IsRef = Ref && Ref->getDirectCallee() &&
+                   isNamingCall(Ref->getDirectCallee());
+      if (!IsRef && !copiesShareObject(Arg->getType()))
+        return std::nullopt;
+    } else {
+      QualType PT = Inv.Callee->getParamDecl(R.Param)->getType();
+      if (!PT->isReferenceType() && !copiesShareObject(PT))
+        return std::nullopt; // the callee works on its own copy
+    }
+    Root = pathOf(Arg, S);
+    break;
+  }
+  case RootKind::This:
+    if (Inv.LambdaThis)
+      Root = Path{ThisRoot};
+    else if (Inv.This)
+      Root = pathOf(Inv.This, S);
+    break;
+  case RootKind::Var:
+    Root = resolve(Path{R.Var}, S);
+    break;
+  }
+  if (!Root)
+    return std::nullopt;
+  Root->append(R.Suffix.begin(), R.Suffix.end());
+  return Root;
+}
+
+/// Names what an effect reaches as the caller wrote it: the argument or the
+/// receiver, followed by the fields the callee went through.
+std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
+                                             const FunctionDecl *Callee,
+                                             const Effect &E) const {
+  std::string Base;
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  switch (E.Root) {
+  case RootKind::Param: {
+    unsigned Offset = (OCE && isa<CXXMethodDecl>(Callee)) ? 1 : 0;
+    if (E.Param + Offset < Call->getNumArgs())
+      Base = exprName(Call->getArg(E.Param + Offset));
+    break;
+  }
+  case RootKind::This:
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+      Base = exprName(MCE->getImplicitObjectArgument());
+    else
+      Base = "*this";
+    break;
+  case RootKind::Var:
+    Base = E.Var->getNameAsString();
+    break;
+  }
+  if (!Base.empty() && Base.front() == '&')
+    Base.erase(0, 1);
+  for (const void *Field : E.Suffix) {
+    std::string FName = partName(Field);
+    Base = (Base == "*this" || Base.empty()) ? FName : Base + "." + FName;
+  }
+  return Base;
+}
+
+void FunctionAnalysis::applySummary(const CallExpr *Call,
+                                    const FunctionDecl *Callee,
+                                    const Summary &Sum, State &S) {
+  Invocation Inv = invocationOf(Call, Callee);
+  std::vector<ThrowClose> &OnThrow = ThrowCloses[Call];
+  OnThrow.clear();
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::CloseOnThrow)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
+                           calleeRootName(Call, Callee, E)});
+  // Uses see the state before the call; then resets; then closes.
+  for (const Effect &E : Sum.Effects) {
+    if (E.K == Effect::Use)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        if (!excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
+          useKey({E.Profile, *P}, Call, E.Site,
+                 calleeRootName(Call, Callee, E), S, /*FromSummary=*/true,
+                 E.Remote);
+    if (E.K == Effect::TaskUse)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        Key K{E.Profile, *P};
+        std::set<Path> Locks;
+        for (const RootRef &L : E.Locks)
+          if (auto LP = mapRoot(Inv, L, S))
+            Locks.insert(*LP);
+        bool Guarded = E.Guarded;
+        if (auto G = S.Guarded.find(K); G != S.Guarded.end()) {
+          Guarded = true;
+          Locks.insert(G->second.begin(), G->second.end());
+        }
+        std::vector<std::pair<Path, Fact>> FlagPre;
+        std::set<Path> FlagLocks;
+        flagGuards(S, FlagPre, FlagLocks);
+        for (const auto &[Flag, F] : E.Pre)
+          if (auto FP = mapRoot(Inv, Flag, S))
+            FlagPre.push_back({*FP, F});
+        for (const RootRef &L : E.PreLocks)
+          if (auto LP = mapRoot(Inv, L, S))
+            FlagLocks.insert(*LP);
+        recordTaskUse(K, E.Site, Guarded, FlagPre, FlagLocks, Locks);
+      }
+    if (E.K == Effect::Signal)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        if (std::optional<RootRef> R = asEntryRoot(*P)) {
+          Effect Sig;
+          Sig.K = Effect::Signal;
+          Sig.setRoot(*R);
+          record(Sig);
+        }
+  }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Reset)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        if (E.AnyProfile)
+          forget(S, *P, E.OrEqual);
+        else
+          S.Keys.erase({E.Profile, *P});
+      }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Sets)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        const void *Subject = C.intern(*P);
+        S.Known[Subject] = E.Value;
+        S.Assigned.insert(Subject);
+        if (std::optional<Effect> Own = entryRoot(*P)) {
+          Own->K = Effect::Sets;
+          Own->Value = E.Value;
+          Written.insert(Subject);
+          record(*Own);
+        }
+      }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Close)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        const Expr *Via = E.Root == RootKind::Param && E.Param < Inv.Args.size()
+                              ? Inv.Args[E.Param]
+                          : E.Root == RootKind::This ? Inv.This
+                                                     : nullptr;
+        if (!closesTrackedObject(*P, Via))
+          continue;
+        if (E.Site)
+          InnerClose[Call] = E.Site;
+        else if (E.Remote)
+          RemoteClose[Call] = E.Remote;
+        Key K{E.Profile, *P};
+        bool Conditional = E.OnlyIfReturns.has_value();
+        closeKey(K, Call, E.Must && !Conditional,
+                 calleeRootName(Call, Callee, E), S);
+        if (Conditional) {
+          Closed &Cl = S.Keys[K];
+          Cl.Cond[Call] = Fact{Fact::Eq, *E.OnlyIfReturns};
+          if (Cl.Sites.size() == 1)
+            Cl.OpenUnless = Call;
+        }
+      }
+}
+
+/// On the edge a call takes when it throws: what the callee closes on its
+/// way out (`waitAck()` closing the channel before it throws a timeout).
+void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
+  const CallExpr *Call = throwingCall(Blk);
+  auto It = ThrowCloses.find(Call);
+  if (It == ThrowCloses.end())
+    return;
+  for (const ThrowClose &TC : It->second) {
+    if (TC.Site)
+      InnerClose[Call] = TC.Site;
+    closeKey(TC.K, Call, TC.Must, TC.Name, S);
+  }
+}
+
+void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
+                                 State &S) {
+  std::optional<Path> P = pathOf(CR.Handle, S);
+  if (!P)
+    return;
+  Key K{CR.ProfileIdx, *P};
+  switch (CR.Kind) {
+  case Role::Close: {
+    if (!closesTrackedObject(*P, CR.Handle))
+      break;
+    closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
+    // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
+    // a non-zero error code) may not have closed: on the paths that test
+    // its result and find a failure the object is not known closed, so a
+    // retry (`if (close(fd) != 0 && errno == EINTR) close(fd);`) is not a
+    // double close and a use there is not a use after close.
+    QualType T = Call->getType();
+    if (T->isIntegralOrEnumerationType() && !T->isBooleanType())
+      S.Keys[K].Cond[Call] = Fact{Fact::Eq, 0};
+    break;
+  }
+  case Role::Use:
+    useKey(K, Call, nullptr, exprName(CR.Handle), S);
+    break;
+  case Role::Reopen:
+    S.Keys.erase(K);
+    S.TouchedKeys.insert(K);
+    if (std::optional<Effect> E = entryRoot(K.P)) {
+      E->K = Effect::Reset;
+      E->Profile = K.Profile;
+      record(*E);
+    }
+    break;
+  case Role::QueryClosed:
+  case Role::QueryOpen:
+    break;
+  }
+}
+
+void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
+                                const std::string &Name, State &S) {
+  checkRace(K, Site, Name, S);
+  // A query stored before this close no longer tells.
+  for (auto Q = S.QueryVars.begin(); Q != S.QueryVars.end();)
+    Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })
+            ? S.QueryVars.erase(Q)
+            : std::next(Q);
+  auto It = S.Keys.find(K);
+  if (It != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
+    reportDoubleClose(K, It->second, Site);
+  S.TouchedKeys.insert(K);
+  if (!Must && It != S.Keys.end()) {
+    if (!llvm::is_contained(It->second.Sites, Site))
+      It->second.Sites.push_back(Site);
+    llvm::sort(It->second.Sites);
+    return;
+  }
+  Closed Cl;
+  Cl.Sites.push_back(Site);
+  Cl.MaybeOpen = !Must;
+  Cl.Cond = S.Known;
+  Cl.EntryCond = S.Entry;
+  S.Keys[K] = std::move(Cl);
+}
+
+void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
+                              const Expr *InnerUse, const std::string &Name,
+                              State &S, bool FromSummary,
+                              const SourceSpot *RemoteUse) {
+  if (C.Index.profile(K.Profile).DoubleClose)
+    return;
+  // A callee's use reaches other threads through its own TaskUse effect,
+  // which knows the flags and locks it was made under.
+  if (!FromSummary) {
+    auto G = S.Guarded.find(K);
+    std::vector<std::pair<Path, Fact>> FlagPre;
+    std::set<Path> FlagLocks;
+    flagGuards(S, FlagPre, FlagLocks);
+    recordTaskUse(K, InnerUse ? InnerUse : Call, G != S.Guarded.end(), FlagPre,
+                  FlagLocks,
+                  G != S.Guarded.end() ? G->second : std::set<Path>());
+  }
+  auto It = S.Keys.find(K);
+  if (It != S.Keys.end()) {
+    if (Replay && Report)
+      reportUse(K, It->second, Call, InnerUse, Name, RemoteUse);
+    return;
+  }
+  if (S.isTouched(K))
+    return;
+  // The object is as the caller left it: a use the caller must know of.
+  if (std::optional<Effect> E = entryRoot(K.P)) {
+    E->K = Effect::Use;
+    E->Profile = K.Profile;
+    E->Site = InnerUse ? InnerUse : Call;
+    E->Pre = entryPreconditions(S.Entry);
+    record(*E);
+  }
+}
+
+void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
+  if (!Replay)
+    return;
+  ReturnInfo R;
+  if (const Expr *V = RS->getRetValue()) {
+    Expr::EvalResult ER;
+    if (V->isValueDependent())
+      ;
+    else if (V->isNullPointerConstant(C.Ctx,
+                                      Expr::NPC_ValueDependentIsNotNull))
+      R.Value = 0;
+    else if (V->EvaluateAsInt(ER, C.Ctx))
+      R.Value = ER.Val.getInt().getExtValue();
+  }
+  for (const auto &[K, Cl] : S.Keys)
+    if (entryRoot(K.P))
+      R.Closed[K] = !Cl.MaybeOpen;
+  Returns.push_back(std::move(R));
+}
+
+/// The value a function returns exactly when it has closed K: every return
+/// of that value has K closed, every other return has it open.
+std::optional<int64_t>
+FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
+  std::optional<int64_t> Candidate;
+  for (const ReturnInfo &R : Returns) {
+    auto It = R.Closed.find(K);
+    if (It == R.Closed.end())
+      continue;
+    if (!It->second || !R.Value || (Candidate && *Candidate != *R.Value))
+      return std::nullopt;
+    Candidate = R.Value;
+  }
+  if (!Candidate)
+    return std::nullopt;
+  bool OtherReturn = llvm::any_of(Returns, [&](const ReturnInfo &R) {
+    return !R.Closed.count(K);
+  });
+  for (const ReturnInfo &R : Returns)
+    if (!R.Closed.count(K) && R.Value == Candidate)
+      return std::nullopt; // returns the same value with it open
+  return OtherReturn ? Candidate : std::nullopt;
+}
+
+} // namespace typestate
+} // namespace errlint
