@@ -4,6 +4,7 @@
 #include "Profiles.h"
 #include "MatcherRules.h"
 #include "ProtocolFacts.h"
+#include "analyses/Findings.h"
 #include "typestate/Typestate.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -267,7 +268,8 @@ class FunctionCollector : public RecursiveASTVisitor<FunctionCollector> {
 public:
   FunctionCollector(ASTContext &Ctx, const ProfileIndex &Index,
                     std::vector<Finding> &Out)
-      : SM(Ctx.getSourceManager()), Typestate(Ctx, Index, Out) {}
+      : SM(Ctx.getSourceManager()), Findings(Index, Out),
+        Typestate(Ctx, Index, Findings) {}
 
   TypestateAnalyzer &typestate() { return Typestate; }
 
@@ -303,6 +305,7 @@ public:
 
 private:
   const SourceManager &SM;
+  FindingBuilder Findings;
   TypestateAnalyzer Typestate;
   llvm::DenseSet<const Decl *> Seen;
 };

@@ -367,8 +367,8 @@ TypestateAnalyzer::pendingFunctions() const {
 }
 
 TypestateAnalyzer::TypestateAnalyzer(ASTContext &Ctx, const ProfileIndex &Index,
-                                     std::vector<Finding> &Out)
-    : C(std::make_unique<Context>(Ctx, Index, Out)) {}
+                                     typestate::Handler &H)
+    : C(std::make_unique<Context>(Ctx, Index, H)) {}
 
 TypestateAnalyzer::~TypestateAnalyzer() = default;
 

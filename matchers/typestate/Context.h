@@ -8,6 +8,7 @@
 #ifndef ERRLINT_TYPESTATE_CONTEXT_H
 #define ERRLINT_TYPESTATE_CONTEXT_H
 
+#include "typestate/Handler.h"
 #include "typestate/Lattice.h"
 #include "typestate/Summary.h"
 #include "typestate/Typestate.h"
@@ -21,8 +22,9 @@ namespace errlint {
 
 /// Per-translation-unit state shared by every function's analysis.
 struct TypestateAnalyzer::Context {
-  Context(clang::ASTContext &Ctx, const ProfileIndex &Index, std::vector<Finding> &Out)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index), Out(Out) {}
+  Context(clang::ASTContext &Ctx, const ProfileIndex &Index,
+          typestate::Handler &H)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index), H(H) {}
 
   const typestate::Summary *summaryFor(const clang::FunctionDecl *FD, const typestate::Bindings &B);
   bool isRelevant(const clang::FunctionDecl *FD);
@@ -44,7 +46,7 @@ struct TypestateAnalyzer::Context {
   clang::ASTContext &Ctx;
   const clang::SourceManager &SM;
   const ProfileIndex &Index;
-  std::vector<Finding> &Out;
+  typestate::Handler &H;
   MatchCache Cache;
   std::map<std::pair<const clang::FunctionDecl *, typestate::Bindings>, typestate::Summary> Summaries;
   std::set<std::pair<const clang::FunctionDecl *, typestate::Bindings>> InProgress;

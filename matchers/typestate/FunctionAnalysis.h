@@ -12,6 +12,7 @@
 
 #include "typestate/AccessPath.h"
 #include "typestate/Context.h"
+#include "typestate/Handler.h"
 #include "typestate/Lattice.h"
 #include "typestate/Summary.h"
 #include "clang/AST/ExprCXX.h"
@@ -102,10 +103,6 @@ const FunctionDecl *lambdaBehind(const CallExpr *Call);
 
 /// The call a block ends with, when the CFG gave it an exception edge.
 const CallExpr *throwingCall(const CFGBlock &From);
-
-/// The notes a profile gives every finding (an inferred protocol's throw
-/// site and explanation), after the finding's own.
-void addEvidenceNotes(Finding &F, const Profile &P);
 
 /// Runs the typestate over one function body.
 class FunctionAnalysis {
@@ -220,9 +217,11 @@ private:
                  const Expr *InnerUse, const std::string &Name,
                  const SourceSpot *RemoteUse);
   void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
-  void addCloseNotes(Finding &F, const Closed &Cl, SourceLocation At,
-                     const std::string &Name,
-                     llvm::StringRef Verb = "is closed");
+  /// A thread or task started after an object it uses was closed.
+  void reportTaskUse(const StartInfo &SI, const TaskUse &U, const Closed &Cl);
+  /// The closes that reached a finding at At, in the order of the source.
+  std::vector<CloseEvent> closeEvents(const Closed &Cl,
+                                      SourceLocation At) const;
   std::string exprName(const Expr *E) const;
   std::string calleeName(const CallExpr *Call) const;
   std::string describeKey(const Key &K) const;

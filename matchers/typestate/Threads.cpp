@@ -218,28 +218,7 @@ void FunctionAnalysis::startTask(const StartInfo &SI,
     auto It = S.Keys.find(U.K);
     if (It == S.Keys.end() || !Replay || !Report || U.Guarded)
       continue;
-    const CompiledProfile &CP = C.Index.profile(U.K.Profile);
-    if (CP.DoubleClose || !Reported.insert({SI.Start, CP.R}).second)
-      continue;
-    Finding F;
-    F.RuleId = CP.R->Id;
-    F.Severity = CP.R->Severity;
-    std::string Name = describeKey(U.K);
-    F.Message = "the " + SI.What + " started here uses '" + Name + "' " +
-                (It->second.MaybeOpen ? "that may have been closed"
-                                      : "after it was closed");
-    F.Loc = makeLocation(C.SM, SI.Start->getExprLoc());
-    F.Function = FD->getQualifiedNameAsString();
-    F.RecordIds = CP.P->Records.empty() ? CP.R->Records : CP.P->Records;
-    F.Consequence = CP.P->Consequence;
-    addCloseNotes(F, It->second, SI.Start->getExprLoc(), Name);
-    Note N;
-    N.Loc = makeLocation(C.SM, U.Site->getExprLoc());
-    N.Message = "the " + SI.What + " uses it here";
-    N.Kind = "thread-use";
-    F.Notes.push_back(std::move(N));
-    addEvidenceNotes(F, *CP.P);
-    C.Out.push_back(std::move(F));
+    reportTaskUse(SI, U, It->second);
   }
   S.Tasks[SI.Start] = std::move(*T);
 }

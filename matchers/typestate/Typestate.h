@@ -20,6 +20,9 @@ class FunctionDecl;
 } // namespace clang
 
 namespace errlint {
+namespace typestate {
+class Handler;
+} // namespace typestate
 
 /// Runs the close/use typestate analysis (use after close, double close)
 /// over the functions of one translation unit. Functions are summarized
@@ -28,7 +31,7 @@ namespace errlint {
 class TypestateAnalyzer {
 public:
   TypestateAnalyzer(clang::ASTContext &Ctx, const ProfileIndex &Index,
-                    std::vector<Finding> &Out);
+                    typestate::Handler &H);
   ~TypestateAnalyzer();
 
   /// The summaries of functions other units define (by USR), applied at

@@ -1,0 +1,40 @@
+//===- CloseWhileInUse.cpp - A close racing a running thread --------------===//
+//
+// The close-while-in-use analysis (the rule with analysis
+// close-while-in-use): a close while a thread or task that uses the object
+// may still be running, not serialized with its use by a lock or a flag.
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Findings.h"
+
+namespace errlint {
+
+void FindingBuilder::closeWhileInUse(
+    const typestate::CloseWhileInUseReport &R) {
+  const Rule &Race = *Index.raceRule();
+  Finding F = start(Race, R);
+  F.RecordIds = Race.Records;
+  bool An = R.Task == "async task" || R.Task == "executor task";
+  std::string Who = R.Detached ? "a detached " + R.Task
+                               : (An ? "an " : "a ") + R.Task;
+  F.Message = "'" + R.Object + "' is closed while " + Who +
+              " that uses it may still be running";
+  Note Started;
+  Started.Loc = R.Start;
+  Started.Message = "the " + R.Task + " is started here" +
+                    (R.Detached ? " and detached" : "") +
+                    (R.CheckedUnlocked
+                         ? "; its check that '" + R.Object +
+                               "' is open is not made under a lock held here"
+                         : "");
+  Started.Kind = "thread-start";
+  F.Notes.push_back(std::move(Started));
+  Note Used;
+  Used.Loc = R.Use;
+  Used.Message = "it calls '" + R.UseCallee + "' on '" + R.Object + "' here";
+  Used.Kind = "thread-use";
+  F.Notes.push_back(std::move(Used));
+  finish(std::move(F), R.Profile);
+}
+
+} // namespace errlint

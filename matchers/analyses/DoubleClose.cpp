@@ -1,0 +1,21 @@
+//===- DoubleClose.cpp - A second close of the same object ----------------===//
+//
+// The double-close analysis (profiles compiled with DoubleClose): a close
+// on a path where the object was closed already.
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Findings.h"
+
+namespace errlint {
+
+void FindingBuilder::doubleClose(const typestate::DoubleCloseReport &R) {
+  const CompiledProfile &CP = Index.profile(R.Profile);
+  Finding F = start(*CP.R, R);
+  F.Message = "'" + R.Callee + "' closes '" + R.Object + "' " +
+              (R.MaybeOpen ? "that may already have been closed"
+                           : "a second time");
+  addCloseNotes(F, R.Closes, R.Object, "was first closed");
+  finish(std::move(F), R.Profile);
+}
+
+} // namespace errlint

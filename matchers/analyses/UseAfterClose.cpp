@@ -1,0 +1,48 @@
+//===- UseAfterClose.cpp - Calls on a closed object -----------------------===//
+//
+// The use-after-close analysis (rules use-after-close, send-after-close and
+// the protocols errlint infers): a use of an object on a path where it was
+// closed, made directly, inside a callee, or by a thread started after the
+// close.
+//
+//===----------------------------------------------------------------------===//
+#include "analyses/Findings.h"
+
+namespace errlint {
+
+void FindingBuilder::useAfterClose(const typestate::UseAfterCloseReport &R) {
+  const CompiledProfile &CP = Index.profile(R.Profile);
+  Finding F = start(*CP.R, R);
+  std::string What = R.InnerUse ? "call to '" + R.Callee + "' uses '" +
+                                      R.Object + "'"
+                                : "call to '" + R.Callee + "' on '" +
+                                      R.Object + "'";
+  F.Message = What + (R.MaybeOpen ? " that may have been closed"
+                                  : " after it was closed");
+  addCloseNotes(F, R.Closes, R.Object, "is closed");
+  if (R.InnerUse) {
+    Note N;
+    N.Loc = *R.InnerUse;
+    N.Message = "'" + R.Callee + "' uses it here";
+    N.Kind = "callee-use";
+    F.Notes.push_back(std::move(N));
+  }
+  finish(std::move(F), R.Profile);
+}
+
+void FindingBuilder::taskAfterClose(const typestate::TaskAfterCloseReport &R) {
+  const CompiledProfile &CP = Index.profile(R.Profile);
+  Finding F = start(*CP.R, R);
+  F.Message = "the " + R.Task + " started here uses '" + R.Object + "' " +
+              (R.MaybeOpen ? "that may have been closed"
+                           : "after it was closed");
+  addCloseNotes(F, R.Closes, R.Object, "is closed");
+  Note N;
+  N.Loc = R.Use;
+  N.Message = "the " + R.Task + " uses it here";
+  N.Kind = "thread-use";
+  F.Notes.push_back(std::move(N));
+  finish(std::move(F), R.Profile);
+}
+
+} // namespace errlint

@@ -1,0 +1,95 @@
+//===- Handler.h - Where the typestate's diagnostics leave -----*- C++ -*-===//
+//
+// As in clang's -Wconsumed (ConsumedWarningsHandlerBase): the analysis
+// decides what is wrong and where, and holds no message text; a Handler
+// says it. Each report carries what the analysis knows, in the terms of the
+// code (the object's and the callee's names, the closes that reached the
+// call); ../analyses/ turns each kind into a finding.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ERRLINT_TYPESTATE_HANDLER_H
+#define ERRLINT_TYPESTATE_HANDLER_H
+
+#include "Engine.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace errlint {
+namespace typestate {
+
+/// A close a finding points back to.
+struct CloseEvent {
+  enum Kind : uint8_t {
+    Direct,     ///< The close call itself.
+    ByCall,     ///< A call to a function that closes it (Inner: where).
+    ByScopeEnd, ///< A destructor or deleter run when a scope ends.
+  } How = Direct;
+  /// The close, the call to the closing function, or the scope's end.
+  Location Loc;
+  /// ByCall: the callee's name. ByScopeEnd: what ran it ("'g' is
+  /// destroyed").
+  std::string By;
+  /// Where the callee or the destructor closes the object, when known.
+  std::optional<Location> Inner;
+  /// The close is at or after the finding: it ran on an earlier iteration.
+  bool EarlierIteration = false;
+};
+
+/// What every report of the typestate says.
+struct ObjectReport {
+  unsigned Profile = 0; ///< The compiled profile the object is tracked under.
+  Location Loc;
+  std::string Function; ///< The qualified name of the enclosing function.
+  std::string Object;   ///< How the code names the object.
+};
+
+/// A call on an object that was (or may have been) closed.
+struct UseAfterCloseReport : ObjectReport {
+  std::string Callee;
+  bool MaybeOpen = false; ///< Some path reaches the call with it open.
+  /// Where the callee uses the object, when the use is inside the callee.
+  std::optional<Location> InnerUse;
+  std::vector<CloseEvent> Closes;
+};
+
+/// A thread or task started after the object it uses was closed.
+struct TaskAfterCloseReport : ObjectReport {
+  std::string Task; ///< "thread", "async task", ...
+  bool MaybeOpen = false;
+  Location Use; ///< Where the task uses the object.
+  std::vector<CloseEvent> Closes;
+};
+
+/// A close of an object that was (or may have been) closed already.
+struct DoubleCloseReport : ObjectReport {
+  std::string Callee;
+  bool MaybeOpen = false;
+  std::vector<CloseEvent> Closes;
+};
+
+/// A close while a thread or task that uses the object may be running.
+struct CloseWhileInUseReport : ObjectReport {
+  std::string Task;
+  bool Detached = false;
+  /// The task checks the object open, but not under a lock held here.
+  bool CheckedUnlocked = false;
+  Location Start; ///< Where the task is started.
+  Location Use;   ///< Where it uses the object.
+  std::string UseCallee;
+};
+
+/// Receives the typestate's reports, one call per risky call site.
+class Handler {
+public:
+  virtual ~Handler();
+  virtual void useAfterClose(const UseAfterCloseReport &R) = 0;
+  virtual void taskAfterClose(const TaskAfterCloseReport &R) = 0;
+  virtual void doubleClose(const DoubleCloseReport &R) = 0;
+  virtual void closeWhileInUse(const CloseWhileInUseReport &R) = 0;
+};
+
+} // namespace typestate
+} // namespace errlint
+
+#endif
