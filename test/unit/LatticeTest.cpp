@@ -1,0 +1,214 @@
+//===- LatticeTest.cpp - The typestate lattice: facts and join ------------===//
+//
+// The store holds expressions and declarations only as pointers it never
+// follows, so these tests use made-up addresses for them.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/Lattice.h"
+#include <gtest/gtest.h>
+
+using namespace errlint::typestate;
+
+namespace {
+
+const void *ptr(uintptr_t N) { return reinterpret_cast<const void *>(N * 16); }
+const clang::Expr *expr(uintptr_t N) {
+  return reinterpret_cast<const clang::Expr *>(N * 16);
+}
+
+Fact eq(int64_t V) { return {Fact::Eq, V}; }
+Fact ne(int64_t V) { return {Fact::Ne, V}; }
+Fact atLeast(int64_t V) { return {Fact::AtLeast, V}; }
+
+Key key(uintptr_t Var, unsigned Profile = 0) { return {Profile, {ptr(Var)}}; }
+
+Closed closedAt(std::initializer_list<uintptr_t> Sites, bool MaybeOpen = false) {
+  Closed C;
+  for (uintptr_t S : Sites)
+    C.Sites.push_back(expr(S));
+  C.MaybeOpen = MaybeOpen;
+  return C;
+}
+
+TEST(FactTest, ImpliesFollowsTheValuesEachFactAllows) {
+  EXPECT_TRUE(eq(1).implies(eq(1)));
+  EXPECT_FALSE(eq(1).implies(eq(2)));
+  EXPECT_TRUE(eq(1).implies(ne(0)));
+  EXPECT_FALSE(eq(0).implies(ne(0)));
+  EXPECT_TRUE(eq(3).implies(atLeast(2)));
+  EXPECT_FALSE(eq(1).implies(atLeast(2)));
+  EXPECT_TRUE(atLeast(2).implies(ne(1)));
+  // `>= 1` still allows 1.
+  EXPECT_FALSE(atLeast(1).implies(ne(1)));
+  EXPECT_TRUE(atLeast(3).implies(atLeast(2)));
+  EXPECT_FALSE(atLeast(2).implies(atLeast(3)));
+  EXPECT_FALSE(atLeast(2).implies(eq(2)));
+  EXPECT_TRUE(ne(0).implies(ne(0)));
+  EXPECT_FALSE(ne(0).implies(eq(1)));
+  EXPECT_FALSE(ne(0).implies(atLeast(0)));
+}
+
+TEST(FactTest, ContradictsWhenNoValueSatisfiesBoth) {
+  EXPECT_TRUE(eq(1).contradicts(eq(2)));
+  EXPECT_FALSE(eq(1).contradicts(eq(1)));
+  EXPECT_TRUE(eq(1).contradicts(ne(1)));
+  EXPECT_TRUE(ne(1).contradicts(eq(1))); // symmetric
+  EXPECT_FALSE(eq(1).contradicts(ne(0)));
+  EXPECT_TRUE(eq(0).contradicts(atLeast(1)));
+  EXPECT_TRUE(atLeast(1).contradicts(eq(0)));
+  EXPECT_FALSE(eq(1).contradicts(atLeast(1)));
+  EXPECT_FALSE(atLeast(1).contradicts(atLeast(5)));
+  EXPECT_FALSE(ne(0).contradicts(ne(1)));
+  EXPECT_FALSE(ne(3).contradicts(atLeast(1)));
+}
+
+TEST(FactTest, HullIsTheWeakestFactBothImply) {
+  EXPECT_EQ(eq(1).hull(ne(0)), ne(0));
+  EXPECT_EQ(ne(0).hull(eq(1)), ne(0));
+  EXPECT_EQ(eq(1).hull(eq(1)), eq(1));
+  // Two values of a counter give a lower bound.
+  EXPECT_EQ(eq(1).hull(eq(2)), atLeast(1));
+  EXPECT_EQ(atLeast(4).hull(eq(2)), atLeast(2));
+  EXPECT_EQ(ne(0).hull(ne(1)), std::nullopt);
+  EXPECT_EQ(ne(0).hull(eq(0)), std::nullopt);
+}
+
+TEST(FactTest, SteppedMovesTheValue) {
+  EXPECT_EQ(eq(1).stepped(1), eq(2));
+  EXPECT_EQ(atLeast(0).stepped(2), atLeast(2));
+  EXPECT_EQ(ne(0).stepped(-1), ne(-1));
+}
+
+TEST(FactsTest, IntersectKeepsWhatHoldsOnBothSides) {
+  Facts A{{ptr(1), eq(1)}, {ptr(2), eq(0)}, {ptr(3), ne(0)}};
+  Facts B{{ptr(1), ne(0)}, {ptr(3), ne(0)}, {ptr(4), eq(7)}};
+  intersect(A, B);
+  Facts Expected{{ptr(1), ne(0)}, {ptr(3), ne(0)}};
+  EXPECT_EQ(A, Expected);
+}
+
+TEST(JoinTest, AnObjectClosedOnOneSideOnlyMayBeOpen) {
+  State A, B;
+  A.Keys[key(1)] = closedAt({5});
+  join(A, B);
+  ASSERT_EQ(A.Keys.count(key(1)), 1u);
+  EXPECT_TRUE(A.Keys[key(1)].MaybeOpen);
+
+  State C, D;
+  D.Keys[key(1)] = closedAt({5});
+  join(C, D);
+  ASSERT_EQ(C.Keys.count(key(1)), 1u);
+  EXPECT_TRUE(C.Keys[key(1)].MaybeOpen);
+}
+
+TEST(JoinTest, ClosedOnBothSidesStaysClosedWithTheSitesOfBoth) {
+  State A, B;
+  A.Keys[key(1)] = closedAt({7});
+  B.Keys[key(1)] = closedAt({3, 7});
+  join(A, B);
+  const Closed &C = A.Keys[key(1)];
+  EXPECT_FALSE(C.MaybeOpen);
+  ASSERT_EQ(C.Sites.size(), 2u);
+  EXPECT_EQ(C.Sites[0], expr(3));
+  EXPECT_EQ(C.Sites[1], expr(7));
+}
+
+TEST(JoinTest, ProfilesAreTrackedApart) {
+  State A, B;
+  A.Keys[key(1, 0)] = closedAt({1});
+  B.Keys[key(1, 1)] = closedAt({2});
+  join(A, B);
+  EXPECT_TRUE(A.Keys[key(1, 0)].MaybeOpen);
+  EXPECT_TRUE(A.Keys[key(1, 1)].MaybeOpen);
+}
+
+TEST(JoinTest, ConditionsOfTheClosingPathsAreIntersected) {
+  State A, B;
+  Closed CA = closedAt({1}), CB = closedAt({2});
+  CA.Cond = {{ptr(9), eq(1)}, {ptr(8), eq(0)}};
+  CB.Cond = {{ptr(9), eq(2)}};
+  CA.OpenUnless = ptr(4);
+  CB.OpenUnless = ptr(5);
+  A.Keys[key(1)] = CA;
+  B.Keys[key(1)] = CB;
+  join(A, B);
+  const Closed &C = A.Keys[key(1)];
+  EXPECT_EQ(C.Cond, (Facts{{ptr(9), atLeast(1)}}));
+  EXPECT_EQ(C.OpenUnless, nullptr);
+}
+
+TEST(JoinTest, AliasesAndQueriesSurviveOnlyWhereBothAgree) {
+  State A, B;
+  A.Alias[{ptr(1)}] = {ptr(2)};
+  A.Alias[{ptr(3)}] = {ptr(4)};
+  B.Alias[{ptr(1)}] = {ptr(2)};
+  B.Alias[{ptr(3)}] = {ptr(5)};
+  join(A, B);
+  EXPECT_EQ(A.Alias.size(), 1u);
+  EXPECT_EQ(A.Alias.count({ptr(1)}), 1u);
+}
+
+TEST(JoinTest, LocksHeldOnBothSidesOnlyAndTasksFromEither) {
+  State A, B;
+  A.Locks = {{ptr(1)}, {ptr(2)}};
+  B.Locks = {{ptr(2)}};
+  Task T;
+  T.Start = expr(1);
+  T.Handle = Path{ptr(6)};
+  Task Detached = T;
+  Detached.Detached = true;
+  Detached.Handle = Path{ptr(7)};
+  A.Tasks[expr(1)] = T;
+  B.Tasks[expr(1)] = Detached;
+  Task Other;
+  Other.Start = expr(2);
+  B.Tasks[expr(2)] = Other;
+  join(A, B);
+  EXPECT_EQ(A.Locks, (std::set<Path>{{ptr(2)}}));
+  ASSERT_EQ(A.Tasks.size(), 2u);
+  EXPECT_TRUE(A.Tasks[expr(1)].Detached);
+  // Joined through different handles on the two sides: through neither.
+  EXPECT_FALSE(A.Tasks[expr(1)].Handle.has_value());
+}
+
+TEST(JoinTest, AssignedFlagsAreUnitedTouchedObjectsIntersected) {
+  State A, B;
+  A.Assigned = {ptr(1)};
+  B.Assigned = {ptr(2)};
+  A.TouchedKeys = {key(1), key(2)};
+  B.TouchedKeys = {key(2)};
+  join(A, B);
+  EXPECT_EQ(A.Assigned, (std::set<const void *>{ptr(1), ptr(2)}));
+  EXPECT_EQ(A.TouchedKeys, (std::set<Key>{key(2)}));
+}
+
+TEST(JoinTest, JoiningAStateWithItselfChangesNothing) {
+  State A;
+  A.Keys[key(1)] = closedAt({1, 2}, /*MaybeOpen=*/true);
+  A.Known = {{ptr(3), ne(0)}};
+  A.Locks = {{ptr(4)}};
+  State Copy = A;
+  join(A, Copy);
+  EXPECT_TRUE(A == Copy);
+}
+
+TEST(StateTest, TouchedByAPrefixCoversItsMembers) {
+  State S;
+  S.TouchedPrefixes.insert({Path{ptr(1)}, /*OrEqual=*/false});
+  EXPECT_TRUE(S.isTouched({0, {ptr(1), ptr(2)}}));
+  EXPECT_FALSE(S.isTouched({0, {ptr(1)}}));
+  S.TouchedPrefixes.insert({Path{ptr(1)}, /*OrEqual=*/true});
+  EXPECT_TRUE(S.isTouched({0, {ptr(1)}}));
+  EXPECT_FALSE(S.isTouched({0, {ptr(2)}}));
+}
+
+TEST(PathTest, HasPrefix) {
+  Path P{ptr(1), ptr(2)};
+  EXPECT_TRUE(hasPrefix(P, Path{ptr(1)}, false));
+  EXPECT_FALSE(hasPrefix(P, P, false));
+  EXPECT_TRUE(hasPrefix(P, P, true));
+  EXPECT_FALSE(hasPrefix(P, Path{ptr(2)}, true));
+  EXPECT_FALSE(hasPrefix(Path{ptr(1)}, P, true));
+}
+
+} // namespace
