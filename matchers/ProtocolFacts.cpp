@@ -1,6 +1,7 @@
 //===- ProtocolFacts.cpp - What user classes do to their state ------------===//
 
 #include "ProtocolFacts.h"
+#include "typestate/AccessPath.h"
 #include "Engine.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -33,21 +34,11 @@ bool isStateType(QualType T) {
   return Arg->isBooleanType() || Arg->isEnumeralType();
 }
 
+/// The expression under what clang wraps around it: the typestate's one
+/// rule (typestate::stripWrappers), so inference and the analyses agree on
+/// which expression is the object. Null stays null.
 const Expr *strip(const Expr *E) {
-  while (E) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
-      E = EWC->getSubExpr();
-    else if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = MTE->getSubExpr();
-    else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(E))
-      E = BTE->getSubExpr();
-    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
-      E = FC->getSubExpr();
-    else
-      return E;
-  }
-  return E;
+  return E ? typestate::stripWrappers(E) : nullptr;
 }
 
 /// The state member of *this that E reads: `closed_`, `this->closed_`,
