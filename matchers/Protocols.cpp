@@ -624,6 +624,7 @@ static std::string effectText(const EffectFacts &E) {
                      std::to_string(E.Param) + "." + llvm::join(E.Fields, ".") +
                      (E.Must ? "!" : "?") +
                      (E.OnlyIfReturns ? std::to_string(*E.OnlyIfReturns) : "") +
+                     (E.OnlyIfTrue ? "T" : "") +
                      "=" + std::to_string(E.ValueKind) + ":" +
                      std::to_string(E.Value) + "@" +
                      llvm::sys::path::filename(E.Site.File).str() + ":" +
@@ -721,6 +722,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
            {"site", spotToJson(E.Site)}};
     if (E.OnlyIfReturns)
       J["onlyIfReturns"] = *E.OnlyIfReturns;
+    if (E.OnlyIfTrue)
+      J["onlyIfTrue"] = true;
     if (E.K == EffectFacts::Sets || E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
     if (!E.Pre.empty())
@@ -748,6 +751,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.Site = spotFromJson(EJ.at("site"));
     if (EJ.contains("onlyIfReturns"))
       E.OnlyIfReturns = EJ.at("onlyIfReturns").get<int64_t>();
+    E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
     if (EJ.contains("value")) {
       E.ValueKind = EJ.at("value").at(0).get<uint8_t>();
       E.Value = EJ.at("value").at(1).get<int64_t>();

@@ -92,6 +92,8 @@ struct EffectFacts {
   bool Must = true;                ///< Close: on every path.
   /// Close: only on the paths that return this value.
   std::optional<int64_t> OnlyIfReturns;
+  /// Close: only on the paths that return a true value.
+  bool OnlyIfTrue = false;
   SourceSpot Site; ///< The close or use inside the function.
   /// Sets: the value the flag holds after the call; in Pre: the value it
   /// must hold before (a fact of the analysis: kind Eq, Ne or AtLeast).

@@ -13,9 +13,53 @@ using namespace clang;
 namespace errlint {
 namespace typestate {
 
+bool convertsToBool(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  for (const NamedDecl *ND : RD->getVisibleConversionFunctions())
+    if (const auto *Conv =
+            dyn_cast<CXXConversionDecl>(ND->getUnderlyingDecl()))
+      if (Conv->getConversionType()->isBooleanType())
+        return true;
+  return false;
+}
+
+bool isEmptyValue(const Expr *E) {
+  E = stripWrappers(E);
+  const auto *CE = dyn_cast<CXXConstructExpr>(E);
+  if (!CE || !isStdType(CE->getType(), {"error_code", "error_condition",
+                                        "optional", "unique_ptr",
+                                        "shared_ptr", "function"}))
+    return false;
+  if (CE->getNumArgs() == 0)
+    return CE->getConstructor()->isDefaultConstructor();
+  // std::nullopt, nullptr.
+  return CE->getNumArgs() == 1 &&
+         (CE->getArg(0)->getType()->isNullPtrType() ||
+          isStdType(CE->getArg(0)->getType(), {"nullopt_t"}));
+}
+
+/// The object a truth test `if (ec)` tests, when it is a value this
+/// function holds: a local variable (not a reference) or a call's result.
+static const void *truthSubject(const Expr *Obj) {
+  Obj = stripWrappers(Obj);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Obj))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->hasLocalStorage() && !VD->getType()->isReferenceType())
+      return VD->getCanonicalDecl();
+  return dyn_cast<CallExpr>(Obj);
+}
+
 const void *factSubject(const Expr *E) {
   if (const VarDecl *V = localScalar(E))
     return V;
+  // `if (ec)`, `if (std::error_code ec = flush(f))`: the conversion to bool
+  // tests the value, as `if (rc)` tests an int.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E)))
+    if (isa_and_nonnull<CXXConversionDecl>(MCE->getMethodDecl()) &&
+        MCE->getType()->isBooleanType())
+      return truthSubject(MCE->getImplicitObjectArgument());
   const auto *Call = dyn_cast<CallExpr>(stripWrappers(E));
   if (!Call)
     return nullptr;

@@ -201,6 +201,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
                                   : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
+  E.OnlyIfTrue = F.OnlyIfTrue;
   E.Value = Fact{static_cast<Fact::KindT>(F.ValueKind), F.Value};
   if (F.Site.Line)
     E.Remote = &F.Site;
@@ -310,6 +311,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   }
   F.Must = E.Must;
   F.OnlyIfReturns = E.OnlyIfReturns;
+  F.OnlyIfTrue = E.OnlyIfTrue;
   if (E.Site)
     F.Site = spotAt(SM, E.Site->getBeginLoc());
   return F;

@@ -186,8 +186,13 @@ Summary FunctionAnalysis::run() {
       // `if (active_) fn_();`: closed only while the caller's flag says so.
       E->Pre = entryPreconditions(Cl.EntryCond);
       if (Cl.MaybeOpen)
-        if ((E->OnlyIfReturns = closedOnlyWhenReturning(K)))
+        if (std::optional<Fact> Only = closedOnlyWhenReturning(K)) {
           E->Must = true;
+          if (Only->Kind == Fact::Eq)
+            E->OnlyIfReturns = Only->Value;
+          else
+            E->OnlyIfTrue = true;
+        }
       E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
       if (E->Site && InnerClose.count(E->Site))
         E->Site = InnerClose[E->Site];
@@ -453,8 +458,12 @@ void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
 void FunctionAnalysis::copyCallFacts(const void *Result, const void *Var,
                                      State &S) {
   for (auto &[K, Cl] : S.Keys)
-    if (auto It = Cl.Cond.find(Result); It != Cl.Cond.end())
+    if (auto It = Cl.Cond.find(Result); It != Cl.Cond.end()) {
       Cl.Cond[Var] = It->second;
+      // A test of the variable settles what a test of the call would.
+      if (Cl.OpenUnless == Result)
+        Cl.OpenUnless = Var;
+    }
 }
 
 void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,

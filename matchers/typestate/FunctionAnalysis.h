@@ -52,6 +52,13 @@ std::optional<bool> nameSaysOpen(llvm::StringRef Name);
 /// a true result means open.
 std::optional<std::pair<const clang::Expr *, bool>>
 stateQuery(const clang::Expr *E);
+/// True for a class type whose objects are tested as conditions: it
+/// converts to bool (`std::error_code`, `std::optional`, a user's Status).
+bool convertsToBool(QualType T);
+/// An object of a standard type that is false when tested: a
+/// default-constructed or empty std::error_code, std::optional,
+/// std::unique_ptr, std::shared_ptr or std::function (`return {};`).
+bool isEmptyValue(const Expr *E);
 /// `c.state()`: a user class's accessor returning an enumeration.
 const clang::Expr *stateEnumObject(const clang::Expr *E);
 /// What an enumerator's name says: `Closed` false, `Open` true.
@@ -258,7 +265,7 @@ private:
   };
   std::vector<ReturnInfo> Returns;
   void noteReturn(const ReturnStmt *RS, const State &S);
-  std::optional<int64_t> closedOnlyWhenReturning(const Key &K) const;
+  std::optional<Fact> closedOnlyWhenReturning(const Key &K) const;
 };
 
 template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {

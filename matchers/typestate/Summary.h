@@ -63,6 +63,9 @@ struct Effect {
   /// Close: only on the paths that return this value (`return false;` after
   /// closing on failure), so a caller testing the result knows.
   std::optional<int64_t> OnlyIfReturns;
+  /// Close: only on the paths that return a true value (non-zero, a set
+  /// std::error_code): it closes on its failure paths and says so.
+  bool OnlyIfTrue = false;
   /// Sets: the member flag at the root holds Value on every normal return.
   /// Use: only happens when these member flags hold these values on entry
   /// (`if (stopped_) return; producer_.send(r);`).
@@ -78,7 +81,7 @@ struct Effect {
   }
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
-                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns, Value,
+                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue, Value,
                     Pre, PreLocks);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }

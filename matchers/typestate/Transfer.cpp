@@ -505,12 +505,13 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         else if (E.Remote)
           RemoteClose[Call] = E.Remote;
         Key K{E.Profile, *P};
-        bool Conditional = E.OnlyIfReturns.has_value();
+        bool Conditional = E.OnlyIfReturns.has_value() || E.OnlyIfTrue;
         closeKey(K, Call, E.Must && !Conditional,
                  calleeRootName(Call, Callee, E), S);
         if (Conditional) {
           Closed &Cl = S.Keys[K];
-          Cl.Cond[Call] = Fact{Fact::Eq, *E.OnlyIfReturns};
+          Cl.Cond[Call] = E.OnlyIfTrue ? Fact{Fact::Ne, 0}
+                                       : Fact{Fact::Eq, *E.OnlyIfReturns};
           if (Cl.Sites.size() == 1)
             Cl.OpenUnless = Call;
         }
@@ -640,7 +641,8 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
     if (V->isValueDependent())
       ;
     else if (V->isNullPointerConstant(C.Ctx,
-                                      Expr::NPC_ValueDependentIsNotNull))
+                                      Expr::NPC_ValueDependentIsNotNull) ||
+             isEmptyValue(V))
       R.Value = 0;
     else if (V->EvaluateAsInt(ER, C.Ctx))
       R.Value = ER.Val.getInt().getExtValue();
@@ -651,28 +653,46 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
   Returns.push_back(std::move(R));
 }
 
-/// The value a function returns exactly when it has closed K: every return
-/// of that value has K closed, every other return has it open.
-std::optional<int64_t>
+/// What a function's result says when it has closed K: that it is one
+/// value (every return of that value has K closed, every other return has
+/// it open), or that it is true. The latter is a function that closes on
+/// its failure paths and returns the error there: every other return gives
+/// the false value (0, `{}` of a std::error_code), and the closing ones a
+/// value not known to be false (a non-zero constant, or an error_code made
+/// from errno, for a result that converts to bool).
+std::optional<Fact>
 FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
   std::optional<int64_t> Candidate;
+  bool Same = true, AllKnown = true, NoneFalse = true, OthersFalse = true;
+  bool OtherReturn = false;
   for (const ReturnInfo &R : Returns) {
     auto It = R.Closed.find(K);
-    if (It == R.Closed.end())
+    if (It == R.Closed.end()) {
+      OtherReturn = true;
+      OthersFalse &= R.Value == 0;
       continue;
-    if (!It->second || !R.Value || (Candidate && *Candidate != *R.Value))
+    }
+    if (!It->second)
       return std::nullopt;
+    if (!R.Value) {
+      AllKnown = false;
+      continue;
+    }
+    NoneFalse &= *R.Value != 0;
+    Same &= !Candidate || *Candidate == *R.Value;
     Candidate = R.Value;
   }
-  if (!Candidate)
+  if (!OtherReturn)
     return std::nullopt;
-  bool OtherReturn = llvm::any_of(Returns, [&](const ReturnInfo &R) {
-    return !R.Closed.count(K);
-  });
-  for (const ReturnInfo &R : Returns)
-    if (!R.Closed.count(K) && R.Value == Candidate)
-      return std::nullopt; // returns the same value with it open
-  return OtherReturn ? Candidate : std::nullopt;
+  if (AllKnown && Candidate && Same &&
+      llvm::none_of(Returns, [&](const ReturnInfo &R) {
+        return !R.Closed.count(K) && R.Value == Candidate;
+      }))
+    return Fact{Fact::Eq, *Candidate};
+  bool TruthResult = AllKnown || convertsToBool(FD->getReturnType());
+  if (OthersFalse && NoneFalse && TruthResult)
+    return Fact{Fact::Ne, 0};
+  return std::nullopt;
 }
 
 } // namespace typestate

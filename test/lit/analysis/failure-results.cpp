@@ -1,0 +1,113 @@
+// A helper that closes only on its failure paths and returns the error
+// there: a std::error_code that is set, an empty std::optional, or one of
+// several non-zero codes. Its callers that go on only on success are not
+// after the close.
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+#include <cerrno>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <system_error>
+
+std::error_code flushSpool(std::FILE *spool) {
+  if (std::fflush(spool) != 0) {
+    const int err = errno;
+    std::fclose(spool);
+    return std::error_code(err, std::generic_category());
+  }
+  return {};
+}
+
+// Negative: the error is returned when set, in the shapes people write.
+std::error_code declaredInCondition(std::FILE *spool) {
+  if (std::error_code ec = flushSpool(spool))
+    return ec;
+  std::fputs("COMMIT\n", spool); // OK
+  return {};
+}
+std::error_code storedThenTested(std::FILE *spool) {
+  const std::error_code ec = flushSpool(spool);
+  if (ec)
+    return ec;
+  std::fputs("COMMIT\n", spool); // OK
+  return {};
+}
+void testedDirectly(std::FILE *spool) {
+  if (flushSpool(spool))
+    return;
+  std::fputs("COMMIT\n", spool); // OK
+}
+
+// Positive: the result dropped, or the success path taken the wrong way.
+void dropped(std::FILE *spool) {
+  (void)flushSpool(spool);
+  // CHECK: failure-results.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'spool' that may have been closed
+  std::fputs("COMMIT\n", spool);
+}
+void wrongWayRound(std::FILE *spool) {
+  if (std::error_code ec = flushSpool(spool))
+    // CHECK: failure-results.cpp:[[@LINE+1]]:5: warning: call to 'fputs' on 'spool' after it was closed
+    std::fputs("RETRY\n", spool);
+}
+
+// An empty optional is the failure.
+std::optional<std::string> readHeader(std::FILE *in) {
+  char buf[64];
+  if (!std::fgets(buf, sizeof buf, in)) {
+    std::fclose(in);
+    return std::nullopt;
+  }
+  return std::string(buf);
+}
+
+// The close goes with the empty result: a caller going on when it is set
+// is not after the close, one going on when it is empty is.
+void optionalUser(std::FILE *in) {
+  if (readHeader(in))
+    std::fputs("header\n", in); // OK
+}
+void optionalWrongWay(std::FILE *in) {
+  if (!readHeader(in))
+    // CHECK: failure-results.cpp:[[@LINE+1]]:5: warning: call to 'fputs' on 'in' after it was closed
+    std::fputs("no header\n", in);
+}
+
+// Several failure codes, each non-zero, and 0 on success.
+int rotate(std::FILE *log) {
+  if (std::fflush(log) != 0) {
+    std::fclose(log);
+    return -1;
+  }
+  if (std::ferror(log)) {
+    std::fclose(log);
+    return -2;
+  }
+  return 0;
+}
+void rotateChecked(std::FILE *log) {
+  if (rotate(log) != 0)
+    return;
+  std::fputs("rotated\n", log); // OK
+}
+void rotateOneCodeOnly(std::FILE *log) {
+  if (rotate(log) == -1)
+    return;
+  // CHECK: failure-results.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'log' that may have been closed
+  std::fputs("rotated\n", log);
+}
+
+// Not a failure convention: the closing path's value is not known, and a
+// plain int is not taken to be an error code, so no path is excluded.
+int maybeCloses(std::FILE *f, int code) {
+  if (code > 3) {
+    std::fclose(f);
+    return code;
+  }
+  return 0;
+}
+void intUnknown(std::FILE *f, int code) {
+  if (maybeCloses(f, code) != 0)
+    return;
+  // CHECK: failure-results.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'f' that may have been closed
+  std::fputs("x", f);
+}
