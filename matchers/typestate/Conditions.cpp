@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CharInfo.h"
 
 using namespace clang;
@@ -371,26 +372,187 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
   if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
     if (BO->isLogicalOp())
       return factIn(BO->getRHS());
-    if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
+    if (!BO->isComparisonOp())
       return std::nullopt;
-    const Expr *L = BO->getLHS(), *R = BO->getRHS();
-    const void *V = subjectOf(L);
-    if (!V) {
-      std::swap(L, R);
-      V = subjectOf(L);
+    if (BO->isEqualityOp()) {
+      const Expr *L = BO->getLHS(), *R = BO->getRHS();
+      const void *V = subjectOf(L);
+      if (!V) {
+        std::swap(L, R);
+        V = subjectOf(L);
+      }
+      Expr::EvalResult ER;
+      if (V && !R->isValueDependent() && R->EvaluateAsInt(ER, C.Ctx)) {
+        int64_t K = ER.Val.getInt().getExtValue();
+        CondFact F{V, Fact{Fact::Eq, K}, Fact{Fact::Ne, K}};
+        if (BO->getOpcode() == BO_NE)
+          std::swap(F.IfTrue, F.IfFalse);
+        return F;
+      }
     }
-    Expr::EvalResult ER;
-    if (!V || R->isValueDependent() || !R->EvaluateAsInt(ER, C.Ctx))
-      return std::nullopt;
-    int64_t K = ER.Val.getInt().getExtValue();
-    CondFact F{V, Fact{Fact::Eq, K}, Fact{Fact::Ne, K}};
-    if (BO->getOpcode() == BO_NE)
-      std::swap(F.IfTrue, F.IfFalse);
-    return F;
+    return comparisonFact(BO);
   }
   if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
   return std::nullopt;
+}
+
+/// `i`, `i + 2`, `i - 1`, `1 + i`: a local counter and what is added to it.
+static std::optional<std::pair<const VarDecl *, int64_t>>
+counterPlus(const Expr *E, ASTContext &Ctx) {
+  E = stripWrappers(E);
+  if (const VarDecl *V = localScalar(E))
+    return std::make_pair(V, int64_t(0));
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub))
+    return std::nullopt;
+  const Expr *VarSide = BO->getLHS(), *Amount = BO->getRHS();
+  if (BO->getOpcode() == BO_Add && !localScalar(VarSide))
+    std::swap(VarSide, Amount);
+  const VarDecl *V = localScalar(VarSide);
+  Expr::EvalResult ER;
+  if (!V || Amount->isValueDependent() || !Amount->EvaluateAsInt(ER, Ctx))
+    return std::nullopt;
+  int64_t N = ER.Val.getInt().getExtValue();
+  return std::make_pair(V, BO->getOpcode() == BO_Add ? N : -N);
+}
+
+/// The facts `X op Value` gives X on each branch.
+static CondFact bounds(const void *X, BinaryOperatorKind Op, int64_t Value) {
+  switch (Op) {
+  case BO_EQ:
+    return {X, Fact{Fact::Eq, Value}, Fact{Fact::Ne, Value}};
+  case BO_NE:
+    return {X, Fact{Fact::Ne, Value}, Fact{Fact::Eq, Value}};
+  case BO_LT:
+    return {X, Fact{Fact::AtMost, Value - 1}, Fact{Fact::AtLeast, Value}};
+  case BO_LE:
+    return {X, Fact{Fact::AtMost, Value}, Fact{Fact::AtLeast, Value + 1}};
+  case BO_GT:
+    return {X, Fact{Fact::AtLeast, Value + 1}, Fact{Fact::AtMost, Value}};
+  default: // BO_GE
+    return {X, Fact{Fact::AtLeast, Value}, Fact{Fact::AtMost, Value - 1}};
+  }
+}
+
+/// A comparison of a counter (plus a constant) with a constant or with a
+/// value that does not change while the function runs: `i < 3`,
+/// `i + 1 == chunks.size()`, `i < n`. The latter are facts about the
+/// difference `i - chunks.size()`, which moves with i, so the iteration
+/// that closes when `i + 1 == n` is known to be the last one.
+std::optional<CondFact>
+FunctionAnalysis::comparisonFact(const BinaryOperator *BO) const {
+  BinaryOperatorKind Op = BO->getOpcode();
+  const Expr *L = BO->getLHS(), *R = BO->getRHS();
+  auto Counter = counterPlus(L, C.Ctx);
+  if (!Counter) {
+    std::swap(L, R);
+    Counter = counterPlus(L, C.Ctx);
+    Op = BinaryOperator::reverseComparisonOp(Op);
+  }
+  if (!Counter)
+    return std::nullopt;
+  const auto &[V, Plus] = *Counter;
+  Expr::EvalResult ER;
+  if (!R->isValueDependent() && R->EvaluateAsInt(ER, C.Ctx))
+    return bounds(V, Op, ER.Val.getInt().getExtValue() - Plus);
+  if (std::optional<Path> Term = stableTerm(R))
+    return bounds(C.difference(V, *Term), Op, -Plus);
+  // `i == n - 1`: the term plus a constant.
+  const auto *Sum = dyn_cast<BinaryOperator>(stripWrappers(R));
+  if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
+    return std::nullopt;
+  const Expr *TermSide = Sum->getLHS(), *Amount = Sum->getRHS();
+  std::optional<Path> Term = stableTerm(TermSide);
+  if (!Term && Sum->getOpcode() == BO_Add) {
+    std::swap(TermSide, Amount);
+    Term = stableTerm(TermSide);
+  }
+  if (!Term || Amount->isValueDependent() || !Amount->EvaluateAsInt(ER, C.Ctx))
+    return std::nullopt;
+  int64_t N = ER.Val.getInt().getExtValue();
+  return bounds(C.difference(V, *Term), Op,
+                (Sum->getOpcode() == BO_Add ? N : -N) - Plus);
+}
+
+/// A value that does not change while the function runs, as a key: a
+/// local scalar it never modifies, or a const method without arguments
+/// (`size()`) called on a const object (`const std::vector<T> &chunks`).
+std::optional<Path> FunctionAnalysis::stableTerm(const Expr *E) const {
+  E = stripWrappers(E);
+  if (const VarDecl *V = localScalar(E))
+    return unmodified(V) ? std::optional<Path>(Path{V}) : std::nullopt;
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(E);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->isConst() || MD->getNumParams() != 0)
+    return std::nullopt;
+  const Expr *Obj = MCE->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  if (!Obj->getType().getCanonicalType().isConstQualified())
+    return std::nullopt;
+  std::optional<Path> P = rawPathOf(Obj);
+  if (!P)
+    return std::nullopt;
+  P->push_back(MD->getCanonicalDecl());
+  return P;
+}
+
+namespace {
+/// Collects the local variables a body may change.
+struct ModifiedVars : RecursiveASTVisitor<ModifiedVars> {
+  llvm::DenseSet<const VarDecl *> Out;
+  void add(const Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        Out.insert(VD->getCanonicalDecl());
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      add(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      add(UO->getSubExpr());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      const ParmVarDecl *P =
+          FD && I < FD->getNumParams() ? FD->getParamDecl(I) : nullptr;
+      QualType T = P ? P->getType() : QualType();
+      if (!P || (T->isReferenceType() &&
+                 !T.getNonReferenceType().isConstQualified()))
+        add(CE->getArg(I));
+    }
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *VD) {
+    QualType T = VD->getType();
+    if (VD->getInit() && T->isReferenceType() &&
+        !T.getNonReferenceType().isConstQualified())
+      add(VD->getInit());
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *LE) {
+    for (const LambdaCapture &Cap : LE->captures())
+      if (Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByRef)
+        if (const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar()))
+          Out.insert(VD->getCanonicalDecl());
+    return true;
+  }
+};
+} // namespace
+
+bool FunctionAnalysis::unmodified(const VarDecl *V) const {
+  if (V->getType().isConstQualified())
+    return true;
+  if (!Modified) {
+    ModifiedVars MV;
+    MV.TraverseStmt(FD->getBody());
+    Modified = std::move(MV.Out);
+  }
+  return !Modified->count(V->getCanonicalDecl());
 }
 
 /// What a condition tests: a local scalar, a call's result, or a member

@@ -63,6 +63,21 @@ struct TypestateAnalyzer::Context {
   const typestate::Path *subject(const void *Key) const {
     return SubjectOf.lookup(Key);
   }
+  /// Differences `V - T` of a local counter and a value that does not
+  /// change while the function runs (an unmodified local, `v.size()` of a
+  /// const vector), interned so a fact's key is a pointer: `i + 1 ==
+  /// v.size()` is a fact about `i - v.size()`.
+  using Difference = std::pair<const clang::VarDecl *, typestate::Path>;
+  std::set<Difference> Differences;
+  llvm::DenseMap<const void *, const Difference *> DifferenceOf;
+  const void *difference(const clang::VarDecl *V, const typestate::Path &T) {
+    const Difference *D = &*Differences.insert({V, T}).first;
+    DifferenceOf[D] = D;
+    return D;
+  }
+  const Difference *differenceOf(const void *Key) const {
+    return DifferenceOf.lookup(Key);
+  }
   std::map<const clang::CXXRecordDecl *,
            std::vector<std::pair<const clang::FieldDecl *, typestate::Task>>>
       MemberTasks;

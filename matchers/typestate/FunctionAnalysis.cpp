@@ -303,6 +303,20 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
     for (auto &[K, Cl] : S.Keys)
       Cl.Cond.erase(VD);
   }
+  if (!C.Differences.empty()) {
+    // `i - v.size()` says nothing once i or v changed.
+    auto Stale = [&](const void *Subject) {
+      const Context::Difference *D = C.differenceOf(Subject);
+      return D && ((OrEqual && Prefix.size() == 1 &&
+                    Prefix.front() == D->first) ||
+                   hasPrefix(D->second, Prefix, OrEqual));
+    };
+    for (auto It = S.Known.begin(); It != S.Known.end();)
+      It = Stale(It->first) ? S.Known.erase(It) : std::next(It);
+    for (auto &[K, Cl] : S.Keys)
+      for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
+        It = Stale(It->first) ? Cl.Cond.erase(It) : std::next(It);
+  }
   if (!C.Subjects.empty()) {
     auto Under = [&](const void *Subject) {
       const Path *P = C.subject(Subject);
@@ -436,21 +450,33 @@ void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
   // bound, which a counter stepped up satisfies forever, so the loop's
   // facts settle; stepped down, a lower bound would have to fall forever.
   const VarDecl *V = Delta > 0 ? localScalar(Var) : nullptr;
-  std::optional<Fact> Known;
-  std::vector<std::pair<Key, Fact>> OnClose;
+  // The facts that move with V: its own and those of its differences with
+  // values that do not change (`i - v.size()`).
+  auto Moves = [&](const void *Subject) {
+    if (Subject == V)
+      return true;
+    const Context::Difference *D = C.differenceOf(Subject);
+    return D && D->first == V;
+  };
+  std::vector<std::pair<const void *, Fact>> Known;
+  std::vector<std::tuple<Key, const void *, Fact>> OnClose;
   if (V) {
-    if (auto It = S.Known.find(V); It != S.Known.end())
-      Known = It->second.stepped(Delta);
+    for (const auto &[Subject, F] : S.Known)
+      if (Moves(Subject))
+        if (std::optional<Fact> Next = F.stepped(Delta))
+          Known.push_back({Subject, *Next});
     for (const auto &[K, Cl] : S.Keys)
-      if (auto It = Cl.Cond.find(V); It != Cl.Cond.end())
-        OnClose.push_back({K, It->second.stepped(Delta)});
+      for (const auto &[Subject, F] : Cl.Cond)
+        if (Moves(Subject))
+          if (std::optional<Fact> Next = F.stepped(Delta))
+            OnClose.push_back({K, Subject, *Next});
   }
   forget(S, *P, /*OrEqual=*/true);
-  if (Known)
-    S.Known[V] = *Known;
-  for (const auto &[K, F] : OnClose)
+  for (const auto &[Subject, F] : Known)
+    S.Known[Subject] = F;
+  for (const auto &[K, Subject, F] : OnClose)
     if (auto It = S.Keys.find(K); It != S.Keys.end())
-      It->second.Cond[V] = F;
+      It->second.Cond[Subject] = F;
 }
 
 /// What the closes on this path say of a call's result (closed only when

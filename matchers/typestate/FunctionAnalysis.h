@@ -19,6 +19,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Analysis/CFG.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
 #include <map>
 #include <optional>
 #include <set>
@@ -212,6 +213,12 @@ private:
                        const SwitchStmt *SW, State &S);
   void rememberQuery(const VarDecl *VD, State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
+  std::optional<CondFact> comparisonFact(const BinaryOperator *BO) const;
+  std::optional<Path> stableTerm(const Expr *E) const;
+  bool unmodified(const VarDecl *V) const;
+  /// The local variables this function may change (assigned, stepped,
+  /// address taken, bound to a non-const reference, captured by reference).
+  mutable std::optional<llvm::DenseSet<const VarDecl *>> Modified;
   const void *subjectOf(const Expr *E) const;
   std::vector<std::pair<RootRef, Fact>>
   entryPreconditions(const Facts &Entry) const;

@@ -44,10 +44,11 @@ struct Key {
 };
 
 /// A known property of a local variable: it equals Value, differs from it
-/// (so "truthy" is {Ne, 0}), or is at least Value (a counter stepped up
-/// since it was known exactly, as loop counters are).
+/// (so "truthy" is {Ne, 0}), is at least Value (a counter stepped up since
+/// it was known exactly, as loop counters are) or at most Value (what
+/// `i < n` says of `i - n` inside the loop).
 struct Fact {
-  enum KindT : uint8_t { Eq, Ne, AtLeast } Kind = Eq;
+  enum KindT : uint8_t { Eq, Ne, AtLeast, AtMost } Kind = Eq;
   int64_t Value = 0;
   bool operator==(const Fact &O) const {
     return Kind == O.Kind && Value == O.Value;
@@ -61,11 +62,21 @@ struct Fact {
       return O.contradicts(*this);
     switch (Kind) {
     case Eq:
-      return O.Kind == Eq       ? Value != O.Value
-             : O.Kind == Ne     ? Value == O.Value
-                                : Value < O.Value;
-    case Ne:
+      switch (O.Kind) {
+      case Eq:
+        return Value != O.Value;
+      case Ne:
+        return Value == O.Value;
+      case AtLeast:
+        return Value < O.Value;
+      case AtMost:
+        return Value > O.Value;
+      }
+      return false;
     case AtLeast:
+      return O.Kind == AtMost && Value > O.Value;
+    case Ne:
+    case AtMost:
       return false;
     }
     return false;
@@ -76,26 +87,48 @@ struct Fact {
     case Eq:
       return Kind == Eq && Value == O.Value;
     case Ne:
-      return Kind == Ne ? Value == O.Value : Kind == Eq ? Value != O.Value
-                                                        : Value > O.Value;
+      switch (Kind) {
+      case Eq:
+        return Value != O.Value;
+      case Ne:
+        return Value == O.Value;
+      case AtLeast:
+        return Value > O.Value;
+      case AtMost:
+        return Value < O.Value;
+      }
+      return false;
     case AtLeast:
-      return Kind != Ne && Value >= O.Value;
+      return (Kind == Eq || Kind == AtLeast) && Value >= O.Value;
+    case AtMost:
+      return (Kind == Eq || Kind == AtMost) && Value <= O.Value;
     }
     return false;
   }
   /// The weakest fact both imply, if one can be said: one of them, or a
-  /// lower bound for two values (`== 1` and `== 2` give `>= 1`).
+  /// bound for two values (`== 1` and `== 2` give `>= 1`).
   std::optional<Fact> hull(const Fact &O) const {
     if (implies(O))
       return O;
     if (O.implies(*this))
       return *this;
-    if (Kind != Ne && O.Kind != Ne)
+    auto Either = [&](KindT A, KindT B) {
+      return (Kind == A || Kind == B) && (O.Kind == A || O.Kind == B);
+    };
+    if (Either(Eq, AtLeast))
       return Fact{AtLeast, std::min(Value, O.Value)};
+    if (Either(Eq, AtMost))
+      return Fact{AtMost, std::max(Value, O.Value)};
     return std::nullopt;
   }
-  /// The same fact of the variable after it was stepped by Delta.
-  Fact stepped(int64_t Delta) const { return {Kind, Value + Delta}; }
+  /// The same fact of the variable after it was stepped by Delta; none for
+  /// an upper bound stepped up (joined with the last iteration's it would
+  /// rise forever, and the loop's facts would never settle).
+  std::optional<Fact> stepped(int64_t Delta) const {
+    if (Kind == AtMost && Delta > 0)
+      return std::nullopt;
+    return Fact{Kind, Value + Delta};
+  }
 };
 
 /// Facts about local variables (VarDecl) and about the results of calls

@@ -19,6 +19,7 @@ const clang::Expr *expr(uintptr_t N) {
 Fact eq(int64_t V) { return {Fact::Eq, V}; }
 Fact ne(int64_t V) { return {Fact::Ne, V}; }
 Fact atLeast(int64_t V) { return {Fact::AtLeast, V}; }
+Fact atMost(int64_t V) { return {Fact::AtMost, V}; }
 
 Key key(uintptr_t Var, unsigned Profile = 0) { return {Profile, {ptr(Var)}}; }
 
@@ -77,6 +78,30 @@ TEST(FactTest, SteppedMovesTheValue) {
   EXPECT_EQ(eq(1).stepped(1), eq(2));
   EXPECT_EQ(atLeast(0).stepped(2), atLeast(2));
   EXPECT_EQ(ne(0).stepped(-1), ne(-1));
+  EXPECT_EQ(atMost(3).stepped(-1), atMost(2));
+  // An upper bound stepped up is dropped: joined with the last iteration's
+  // it would rise forever.
+  EXPECT_EQ(atMost(3).stepped(1), std::nullopt);
+}
+
+TEST(FactTest, UpperBounds) {
+  EXPECT_TRUE(eq(-1).contradicts(atMost(-2)));
+  EXPECT_TRUE(atMost(-1).contradicts(eq(0)));
+  EXPECT_FALSE(atMost(0).contradicts(eq(0)));
+  EXPECT_TRUE(atLeast(1).contradicts(atMost(0)));
+  EXPECT_TRUE(atMost(0).contradicts(atLeast(1)));
+  EXPECT_FALSE(atLeast(0).contradicts(atMost(0)));
+  EXPECT_FALSE(atMost(0).contradicts(ne(0)));
+  EXPECT_TRUE(eq(2).implies(atMost(3)));
+  EXPECT_TRUE(atMost(1).implies(atMost(2)));
+  EXPECT_FALSE(atMost(2).implies(atMost(1)));
+  EXPECT_TRUE(atMost(-1).implies(ne(0)));
+  EXPECT_FALSE(atMost(0).implies(ne(0)));
+  EXPECT_FALSE(atMost(5).implies(atLeast(0)));
+  EXPECT_FALSE(atLeast(0).implies(atMost(5)));
+  EXPECT_EQ(eq(1).hull(eq(3)), atLeast(1)); // lower bounds first, as before
+  EXPECT_EQ(atMost(1).hull(eq(3)), atMost(3));
+  EXPECT_EQ(atMost(1).hull(atLeast(3)), std::nullopt);
 }
 
 TEST(FactsTest, IntersectKeepsWhatHoldsOnBothSides) {
