@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CacheBackend.h"
+#include "CacheLocation.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"

@@ -1,7 +1,8 @@
 //===- Runner.h - Runs the engine over translation units -------*- C++ -*-===//
 //
-// The clang side of the command: the compilation database, and the runner
-// that parses each file and hands its AST to the engine, on a thread pool.
+// The clang side of the command: the runner that parses each file of a
+// compilation database (Compilations.h) and hands its AST to the engine, on a
+// thread pool.
 // This header includes no clang header.
 //
 //===----------------------------------------------------------------------===//
@@ -10,6 +11,7 @@
 
 #include "Catalog.h"
 #include "CommandSanitizer.h"
+#include "Compilations.h"
 #include "Engine.h"
 #include "ResultCache.h"
 #include "FindingWire.h"
@@ -21,38 +23,6 @@
 #include <vector>
 
 namespace errlint {
-
-/// The compile commands of the files to analyze.
-class Compilations {
-public:
-  struct Impl;
-  explicit Compilations(std::unique_ptr<Impl> P);
-  ~Compilations();
-
-  /// The flags after "--" on the command line, which are removed from Argv;
-  /// nullptr when there is no "--".
-  static std::unique_ptr<Compilations>
-  fromCommandLine(int &Argc, const char **Argv, std::string &Error);
-
-  /// compile_commands.json in (or named by) BuildPath, or found in a parent
-  /// directory of FirstSource when BuildPath is empty. A missing database
-  /// is reported in UsageError, a malformed one in Errors.
-  static std::unique_ptr<Compilations> load(const std::string &BuildPath,
-                                            const std::string &FirstSource,
-                                            std::string &UsageError,
-                                            std::vector<LoadError> &Errors);
-
-  /// Every file the database lists, absolute, sorted, each once.
-  std::vector<std::string> allFiles() const;
-
-  /// The directory holding compile_commands.json; empty for "--" flags.
-  const std::string &databaseDir() const;
-
-  Impl &impl() const { return *P; }
-
-private:
-  std::unique_ptr<Impl> P;
-};
 
 /// What analyzing one translation unit produced: its findings, or why it
 /// failed (Reason) with the compiler's errors (Diagnostics).

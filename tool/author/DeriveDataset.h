@@ -3,8 +3,8 @@
 // Drives `errlint derive`: each record is sorted, drafted and checked
 // against its example fix; the results are summarized by family and by
 // repository, explained one by one (--explain), and the drafts written.
-// The command line (tool/errlint.cpp) parses the options and loads the
-// records; everything it prints about derivation comes from here.
+// The command line (tool/cli/DeriveCommand.cpp) parses the options and loads
+// the records; everything it prints about derivation comes from here.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ERRLINT_DERIVEDATASET_H

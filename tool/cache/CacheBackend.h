@@ -11,6 +11,7 @@
 #ifndef ERRLINT_CACHEBACKEND_H
 #define ERRLINT_CACHEBACKEND_H
 
+#include "CacheLocation.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -66,24 +67,6 @@ struct BackendLimits {
   /// For connecting, and for each request.
   unsigned TimeoutMs = 2000;
 };
-
-/// A parsed --cache location.
-struct CacheLocation {
-  enum Kind { Directory, Redis, Http } K = Directory;
-  std::string Path; ///< Directory: absolute.
-  std::string Url;  ///< Http: the base URL, without a trailing '/'.
-  /// Redis: where, as whom, and which database.
-  std::string Host;
-  unsigned Port = 6379;
-  std::string User, Password;
-  unsigned Database = 0;
-};
-
-/// Parses TEXT: "redis://[[USER]:PASSWORD@]HOST[:PORT][/DB]", "http://..."
-/// or "https://...", "file://PATH", or else a directory (relative to Base).
-/// False, with Error, for a malformed URL or an unknown scheme.
-bool parseCacheLocation(llvm::StringRef Text, llvm::StringRef Base,
-                        CacheLocation &Out, std::string &Error);
 
 /// The backend at L.
 std::unique_ptr<CacheBackend> makeBackend(const CacheLocation &L,

@@ -3,7 +3,7 @@
 #include "ResultCache.h"
 #include "FindingWire.h"
 #include "Hmac.h"
-#include "Selection.h"
+#include "Paths.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BLAKE3.h"

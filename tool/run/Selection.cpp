@@ -54,13 +54,6 @@ std::vector<std::string> filesOfShard(const std::vector<std::string> &Files,
   return Out;
 }
 
-std::string realPathOrAbsolute(llvm::StringRef Path) {
-  llvm::SmallString<256> Real;
-  if (!llvm::sys::fs::real_path(Path, Real))
-    return std::string(Real);
-  return absolutePath(Path);
-}
-
 namespace {
 
 /// Runs git with Args; its standard output goes to Out.

@@ -1,7 +1,7 @@
 //===- Config.cpp - .errlint.json and .errlint.yaml files -----------------===//
 
 #include "Config.h"
-#include "CacheBackend.h"
+#include "CacheLocation.h"
 #include "JsonReader.h"
 #include "Paths.h"
 #include "llvm/ADT/SmallString.h"

@@ -2,14 +2,14 @@
 //
 // The page is static HTML (header, summary charts, filter controls) plus the
 // findings as JSON in a <script type="application/json"> element; the
-// embedded script (matchers/report/report.js) renders them a page at a time
+// embedded script (report/report.js) renders them a page at a time
 // and applies the filters. Styles and script are compiled into errlint, and a
 // Content-Security-Policy forbids the page any network access.
 //
 //===----------------------------------------------------------------------===//
 
 #include "HtmlReport.h"
-#include "BuiltinData.h"
+#include "ReportAssets.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -84,13 +84,13 @@ std::string filterHref(llvm::StringRef Key, llvm::StringRef Value) {
   return Out;
 }
 
-/// The embedded asset at Name (e.g. "matchers/report/report.js").
+/// The embedded asset at Name (e.g. "report/report.js").
 llvm::StringRef asset(llvm::StringRef Name) {
-  for (unsigned long I = 0; I < BuiltinFileCount; ++I)
-    if (Name == BuiltinFiles[I].Name)
+  for (unsigned long I = 0; I < ReportAssetFileCount; ++I)
+    if (Name == ReportAssetFiles[I].Name)
       return llvm::StringRef(
-          reinterpret_cast<const char *>(BuiltinFiles[I].Data),
-          BuiltinFiles[I].Size);
+          reinterpret_cast<const char *>(ReportAssetFiles[I].Data),
+          ReportAssetFiles[I].Size);
   return "";
 }
 
@@ -517,7 +517,7 @@ void renderHead(const HtmlReportOptions &Opts, llvm::raw_ostream &OS) {
         "initial-scale=1\">\n<meta name=\"generator\" content=\""
      << escapeHtml(Opts.Generator) << "\">\n<title>" << escapeHtml(Opts.Title)
      << "</title>\n<style>\n"
-     << asset("matchers/report/report.css") << "</style>\n</head>\n";
+     << asset("report/report.css") << "</style>\n</head>\n";
 }
 
 void renderMasthead(const std::vector<Finding> &Findings,
@@ -556,7 +556,7 @@ void renderHtml(const Catalog &Cat, const std::vector<Finding> &Findings,
      << ". Self-contained: this page loads nothing from the network.</footer>\n"
      << "<script type=\"application/json\" id=\"errlint-data\">"
      << scriptSafeJson(Data) << "</script>\n<script>\n"
-     << asset("matchers/report/report.js") << "</script>\n</body>\n</html>\n";
+     << asset("report/report.js") << "</script>\n</body>\n</html>\n";
 }
 
 } // namespace errlint

@@ -15,6 +15,13 @@ std::string absolutePath(llvm::StringRef Path) {
   return std::string(Abs);
 }
 
+std::string realPathOrAbsolute(llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Path, Real))
+    return std::string(Real);
+  return absolutePath(Path);
+}
+
 std::string findGitRoot(llvm::StringRef Path) {
   std::string Dir = absolutePath(Path);
   if (!llvm::sys::fs::is_directory(Dir))

@@ -18,6 +18,9 @@ namespace errlint {
 /// components.
 std::string absolutePath(llvm::StringRef Path);
 
+/// Path with symbolic links resolved when it exists, else absolutePath().
+std::string realPathOrAbsolute(llvm::StringRef Path);
+
 /// The nearest directory at or above Path that holds a ".git" directory or
 /// file (a work tree or a linked worktree), or "" when there is none.
 std::string findGitRoot(llvm::StringRef Path);

@@ -37,9 +37,6 @@ std::vector<std::string> filesOfShard(const std::vector<std::string> &Files,
 bool changedFilesSince(llvm::StringRef Ref, llvm::StringRef Dir,
                        std::set<std::string> &Out, std::string &Error);
 
-/// Path with symbolic links resolved when it exists, else absolutePath().
-std::string realPathOrAbsolute(llvm::StringRef Path);
-
 } // namespace errlint
 
 #endif
