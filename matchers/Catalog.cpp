@@ -46,12 +46,6 @@ std::string LoadError::what() const {
 
 std::string LoadError::str() const { return where() + ": error: " + what(); }
 
-const std::vector<std::string> &knownAnalyses() {
-  static const std::vector<std::string> Analyses = {
-      "use-after-close", "double-close", "close-while-in-use", "ast-matcher"};
-  return Analyses;
-}
-
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -351,14 +345,14 @@ void readEvidence(Diagnoser &Diag, ObjectReader &R,
 /// A draft rule (one with review points) may leave its close and use lists
 /// empty for the reviewer to fill.
 bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
-                 const std::string &Analysis, bool Draft, Profile &P,
+                 AnalysisKind Analysis, bool Draft, Profile &P,
                  std::vector<CitedRecord> &Cited) {
   if (!V.is_object()) {
     Diag.error(Pointer, expected("a profile object", V));
     return false;
   }
-  bool Executor = Analysis == "close-while-in-use";
-  bool UseRequired = !Executor && Analysis != "double-close";
+  bool Executor = analysisInfo(Analysis).NeedsSubmit;
+  bool UseRequired = analysisInfo(Analysis).NeedsUse;
   unsigned Before = Diag.count();
   ObjectReader R(Diag, V, Pointer);
   R.rejectUnknownKeys(ProfileKeys);
@@ -433,7 +427,7 @@ bool readMatcher(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
 
 bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
                   std::vector<CitedRecord> &Cited) {
-  if (Out.Analysis == "ast-matcher") {
+  if (!analysisInfo(Out.Analysis).Typestate) {
     if (R.get("profiles"))
       Diag.error(R.ptr("profiles"), "an ast-matcher rule has no profiles: it "
                                     "reports what its matcher binds");
@@ -486,15 +480,19 @@ void readRuleHeader(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
     Diag.error(R.ptr("severity"), "severity must be 'warning' or 'error', "
                                   "not '" +
                                       Out.Severity + "'");
-  const std::vector<std::string> &Known = knownAnalyses();
-  if (R.reqString("analysis", Out.Analysis) &&
-      std::find(Known.begin(), Known.end(), Out.Analysis) == Known.end()) {
-    std::string List;
-    for (const std::string &A : Known)
-      List += (List.empty() ? "'" : ", '") + A + "'";
-    Diag.error(R.ptr("analysis"),
-               "unknown analysis '" + Out.Analysis + "'; expected " + List);
+  std::string Name;
+  if (!R.reqString("analysis", Name))
+    return;
+  if (std::optional<AnalysisKind> K = analysisNamed(Name)) {
+    Out.Analysis = *K;
+    return;
   }
+  std::string List;
+  for (const AnalysisInfo &A : analyses())
+    if (A.InRuleFiles)
+      List += (List.empty() ? "'" : ", '") + A.Name.str() + "'";
+  Diag.error(R.ptr("analysis"),
+             "unknown analysis '" + Name + "'; expected " + List);
 }
 
 /// Reads one example of a list; a flagged one must mark the lines errlint

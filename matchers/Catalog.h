@@ -9,6 +9,7 @@
 #ifndef ERRLINT_CATALOG_H
 #define ERRLINT_CATALOG_H
 
+#include "Analyses.h"
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -142,7 +143,7 @@ struct Rule {
   std::string Summary;
   std::string Description;
   std::string Severity = "warning"; ///< "warning" or "error".
-  std::string Analysis;             ///< e.g. "use-after-close".
+  AnalysisKind Analysis = AnalysisKind::UseAfterClose;
   std::vector<std::string> Records;
   std::vector<Profile> Profiles;
   /// Declarations every example compiles against, e.g. the API's classes.
@@ -159,9 +160,6 @@ struct Rule {
   std::string Message;
   std::string Origin;
 };
-
-/// The analyses the engine implements; a rule must name one of them.
-const std::vector<std::string> &knownAnalyses();
 
 /// Records and rules, from the built-in catalogue and from user paths.
 class Catalog {

@@ -22,7 +22,7 @@ namespace errlint {
 
 ProfileIndex::ProfileIndex(const Catalog &Cat, const std::vector<Rule> *Extra) {
   for (const Rule &R : Cat.rules()) {
-    if (R.Analysis == "close-while-in-use" && !RaceRule)
+    if (R.Analysis == AnalysisKind::CloseWhileInUse && !RaceRule)
       RaceRule = &R;
     for (const Profile &P : R.Profiles)
       addProfile(R, P);
@@ -37,7 +37,7 @@ void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
   CompiledProfile CP;
   CP.R = &R;
   CP.P = &P;
-  CP.DoubleClose = R.Analysis == "double-close";
+  CP.DoubleClose = R.Analysis == AnalysisKind::DoubleClose;
   for (const std::string &T : P.Types) {
     // The loader validated every pattern; a failure here is skipped.
     if (auto G = llvm::GlobPattern::create(T))
@@ -45,7 +45,7 @@ void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
     else
       llvm::consumeError(G.takeError());
   }
-  CP.Executor = R.Analysis == "close-while-in-use";
+  CP.Executor = analysisInfo(R.Analysis).NeedsSubmit;
   unsigned Idx = Profiles.size();
   Profiles.push_back(std::move(CP));
 

@@ -159,7 +159,7 @@ compileMatcher(const Rule &R, std::vector<LoadError> &Errors) {
 MatcherRules::MatcherRules(const Catalog &Cat, std::vector<LoadError> &Errors)
     : P(std::make_unique<Impl>()) {
   for (const Rule &R : Cat.rules()) {
-    if (R.Analysis != "ast-matcher")
+    if (R.Analysis != AnalysisKind::AstMatcher)
       continue;
     std::optional<dynamic::DynTypedMatcher> M = compileMatcher(R, Errors);
     if (!M)

@@ -151,7 +151,7 @@ bool namedByCatalog(const std::string &Class, const Catalog &Cat) {
   if (Simple.empty())
     Simple = Class;
   for (const Rule &R : Cat.rules()) {
-    if (R.Analysis != "use-after-close")
+    if (R.Analysis != AnalysisKind::UseAfterClose)
       continue;
     for (const Profile &P : R.Profiles)
       for (const std::string &T : P.Types) {
@@ -422,7 +422,7 @@ private:
   std::string ruleFor(const std::vector<std::string> &Ids) const {
     std::string Generic;
     for (const Rule &R : Cat.rules()) {
-      if (R.Analysis != "use-after-close")
+      if (R.Analysis != AnalysisKind::UseAfterClose)
         continue;
       for (const std::string &Id : Ids)
         if (llvm::is_contained(R.Records, Id))
@@ -586,7 +586,7 @@ json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
                                                  "inferred from the code)"},
                          {"description", R.Description},
                          {"severity", R.Severity},
-                         {"analysis", R.Analysis},
+                         {"analysis", analysisName(R.Analysis).str()},
                          {"records", R.Records},
                          {"profiles", Profiles}});
   }

@@ -200,7 +200,7 @@ static std::string joined(const std::vector<std::string> &Items) {
 
 void explainRule(const Catalog &Cat, const Rule &R, llvm::raw_ostream &OS) {
   OS << "errlint-" << R.Id << " (" << R.Severity << ", analysis "
-     << R.Analysis << ")\n  " << R.Summary << "\n";
+     << analysisName(R.Analysis) << ")\n  " << R.Summary << "\n";
   if (!R.Description.empty())
     OS << "\n" << R.Description << "\n";
   if (!R.Review.empty()) {

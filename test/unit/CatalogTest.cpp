@@ -409,7 +409,7 @@ TEST(BuiltinTest, LoadAndValidateCleanly) {
   ASSERT_TRUE(C.validate(Errors)) << dump(Errors);
   const Rule *R = C.findRule("send-after-close");
   ASSERT_NE(R, nullptr);
-  EXPECT_EQ(R->Analysis, "use-after-close");
+  EXPECT_EQ(R->Analysis, AnalysisKind::UseAfterClose);
   EXPECT_EQ(R->Origin, "<builtin>/rules/send-after-close.json:1");
   ASSERT_GE(R->Profiles.size(), 2u);
   EXPECT_EQ(R->Profiles[0].Name, "streaming-channel");
@@ -420,7 +420,7 @@ TEST(BuiltinTest, LoadAndValidateCleanly) {
   // Every shipped analysis has a rule, and function specs load.
   const Rule *Twice = C.findRule("double-close");
   ASSERT_NE(Twice, nullptr);
-  EXPECT_EQ(Twice->Analysis, "double-close");
+  EXPECT_EQ(Twice->Analysis, AnalysisKind::DoubleClose);
   const Rule *Io = C.findRule("use-after-close");
   ASSERT_NE(Io, nullptr);
   EXPECT_EQ(Io->Profiles[0].CloseFunctions[0].Name, "fclose");

@@ -116,37 +116,6 @@ std::string definedIn(const Rule &R) {
   return Origin.str();
 }
 
-/// What an analysis reports, in words, for the "What it flags" section.
-std::string analysisExplanation(llvm::StringRef Analysis) {
-  if (Analysis == "use-after-close")
-    return "The `use-after-close` analysis follows each object through the "
-           "control-flow graph of every function, and into the helpers, "
-           "methods and lambdas it calls. It reports a *use* call (a method "
-           "on the object, or a function taking it as the handle argument) "
-           "on an object whose type matches a profile when one of the "
-           "profile's *close* calls may have run on the same object before "
-           "it, on some path, with no *reopen* call, new assignment or "
-           "closed/open check in between. A close on one branch or in an "
-           "earlier loop iteration counts; a `return`, `throw` or `break` "
-           "right after the close ends the danger.";
-  if (Analysis == "double-close")
-    return "The `double-close` analysis follows each object through the "
-           "control-flow graph of every function, like `use-after-close`, "
-           "and reports a *close* call that may run on an object a profile's "
-           "*close* call has already closed, on some path, with no *reopen* "
-           "call or new assignment in between.";
-  if (Analysis == "close-while-in-use")
-    return "The `close-while-in-use` analysis looks at the threads and tasks "
-           "a function starts. It reports a *close* call (of the profiles "
-           "of the `use-after-close` rules) on an object that a "
-           "`std::thread` or `std::jthread` not yet joined, a detached "
-           "thread, a `std::async` future not yet waited on, or a callable "
-           "handed to an executor (a profile's *submit* calls) not yet "
-           "waited for (its *wait* calls) may still be using. Notes point at "
-           "where the thread starts and where it uses the object.";
-  return "";
-}
-
 std::string recordAnchor(const std::string &Id) { return "record-" + Id; }
 
 void writeHeader(const Rule &R, llvm::raw_ostream &OS) {
@@ -154,7 +123,7 @@ void writeHeader(const Rule &R, llvm::raw_ostream &OS) {
      << "**" << mdText(R.Summary) << "**\n\n"
      << "| | |\n| --- | --- |\n"
      << "| Severity | " << R.Severity << " |\n"
-     << "| Analysis | " << mdCode(R.Analysis, true) << " |\n";
+     << "| Analysis | " << mdCode(analysisName(R.Analysis), true) << " |\n";
   std::vector<std::string> Links;
   for (const std::string &Id : R.Records)
     Links.push_back("[" + Id + "](#" + recordAnchor(Id) + ")");
@@ -168,7 +137,7 @@ void writeWhatItFlags(const Rule &R, llvm::raw_ostream &OS) {
   OS << "## What it flags\n\n";
   if (!R.Description.empty())
     OS << mdText(R.Description) << "\n\n";
-  std::string How = analysisExplanation(R.Analysis);
+  std::string How = analysisInfo(R.Analysis).Explanation.str();
   if (!How.empty())
     OS << How << "\n\n";
 }

@@ -330,7 +330,7 @@ json sarifRule(const Catalog &Cat, const Rule &R) {
           {"defaultConfiguration", {{"level", sarifLevel(R.Severity)}}},
           {"help", {{"text", Text}, {"markdown", ruleHelpMarkdown(Cat, R)}}},
           {"properties",
-           {{"tags", {"reliability", R.Analysis}},
+           {{"tags", {"reliability", analysisName(R.Analysis).str()}},
             {"problem.severity", sarifLevel(R.Severity)}}}};
 }
 

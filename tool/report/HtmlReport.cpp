@@ -207,14 +207,7 @@ struct Mark {
 /// What the reported call is, beside its line: the analysis decides.
 std::string findingLabel(const Catalog &Cat, const Finding &F) {
   const Rule *R = Cat.findRule(F.RuleId);
-  llvm::StringRef Analysis = R ? llvm::StringRef(R->Analysis) : "";
-  if (Analysis == "use-after-close")
-    return "used here";
-  if (Analysis == "double-close")
-    return "closed again";
-  if (Analysis == "close-while-in-use")
-    return "closed while in use";
-  return "reported here";
+  return R ? analysisInfo(R->Analysis).FindingLabel.str() : "reported here";
 }
 
 /// Line ranges [First, Last] around the marks, merged when they touch.

@@ -24,7 +24,7 @@ const Rule &nolintRule() {
         "error, so that a misspelt or missing end does not go unnoticed. Add "
         "the missing comment, or make the two check lists the same.";
     N.Severity = "error";
-    N.Analysis = "nolint";
+    N.Analysis = AnalysisKind::Nolint;
     return N;
   }();
   return R;
