@@ -466,8 +466,7 @@ std::optional<LibraryProfile> readProfileFile(Diagnoser &Diag,
 const char *const ProfileRefKeys[] = {"use", "consequence", "records"};
 
 /// "'a', 'b'": the names of the profiles a rule can reference.
-std::string profileNames(const Catalog &Cat,
-                         const std::map<std::string, LibraryProfile> &Own) {
+std::string profileNames(const std::map<std::string, LibraryProfile> &Own) {
   std::set<std::string> Names;
   for (const auto &[Name, L] : Catalog::builtinProfiles())
     Names.insert(Name);
@@ -516,7 +515,7 @@ bool readProfileRef(Diagnoser &Diag, const json &V, const std::string &Pointer,
   if (!L) {
     Diag.error(NamePointer, "unknown profile '" + Name +
                                 "'; the profiles loaded are " +
-                                profileNames(Cat, Own));
+                                profileNames(Own));
     return false;
   }
   P = L->Api;
