@@ -1025,14 +1025,6 @@ bool Catalog::loadRecordFile(const std::string &Path,
   return addRecordsFromText(Path, Text, hasExtension(Path, ".jsonl"), Errors);
 }
 
-bool Catalog::loadRuleFile(const std::string &Path,
-                           std::vector<LoadError> &Errors) {
-  std::string Text;
-  if (!readFile(Path, Text, Errors))
-    return false;
-  return addRulesFromText(Path, Text, Errors);
-}
-
 bool Catalog::loadRecords(const std::string &Path,
                           std::vector<LoadError> &Errors) {
   return loadPath(

@@ -246,7 +246,6 @@ private:
   };
 
   bool loadRecordFile(const std::string &Path, std::vector<LoadError> &Errors);
-  bool loadRuleFile(const std::string &Path, std::vector<LoadError> &Errors);
   /// Loads the profile files among Paths' files first, then the rules.
   bool loadRulePaths(const std::vector<std::string> &Paths,
                      std::vector<LoadError> &Errors);
