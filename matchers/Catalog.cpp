@@ -339,20 +339,57 @@ void readEvidence(Diagnoser &Diag, ObjectReader &R,
   }
 }
 
+/// A profile file's "consequence": one text for every analysis, or an
+/// object of texts keyed by analysis.
+void readConsequences(Diagnoser &Diag, ObjectReader &R, LibraryProfile &L) {
+  const json *C = R.get("consequence");
+  if (!C)
+    return;
+  if (C->is_string()) {
+    L.Consequences[""] = C->get<std::string>();
+    return;
+  }
+  if (!C->is_object()) {
+    Diag.error(R.ptr("consequence"),
+               expected("a string or an object of strings by analysis", *C));
+    return;
+  }
+  for (const auto &[Key, Text] : C->items()) {
+    std::string Pointer = child(R.ptr("consequence"), Key);
+    std::optional<AnalysisKind> K = analysisNamed(Key);
+    if (!K || !analysisInfo(*K).Typestate) {
+      Diag.keyError(Pointer, "unknown analysis '" + Key +
+                                 "'; expected 'use-after-close', "
+                                 "'double-close' or 'close-while-in-use'");
+      continue;
+    }
+    if (!Text.is_string()) {
+      Diag.error(Pointer, expected("a string", Text));
+      continue;
+    }
+    L.Consequences[Key] = Text.get<std::string>();
+  }
+}
+
 /// Reads one profile. Which lists are required depends on the analysis:
 /// use-after-close needs closes and uses, double-close only closes, and
 /// close-while-in-use describes executors (submit, wait).
 /// A draft rule (one with review points) may leave its close and use lists
 /// empty for the reviewer to fill.
+/// With Lib, reads a profile file's profile instead: no analysis is known,
+/// so only what every profile needs is required (closes, or submits for an
+/// executor), and the consequence may be given per analysis.
 bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
                  AnalysisKind Analysis, bool Draft, Profile &P,
-                 std::vector<CitedRecord> &Cited) {
+                 std::vector<CitedRecord> &Cited,
+                 LibraryProfile *Lib = nullptr) {
   if (!V.is_object()) {
     Diag.error(Pointer, expected("a profile object", V));
     return false;
   }
-  bool Executor = analysisInfo(Analysis).NeedsSubmit;
-  bool UseRequired = analysisInfo(Analysis).NeedsUse;
+  bool Executor =
+      Lib ? V.contains("submit") : analysisInfo(Analysis).NeedsSubmit;
+  bool UseRequired = !Lib && analysisInfo(Analysis).NeedsUse;
   unsigned Before = Diag.count();
   ObjectReader R(Diag, V, Pointer);
   R.rejectUnknownKeys(ProfileKeys);
@@ -378,9 +415,150 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
   readCalls(Diag, R, "queryOpen", /*Required=*/false, P.QueryOpen,
             P.QueryOpenFunctions);
   readRecordIds(Diag, R, /*Required=*/false, P.Records, Cited);
-  R.optString("consequence", P.Consequence);
+  if (Lib)
+    readConsequences(Diag, R, *Lib);
+  else
+    R.optString("consequence", P.Consequence);
   readEvidence(Diag, R, P.Evidence);
   return Diag.count() == Before;
+}
+
+/// Reads a profile file: {"profile": {...}}, the profile named by its
+/// "name" (which must look like a rule id, as rules name it).
+std::optional<LibraryProfile> readProfileFile(Diagnoser &Diag,
+                                              const json &Top) {
+  if (!Top.is_object()) {
+    Diag.error("", expected("a profile file {\"profile\": {...}}", Top));
+    return std::nullopt;
+  }
+  ObjectReader TopReader(Diag, Top, "");
+  if (!TopReader.rejectUnknownKeys({"profile"}))
+    return std::nullopt;
+  const json *V = TopReader.get("profile");
+  if (!V) {
+    TopReader.missing("profile");
+    return std::nullopt;
+  }
+  LibraryProfile L;
+  std::vector<CitedRecord> Cited;
+  // A library's profile serves every analysis: with Lib, what it must list
+  // does not depend on the analysis given.
+  if (!readProfile(Diag, *V, "/profile", AnalysisKind::UseAfterClose,
+                   /*Draft=*/false, L.Api, Cited, &L))
+    return std::nullopt;
+  if (!isRuleId(L.Api.Name)) {
+    Diag.error("/profile/name", "profile name '" + L.Api.Name +
+                                    "' must match ^[a-z0-9][a-z0-9-]*$");
+    return std::nullopt;
+  }
+  for (CitedRecord &C : Cited)
+    L.RecordSites.push_back(std::move(C.Site));
+  L.Site = Diag.site("/profile/name");
+  L.Origin = Diag.origin("/profile/name", /*WithLine=*/true);
+  return L;
+}
+
+const char *const ProfileRefKeys[] = {"use", "consequence", "records"};
+
+/// "'a', 'b'": the names of the profiles a rule can reference.
+std::string profileNames(const std::map<std::string, LibraryProfile> &Own) {
+  std::set<std::string> Names;
+  for (const auto &[Name, L] : Catalog::builtinProfiles())
+    Names.insert(Name);
+  for (const auto &[Name, L] : Own)
+    Names.insert(Name);
+  std::string List;
+  for (const std::string &N : Names)
+    List += (List.empty() ? "'" : ", '") + N + "'";
+  return List;
+}
+
+/// Reads a reference to a profile file's profile: its name, or
+/// {"use": NAME, "consequence": TEXT, "records": [...]} to give this rule
+/// its own consequence or records. Compiles the rule's copy of the
+/// profile: a double-close rule leaves out the uses, and the consequence
+/// is the one written for the rule's analysis.
+bool readProfileRef(Diagnoser &Diag, const json &V, const std::string &Pointer,
+                    const Rule &Out, const Catalog &Cat,
+                    const std::map<std::string, LibraryProfile> &Own,
+                    Profile &P, std::string &NamePointer,
+                    std::vector<CitedRecord> &Cited) {
+  std::string Name;
+  std::optional<std::string> Consequence;
+  std::optional<std::vector<std::string>> Records;
+  std::vector<CitedRecord> RefCited;
+  NamePointer = Pointer;
+  if (V.is_string()) {
+    Name = V.get<std::string>();
+  } else {
+    unsigned Before = Diag.count();
+    ObjectReader R(Diag, V, Pointer);
+    R.rejectUnknownKeys(ProfileRefKeys);
+    R.reqString("use", Name);
+    NamePointer = R.ptr("use");
+    std::string C;
+    if (R.get("consequence") && R.optString("consequence", C))
+      Consequence = C;
+    if (R.get("records")) {
+      Records.emplace();
+      readRecordIds(Diag, R, /*Required=*/false, *Records, RefCited);
+    }
+    if (Diag.count() != Before)
+      return false;
+  }
+  const LibraryProfile *L = Cat.findProfile(Name);
+  if (!L) {
+    Diag.error(NamePointer, "unknown profile '" + Name +
+                                "'; the profiles loaded are " +
+                                profileNames(Own));
+    return false;
+  }
+  P = L->Api;
+  P.Library = L->Site.File;
+  bool Executor = !P.Submit.empty() || !P.SubmitFunctions.empty();
+  auto Needs = [&](bool Has, const char *Field) {
+    if (Has)
+      return true;
+    Diag.error(NamePointer, "profile '" + Name + "' (" + L->Origin +
+                                ") has no '" + Field + "' calls, which a " +
+                                analysisName(Out.Analysis).str() +
+                                " rule needs");
+    return false;
+  };
+  bool Ok = true;
+  if (analysisInfo(Out.Analysis).NeedsSubmit) {
+    Ok = Needs(Executor, "submit");
+  } else {
+    Ok = Needs(!Executor && !(P.Close.empty() && P.CloseFunctions.empty()),
+               "close");
+    if (Ok && analysisInfo(Out.Analysis).NeedsUse && Out.Review.empty())
+      Ok = Needs(!(P.Use.empty() && P.UseFunctions.empty()), "use");
+  }
+  if (!Ok)
+    return false;
+  // A double-close rule tracks closes and reopens only; the engine ignores
+  // its uses, and the docs and --explain show what the rule checks.
+  if (Out.Analysis == AnalysisKind::DoubleClose) {
+    P.Use.clear();
+    P.UseFunctions.clear();
+  }
+  if (Consequence) {
+    P.Consequence = *Consequence;
+  } else {
+    auto It = L->Consequences.find(analysisName(Out.Analysis).str());
+    if (It == L->Consequences.end())
+      It = L->Consequences.find("");
+    if (It != L->Consequences.end())
+      P.Consequence = It->second;
+  }
+  if (Records) {
+    P.Records = *Records;
+    Cited.insert(Cited.end(), RefCited.begin(), RefCited.end());
+  } else {
+    for (size_t I = 0; I < P.Records.size(); ++I)
+      Cited.push_back({P.Records[I], L->RecordSites[I]});
+  }
+  return true;
 }
 
 /// An "ast-matcher" rule's matcher (a string, or an array of lines), the
@@ -426,6 +604,8 @@ bool readMatcher(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
 }
 
 bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
+                  const Catalog &Cat,
+                  const std::map<std::string, LibraryProfile> &Own,
                   std::vector<CitedRecord> &Cited) {
   if (!analysisInfo(Out.Analysis).Typestate) {
     if (R.get("profiles"))
@@ -453,14 +633,22 @@ bool readProfiles(Diagnoser &Diag, ObjectReader &R, Rule &Out,
   for (size_t I = 0; I < V->size(); ++I) {
     std::string Pointer = child(R.ptr("profiles"), I);
     Profile P;
-    if (!readProfile(Diag, (*V)[I], Pointer, Out.Analysis, !Out.Review.empty(),
-                     P, Cited)) {
+    const json &E = (*V)[I];
+    // A name (or {"use": NAME, ...}) references a profile file's profile;
+    // an object with a name or types is the rule's own, inline.
+    bool Inline = !E.is_string() &&
+                  !(E.is_object() && !E.contains("name") &&
+                    !E.contains("types"));
+    std::string NamePointer = child(Pointer, "name");
+    if (Inline ? !readProfile(Diag, E, Pointer, Out.Analysis,
+                              !Out.Review.empty(), P, Cited)
+               : !readProfileRef(Diag, E, Pointer, Out, Cat, Own, P,
+                                 NamePointer, Cited)) {
       Ok = false;
       continue;
     }
     if (!Names.insert(P.Name).second) {
-      Diag.error(child(Pointer, "name"),
-                 "duplicate profile name '" + P.Name + "'");
+      Diag.error(NamePointer, "duplicate profile name '" + P.Name + "'");
       Ok = false;
     }
     Out.Profiles.push_back(std::move(P));
@@ -563,7 +751,9 @@ bool readExamples(Diagnoser &Diag, ObjectReader &RuleReader, Rule &Out) {
 
 /// Reads one rule object at Pointer. Returns false if it has any error.
 bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
-              Rule &Out, std::vector<CitedRecord> &Cited) {
+              const Catalog &Cat,
+              const std::map<std::string, LibraryProfile> &Own, Rule &Out,
+              std::vector<CitedRecord> &Cited) {
   if (!V.is_object()) {
     Diag.error(Pointer, expected("a rule object", V));
     return false;
@@ -573,7 +763,7 @@ bool readRule(Diagnoser &Diag, const json &V, const std::string &Pointer,
   R.rejectUnknownKeys(RuleKeys);
   readRuleHeader(Diag, R, Out);
   readRecordIds(Diag, R, /*Required=*/true, Out.Records, Cited);
-  readProfiles(Diag, R, Out, Cited);
+  readProfiles(Diag, R, Out, Cat, Own, Cited);
   readExamples(Diag, R, Out);
   return Diag.count() == Before;
 }
@@ -629,8 +819,98 @@ bool loadPath(const std::string &Path, llvm::ArrayRef<const char *> Exts,
 }
 
 const char BuiltinPrefix[] = "<builtin>/";
+const char BuiltinProfileDir[] = "rules/profiles/";
+
+/// Parses a profile file's text; Name is used in error messages.
+std::optional<LibraryProfile> parseProfileText(const std::string &Name,
+                                               const std::string &Text,
+                                               std::vector<LoadError> &Errors) {
+  JsonDoc Doc;
+  if (!parseDocument(Name, Text, 1, Doc, Errors))
+    return std::nullopt;
+  Diagnoser Diag(Name, Doc, 1, Errors);
+  return readProfileFile(Diag, Doc.Value);
+}
+
+/// The error for a second profile of the same name.
+LoadError duplicateProfile(const LibraryProfile &First,
+                           const LibraryProfile &Second) {
+  LoadError E = Second.Site;
+  E.Message = "duplicate profile name '" + Second.Api.Name +
+              "': defined at " + First.Origin + " and at " + Second.Origin;
+  return E;
+}
+
+/// The built-in profiles and the errors met parsing them (none in a
+/// released errlint: the test suite loads them).
+struct BuiltinProfileTable {
+  std::map<std::string, LibraryProfile> Profiles;
+  std::vector<LoadError> Errors;
+};
+
+const BuiltinProfileTable &builtinProfileTable() {
+  static const BuiltinProfileTable Table = [] {
+    BuiltinProfileTable T;
+    for (unsigned long I = 0; I < BuiltinFileCount; ++I) {
+      const EmbeddedFile &F = BuiltinFiles[I];
+      llvm::StringRef Name(F.Name);
+      if (!Name.starts_with(BuiltinProfileDir) || !hasExtension(Name, ".json"))
+        continue;
+      std::string Text(reinterpret_cast<const char *>(F.Data), F.Size);
+      std::optional<LibraryProfile> L =
+          parseProfileText(BuiltinPrefix + Name.str(), Text, T.Errors);
+      if (!L)
+        continue;
+      auto It = T.Profiles.find(L->Api.Name);
+      if (It != T.Profiles.end())
+        T.Errors.push_back(duplicateProfile(It->second, *L));
+      else
+        T.Profiles.emplace(L->Api.Name, std::move(*L));
+    }
+    return T;
+  }();
+  return Table;
+}
+
+/// True when Text is a profile file: an object with a "profile" member.
+/// Anything else (a syntax error too) is read as rules.
+bool isProfileFile(const std::string &Text) {
+  json V = json::parse(Text, nullptr, /*allow_exceptions=*/false);
+  return V.is_object() && V.contains("profile");
+}
 
 } // namespace
+
+const std::map<std::string, LibraryProfile> &Catalog::builtinProfiles() {
+  return builtinProfileTable().Profiles;
+}
+
+const LibraryProfile *Catalog::findProfile(const std::string &Name) const {
+  auto It = Profiles.find(Name);
+  if (It != Profiles.end())
+    return &It->second;
+  const std::map<std::string, LibraryProfile> &Builtin = builtinProfiles();
+  auto BI = Builtin.find(Name);
+  return BI == Builtin.end() ? nullptr : &BI->second;
+}
+
+bool Catalog::addProfileFromText(const std::string &Name,
+                                 const std::string &Text,
+                                 std::vector<LoadError> &Errors) {
+  Loaded += "profile:" + Name + '\0' + Text + '\0';
+  std::optional<LibraryProfile> L = parseProfileText(Name, Text, Errors);
+  if (!L)
+    return false;
+  // A built-in profile's name is taken: a user's profile of that name would
+  // silently change the built-in rules that reference it.
+  if (const LibraryProfile *Prev = findProfile(L->Api.Name)) {
+    Errors.push_back(duplicateProfile(*Prev, *L));
+    return false;
+  }
+  std::string Key = L->Api.Name;
+  Profiles.emplace(std::move(Key), std::move(*L));
+  return true;
+}
 
 //===----------------------------------------------------------------------===//
 // Catalog
@@ -694,6 +974,7 @@ void Catalog::addCatalog(const Catalog &Other) {
                    Other.RuleSites.end());
   for (const auto &[Id, R] : Other.Records)
     Records[Id] = R;
+  Profiles.insert(Other.Profiles.begin(), Other.Profiles.end());
 }
 
 bool Catalog::addRulesFromText(const std::string &Name, const std::string &Text,
@@ -719,7 +1000,7 @@ bool Catalog::addRulesFromText(const std::string &Name, const std::string &Text,
   auto ReadOne = [&](const json &V, const std::string &Pointer) {
     Rule R;
     std::vector<CitedRecord> Cited;
-    if (!readRule(Diag, V, Pointer, R, Cited))
+    if (!readRule(Diag, V, Pointer, *this, Profiles, R, Cited))
       return;
     R.Origin = Diag.origin(Pointer, /*WithLine=*/true);
     std::vector<Citation> Citing;
@@ -744,14 +1025,6 @@ bool Catalog::loadRecordFile(const std::string &Path,
   return addRecordsFromText(Path, Text, hasExtension(Path, ".jsonl"), Errors);
 }
 
-bool Catalog::loadRuleFile(const std::string &Path,
-                           std::vector<LoadError> &Errors) {
-  std::string Text;
-  if (!readFile(Path, Text, Errors))
-    return false;
-  return addRulesFromText(Path, Text, Errors);
-}
-
 bool Catalog::loadRecords(const std::string &Path,
                           std::vector<LoadError> &Errors) {
   return loadPath(
@@ -761,19 +1034,62 @@ bool Catalog::loadRecords(const std::string &Path,
 
 bool Catalog::loadRules(const std::string &Path,
                         std::vector<LoadError> &Errors) {
-  return loadPath(Path, {".json"}, Errors, [&](const std::string &File) {
-    return loadRuleFile(File, Errors);
-  });
+  return loadRulePaths({Path}, Errors);
+}
+
+bool Catalog::loadRulePaths(const std::vector<std::string> &Paths,
+                            std::vector<LoadError> &Errors) {
+  size_t Before = Errors.size();
+  std::vector<std::string> Files;
+  for (const std::string &Path : Paths) {
+    bool IsDir = false;
+    if (std::error_code EC = llvm::sys::fs::is_directory(Path, IsDir)) {
+      Errors.push_back(fileError(Path, "cannot read: " + EC.message()));
+      continue;
+    }
+    if (!IsDir) {
+      Files.push_back(Path);
+      continue;
+    }
+    // A directory is laid out like rules/: rule files, and profile files
+    // in it or in its profiles/ folder.
+    listDataFiles(Path, {".json"}, Files, Errors);
+    llvm::SmallString<128> Sub(Path);
+    llvm::sys::path::append(Sub, "profiles");
+    if (llvm::sys::fs::is_directory(Sub))
+      listDataFiles(std::string(Sub), {".json"}, Files, Errors);
+  }
+  // Every profile file first, so a rule may reference a profile whatever
+  // the order of the files.
+  std::vector<std::pair<std::string, std::string>> RuleTexts;
+  for (const std::string &File : Files) {
+    std::string Text;
+    if (!readFile(File, Text, Errors))
+      continue;
+    if (isProfileFile(Text))
+      addProfileFromText(File, Text, Errors);
+    else
+      RuleTexts.push_back({File, std::move(Text)});
+  }
+  for (const auto &[File, Text] : RuleTexts)
+    addRulesFromText(File, Text, Errors);
+  return Errors.size() == Before;
 }
 
 bool Catalog::loadBuiltins(std::vector<LoadError> &Errors) {
   size_t Before = Errors.size();
+  const std::vector<LoadError> &ProfileErrors = builtinProfileTable().Errors;
+  Errors.insert(Errors.end(), ProfileErrors.begin(), ProfileErrors.end());
   for (unsigned long I = 0; I < BuiltinFileCount; ++I) {
     const EmbeddedFile &F = BuiltinFiles[I];
     llvm::StringRef Name(F.Name);
     std::string Text(reinterpret_cast<const char *>(F.Data), F.Size);
     std::string Shown = BuiltinPrefix + Name.str();
-    if (Name.starts_with("rules/records/")) {
+    if (Name.starts_with(BuiltinProfileDir)) {
+      // Parsed once for every catalogue (see builtinProfiles()); the text
+      // still goes into what a result cache hashes.
+      Loaded += "profile:" + Shown + '\0' + Text + '\0';
+    } else if (Name.starts_with("rules/records/")) {
       addRecordsFromText(Shown, Text, hasExtension(Name, ".jsonl"), Errors);
     } else if (Name.starts_with("rules/") && hasExtension(Name, ".json")) {
       addRulesFromText(Shown, Text, Errors);
@@ -789,8 +1105,7 @@ bool Catalog::loadAll(const std::vector<std::string> &RecordPaths,
   loadBuiltins(Errors);
   for (const std::string &P : RecordPaths)
     loadRecords(P, Errors);
-  for (const std::string &P : RulePaths)
-    loadRules(P, Errors);
+  loadRulePaths(RulePaths, Errors);
   if (Errors.size() == Before)
     validate(Errors);
   return Errors.size() == Before;

@@ -112,6 +112,24 @@ struct Profile {
   std::vector<FunctionSpec> WaitFunctions;
   /// Notes added to every finding under this profile.
   std::vector<ProfileNote> Evidence;
+  /// The profile file a rule's profile was compiled from (e.g.
+  /// "<builtin>/rules/profiles/c-stdio.json"); empty for an inline one.
+  std::string Library;
+};
+
+/// A library's profile from a profile file (rules/profiles/NAME.json, or a
+/// file {"profile": {...}} passed with --rules): the library's whole API,
+/// which rules reference by name. A rule compiles its own copy: a
+/// double-close rule leaves out the uses (it checks closes and reopens),
+/// and each rule takes the consequence written for its analysis.
+struct LibraryProfile {
+  Profile Api; ///< Consequence empty: it is per analysis.
+  /// What goes wrong at run time, by analysis; the key "" (a plain string
+  /// in the file) serves every analysis without an entry of its own.
+  std::map<std::string, std::string> Consequences;
+  std::vector<LoadError> RecordSites; ///< Parallel to Api.Records.
+  std::string Origin;                 ///< "file:line" of the profile.
+  LoadError Site;                     ///< Where its name is written.
 };
 
 /// A code example in a rule's documentation. The test suite compiles each
@@ -179,13 +197,19 @@ public:
   bool loadRecords(const std::string &Path, std::vector<LoadError> &Errors);
 
   /// Loads rules from a .json file (one rule, or {"rules": [...]}) or a
-  /// directory of them.
+  /// directory of them; profile files ({"profile": {...}}) among them, or
+  /// in the directory's profiles/ folder, are loaded before any rule.
   bool loadRules(const std::string &Path, std::vector<LoadError> &Errors);
 
   /// Parses records from text; Name is used in error messages.
   bool addRecordsFromText(const std::string &Name, const std::string &Text,
                           bool JsonLines, std::vector<LoadError> &Errors);
-  /// Parses rules from text; Name is used in error messages.
+  /// Parses a profile file ({"profile": {...}}); Name is used in error
+  /// messages. Rules parsed afterwards can reference it by name.
+  bool addProfileFromText(const std::string &Name, const std::string &Text,
+                          std::vector<LoadError> &Errors);
+  /// Parses rules from text; Name is used in error messages. A profile a
+  /// rule names must be built in or added before.
   bool addRulesFromText(const std::string &Name, const std::string &Text,
                         std::vector<LoadError> &Errors);
 
@@ -200,6 +224,10 @@ public:
 
   const Record *findRecord(const std::string &Id) const;
   const Rule *findRule(const std::string &Id) const;
+  /// A profile file's profile by name: one added here, else a built-in one.
+  const LibraryProfile *findProfile(const std::string &Name) const;
+  /// The built-in profiles (rules/profiles/*.json), by name, parsed once.
+  static const std::map<std::string, LibraryProfile> &builtinProfiles();
   const std::vector<Rule> &rules() const { return Rules; }
   const std::map<std::string, Record> &records() const { return Records; }
 
@@ -216,13 +244,16 @@ private:
   };
 
   bool loadRecordFile(const std::string &Path, std::vector<LoadError> &Errors);
-  bool loadRuleFile(const std::string &Path, std::vector<LoadError> &Errors);
+  /// Loads the profile files among Paths' files first, then the rules.
+  bool loadRulePaths(const std::vector<std::string> &Paths,
+                     std::vector<LoadError> &Errors);
   void addRule(Rule R, LoadError Site, std::vector<Citation> Cited);
 
   std::vector<Rule> Rules;
   std::vector<LoadError> RuleSites; ///< Parallel to Rules: where each starts.
   std::vector<Citation> Citations;
   std::map<std::string, Record> Records;
+  std::map<std::string, LibraryProfile> Profiles; ///< From profile files.
   std::string Loaded;
 };
 

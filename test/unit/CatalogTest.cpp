@@ -487,3 +487,89 @@ TEST(RuleTest, DoubleCloseNeedsNoUses) {
   })";
   EXPECT_TRUE(C.addRulesFromText("r.json", Text, Errors)) << dump(Errors);
 }
+
+//===----------------------------------------------------------------------===//
+// Profile files
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+const char QueueProfile[] = R"({
+  "profile": {
+    "name": "queue", "types": ["WorkQueue"], "close": ["close"],
+    "use": ["push"], "records": ["q1"],
+    "consequence": {"use-after-close": "pushed on a closed queue",
+                    "double-close": "closed twice"}
+  }
+})";
+
+std::string refRule(const std::string &Analysis, const std::string &Ref) {
+  return R"({"id": "r", "summary": "s", "analysis": ")" + Analysis +
+         R"(", "records": ["q1"], "profiles": [)" + Ref + "]}";
+}
+
+} // namespace
+
+TEST(ProfileFileTest, BuiltinRulesCompileTheSharedProfilePerAnalysis) {
+  Catalog C;
+  std::vector<LoadError> Errors;
+  ASSERT_TRUE(C.loadBuiltins(Errors)) << dump(Errors);
+  const Profile &Use = C.findRule("use-after-close")->Profiles[0];
+  const Profile &Double = C.findRule("double-close")->Profiles[0];
+  EXPECT_EQ(Use.Name, "c-stdio");
+  EXPECT_EQ(Double.Name, "c-stdio");
+  EXPECT_EQ(Use.Library, "<builtin>/rules/profiles/c-stdio.json");
+  EXPECT_FALSE(Use.UseFunctions.empty());
+  EXPECT_TRUE(Double.UseFunctions.empty());
+  EXPECT_EQ(Double.CloseFunctions.size(), 1u);
+  EXPECT_EQ(Double.ReopenFunctions.size(), 1u);
+  EXPECT_EQ(Use.Consequence.substr(0, 21),
+            "Using a FILE* after f");
+  EXPECT_EQ(Double.Consequence.substr(0, 21),
+            "fclose() on a stream ");
+  EXPECT_NE(Catalog::builtinProfiles().count("thread-pools"), 0u);
+}
+
+TEST(ProfileFileTest, ReferenceTakesTheRulesOwnParts) {
+  Catalog C;
+  std::vector<LoadError> Errors;
+  ASSERT_TRUE(C.addProfileFromText("queue.json", QueueProfile, Errors))
+      << dump(Errors);
+  ASSERT_TRUE(C.addRulesFromText(
+      "r.json", refRule("double-close", R"({"use": "queue", "records": []})"),
+      Errors))
+      << dump(Errors);
+  const Profile &P = C.rules()[0].Profiles[0];
+  EXPECT_TRUE(P.Use.empty());
+  EXPECT_EQ(P.Close, (std::vector<std::string>{"close"}));
+  EXPECT_EQ(P.Consequence, "closed twice");
+  EXPECT_TRUE(P.Records.empty());
+  EXPECT_EQ(P.Library, "queue.json");
+}
+
+TEST(ProfileFileTest, UncitedRecordPointsIntoTheProfileFile) {
+  Catalog C;
+  std::vector<LoadError> Errors;
+  ASSERT_TRUE(C.addProfileFromText("queue.json", QueueProfile, Errors));
+  ASSERT_TRUE(C.addRulesFromText("r.json", refRule("use-after-close",
+                                                   R"("queue")"),
+                                 Errors))
+      << dump(Errors);
+  EXPECT_EQ(C.rules()[0].Profiles[0].Consequence, "pushed on a closed queue");
+  EXPECT_FALSE(C.validate(Errors));
+  ASSERT_EQ(Errors.size(), 2u) << dump(Errors); // the rule's and the profile's
+  EXPECT_EQ(Errors[1].File, "queue.json");
+  EXPECT_EQ(Errors[1].Field, "/profile/records/0");
+}
+
+TEST(ProfileFileTest, RuleParsedBeforeItsProfileIsRefused) {
+  Catalog C;
+  std::vector<LoadError> Errors;
+  EXPECT_FALSE(
+      C.addRulesFromText("r.json", refRule("use-after-close", "\"queue\""),
+                         Errors));
+  ASSERT_EQ(Errors.size(), 1u) << dump(Errors);
+  EXPECT_EQ(Errors[0].Field, "/profiles/0");
+  EXPECT_NE(Errors[0].Message.find("unknown profile 'queue'"),
+            std::string::npos);
+}

@@ -10,6 +10,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace errlint {
@@ -106,8 +107,9 @@ llvm::StringRef fenceLanguage(llvm::StringRef FilePath) {
 }
 
 /// The file a rule was defined in, without the built-in prefix and line.
-std::string definedIn(const Rule &R) {
-  llvm::StringRef Origin = R.Origin;
+/// A data file's name as the docs show it: a built-in one by its path in
+/// the source tree, a line number left out.
+std::string sourceFile(llvm::StringRef Origin) {
   Origin.consume_front("<builtin>/");
   size_t Colon = Origin.rfind(':');
   if (Colon != llvm::StringRef::npos &&
@@ -115,6 +117,8 @@ std::string definedIn(const Rule &R) {
     Origin = Origin.take_front(Colon);
   return Origin.str();
 }
+
+std::string definedIn(const Rule &R) { return sourceFile(R.Origin); }
 
 std::string recordAnchor(const std::string &Id) { return "record-" + Id; }
 
@@ -191,6 +195,8 @@ void writeProfile(const Profile &P, llvm::raw_ostream &OS) {
   if (P.ConcurrentClose)
     OS << "| Closing while in use | allowed by design: no race is reported "
           "|\n";
+  if (!P.Library.empty())
+    OS << "| Defined in | " << mdCode(sourceFile(P.Library), true) << " |\n";
   if (!P.Records.empty()) {
     std::vector<std::string> Links;
     for (const std::string &Id : P.Records)
@@ -316,6 +322,37 @@ bool removeStalePages(const std::string &Dir, const std::set<std::string> &Keep,
   return !EC;
 }
 
+/// The index's table of the profile files' profiles the rules reference:
+/// one library's API, shared by the rules that list it.
+void writeLibraryProfiles(const Catalog &Cat, llvm::raw_ostream &OS) {
+  struct Use {
+    const Profile *P = nullptr;
+    std::vector<std::string> Rules;
+  };
+  std::map<std::string, Use> ByName;
+  for (const Rule *R : sortedRules(Cat))
+    for (const Profile &P : R->Profiles) {
+      if (P.Library.empty())
+        continue;
+      Use &U = ByName[P.Name];
+      if (!U.P)
+        U.P = &P;
+      U.Rules.push_back("[errlint-" + R->Id + "](" + R->Id + ".md)");
+    }
+  if (ByName.empty())
+    return;
+  OS << "\n## Library profiles\n\n"
+     << "A library's API (which calls close, use, reopen or query its "
+        "objects) is written once, in a profile file, and referenced by name "
+        "from the rules that check it.\n\n"
+     << "| Profile | Types | Defined in | Used by |\n"
+     << "| --- | --- | --- | --- |\n";
+  for (const auto &[Name, U] : ByName)
+    OS << "| " << mdCode(Name, true) << " | " << codeList(U.P->Types) << " | "
+       << mdCode(sourceFile(U.P->Library), true) << " | "
+       << llvm::join(U.Rules, ", ") << " |\n";
+}
+
 } // namespace
 
 std::string ruleReferencePage(const Catalog &Cat, const Rule &R) {
@@ -337,8 +374,9 @@ std::string ruleIndexPage(const Catalog &Cat) {
   std::string Page;
   llvm::raw_string_ostream OS(Page);
   OS << GeneratedNotice << "\n# Rule reference\n\n"
-     << "Every rule errlint ships, generated from `rules/*.json` and the "
-        "records under `rules/records/`. Each page says what the rule flags, "
+     << "Every rule errlint ships, generated from `rules/*.json`, the "
+        "library profiles under `rules/profiles/` and the records under "
+        "`rules/records/`. Each page says what the rule flags, "
         "shows examples it flags and does not (checked by the test suite), "
         "lists its API profiles and quotes the records it cites.\n\n"
      << "| Rule | Severity | Flags | Records |\n"
@@ -346,6 +384,7 @@ std::string ruleIndexPage(const Catalog &Cat) {
   for (const Rule *R : sortedRules(Cat))
     OS << "| [errlint-" << R->Id << "](" << R->Id << ".md) | " << R->Severity
        << " | " << mdText(R->Summary) << " | " << R->Records.size() << " |\n";
+  writeLibraryProfiles(Cat, OS);
   return Page;
 }
 
