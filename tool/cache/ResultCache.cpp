@@ -2,6 +2,7 @@
 
 #include "ResultCache.h"
 #include "FindingWire.h"
+#include "FindingJson.h"
 #include "Hmac.h"
 #include "Paths.h"
 
@@ -257,7 +258,7 @@ std::string ResultCache::encode(const std::string &Address,
   mapPaths(Rel, [&](const std::string &P) { return Relocator.toEntry(P); });
   json Out = json::array();
   for (const Finding &F : Rel.Findings)
-    Out.push_back(findingToJson(F));
+    Out.push_back(findingJson(F, {}, /*WithNoteText=*/true));
   json Entry = {{"format", EntryFormat},
                 {"identity", IdentityHash},
                 {"key", RelKey},

@@ -1,63 +1,17 @@
 //===- FindingWire.cpp - Findings to and from JSON -----------------------===//
 
 #include "FindingWire.h"
+#include "FindingJson.h"
 #include <nlohmann/json.hpp>
 
 using nlohmann::json;
 
 namespace errlint {
-namespace {
-
-json locationJson(const Location &L) {
-  return {{"file", L.File},
-          {"line", L.Line},
-          {"column", L.Column},
-          {"lineText", L.LineText}};
-}
-
-Location locationFrom(const json &J) {
-  Location L;
-  L.File = J.at("file").get<std::string>();
-  L.Line = J.at("line").get<unsigned>();
-  L.Column = J.at("column").get<unsigned>();
-  L.LineText = J.at("lineText").get<std::string>();
-  return L;
-}
-
-} // namespace
-
-json findingToJson(const Finding &F) {
-  json Notes = json::array();
-  for (const Note &N : F.Notes)
-    Notes.push_back({{"loc", locationJson(N.Loc)},
-                     {"message", N.Message},
-                     {"kind", N.Kind}});
-  return {{"ruleId", F.RuleId},   {"severity", F.Severity},
-          {"message", F.Message}, {"loc", locationJson(F.Loc)},
-          {"function", F.Function}, {"notes", Notes},
-          {"recordIds", F.RecordIds}, {"consequence", F.Consequence}};
-}
-
-Finding findingFromJson(const json &J) {
-  Finding F;
-  F.RuleId = J.at("ruleId").get<std::string>();
-  F.Severity = J.at("severity").get<std::string>();
-  F.Message = J.at("message").get<std::string>();
-  F.Loc = locationFrom(J.at("loc"));
-  F.Function = J.at("function").get<std::string>();
-  for (const json &N : J.at("notes"))
-    F.Notes.push_back({locationFrom(N.at("loc")),
-                       N.at("message").get<std::string>(),
-                       N.at("kind").get<std::string>()});
-  F.RecordIds = J.at("recordIds").get<std::vector<std::string>>();
-  F.Consequence = J.at("consequence").get<std::string>();
-  return F;
-}
 
 std::string toWire(const WireResult &R) {
   json Findings = json::array();
   for (const Finding &F : R.Findings)
-    Findings.push_back(findingToJson(F));
+    Findings.push_back(findingJson(F, {}, /*WithNoteText=*/true));
   json J = {{"findings", Findings},
             {"failed", R.Failed},
             {"reason", R.Reason},

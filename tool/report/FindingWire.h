@@ -43,13 +43,6 @@ struct WireResult {
   bool SavedAst = false;
 };
 
-/// One finding as JSON: what the child processes send and the result cache
-/// stores.
-nlohmann::json findingToJson(const Finding &F);
-/// The finding findingToJson wrote; throws nlohmann::json::exception when J
-/// is not one.
-Finding findingFromJson(const nlohmann::json &J);
-
 std::string toWire(const WireResult &R);
 
 /// Replaces every file path R holds (its files, findings, notes, facts and

@@ -1,6 +1,7 @@
 //===- Formats.cpp - Machine-readable reports ----------------------------===//
 
 #include "Formats.h"
+#include "FindingJson.h"
 #include "HtmlReport.h"
 #include "Paths.h"
 #include "Report.h"
@@ -28,35 +29,16 @@ std::string reportPath(const std::string &File, const RunReport &Report) {
 // JSON
 //===----------------------------------------------------------------------===//
 
-json noteJson(const Note &N, const RunReport &Report) {
-  json J = {{"kind", N.Kind}, {"message", N.Message}};
-  if (N.Loc.valid()) {
-    J["file"] = reportPath(N.Loc.File, Report);
-    J["line"] = N.Loc.Line;
-    J["column"] = N.Loc.Column;
-  }
-  return J;
-}
-
 json findingJson(const Catalog &Cat, const Result &R,
                  const RunReport &Report) {
-  const Finding &F = R.F;
-  json Notes = json::array();
-  for (const Note &N : F.Notes)
-    Notes.push_back(noteJson(N, Report));
-  return {{"rule", F.RuleId},
-          {"severity", F.Severity},
-          {"message", F.Message},
-          {"file", reportPath(F.Loc.File, Report)},
-          {"line", F.Loc.Line},
-          {"column", F.Loc.Column},
-          {"function", F.Function},
-          {"lineText", F.Loc.LineText},
-          {"fingerprint", R.Fingerprint},
-          {"notes", std::move(Notes)},
-          {"records", F.RecordIds},
-          {"consequence", F.Consequence},
-          {"citations", citationNotes(Cat, F, R.Cite)}};
+  FindingPaths Paths;
+  Paths.Write = [&](const std::string &File) {
+    return reportPath(File, Report);
+  };
+  json J = findingJson(R.F, Paths);
+  J["fingerprint"] = R.Fingerprint;
+  J["citations"] = citationNotes(Cat, R.F, R.Cite);
+  return J;
 }
 
 json failuresJson(const RunReport &Report) {

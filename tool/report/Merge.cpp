@@ -1,6 +1,7 @@
 //===- Merge.cpp - errlint merge: combining sharded reports --------------===//
 
 #include "Merge.h"
+#include "FindingJson.h"
 #include "Formats.h"
 #include "JsonReader.h"
 #include "Paths.h"
@@ -231,19 +232,6 @@ bool mergeReports(const std::vector<std::string> &Paths, MergeOutcome &Out,
                                         : mergeSarif(Inputs, Out, Errors);
 }
 
-/// A location of the JSON report: "file" (relative to Root), line, column.
-static Location locationFrom(const nlohmann::json &J, const std::string &Root) {
-  Location L;
-  std::string File = J.value("file", "");
-  if (!File.empty() && File.front() != '/' && !Root.empty())
-    File = Root + "/" + File;
-  L.File = File;
-  L.Line = J.value("line", 0u);
-  L.Column = J.value("column", 0u);
-  L.LineText = J.value("lineText", "");
-  return L;
-}
-
 bool findingsFromJsonReport(const std::string &Text,
                             std::vector<Finding> &Findings,
                             std::string &Error) {
@@ -253,28 +241,11 @@ bool findingsFromJsonReport(const std::string &Text,
     Error = "an HTML report is made from errlint JSON reports only";
     return false;
   }
-  std::string Root = J.value("projectRoot", "");
   try {
-    for (const nlohmann::json &F : J["findings"]) {
-      Finding Out;
-      Out.RuleId = F.value("rule", "");
-      Out.Severity = F.value("severity", "warning");
-      Out.Message = F.value("message", "");
-      Out.Loc = locationFrom(F, Root);
-      Out.Function = F.value("function", "");
-      Out.Consequence = F.value("consequence", "");
-      for (const nlohmann::json &N : F.value("notes", nlohmann::json::array())) {
-        Note Nt;
-        Nt.Loc = locationFrom(N, Root);
-        Nt.Message = N.value("message", "");
-        Nt.Kind = N.value("kind", "close");
-        Out.Notes.push_back(std::move(Nt));
-      }
-      for (const nlohmann::json &R : F.value("records", nlohmann::json::array()))
-        if (R.is_string())
-          Out.RecordIds.push_back(R.get<std::string>());
-      Findings.push_back(std::move(Out));
-    }
+    FindingPaths Paths;
+    Paths.Root = J.value("projectRoot", "");
+    for (const nlohmann::json &F : J["findings"])
+      Findings.push_back(findingFromJson(F, Paths));
   } catch (const nlohmann::json::exception &E) {
     Error = std::string("malformed finding in the merged report: ") + E.what();
     return false;
