@@ -258,7 +258,7 @@ std::string ResultCache::encode(const std::string &Address,
   mapPaths(Rel, [&](const std::string &P) { return Relocator.toEntry(P); });
   json Out = json::array();
   for (const Finding &F : Rel.Findings)
-    Out.push_back(findingJson(F, {}, /*WithNoteText=*/true));
+    Out.push_back(findingJson<json>(F, {}, {/*NoteText=*/true, ""}));
   json Entry = {{"format", EntryFormat},
                 {"identity", IdentityHash},
                 {"key", RelKey},

@@ -1,8 +1,6 @@
 //===- FindingJson.cpp - The one JSON encoding of a finding ---------------===//
 #include "FindingJson.h"
 
-using nlohmann::json;
-
 namespace errlint {
 
 namespace {
@@ -19,49 +17,54 @@ std::string readBack(const std::string &File, const FindingPaths &Paths) {
 
 } // namespace
 
-json findingJson(const Finding &F, const FindingPaths &Paths,
-                 bool WithNoteText) {
-  json Notes = json::array();
+template <class JsonT>
+JsonT findingJson(const Finding &F, const FindingPaths &Paths,
+                  const FindingExtras &Extra) {
+  JsonT Notes = JsonT::array();
   for (const Note &N : F.Notes) {
-    json J = {{"kind", N.Kind}, {"message", N.Message}};
+    JsonT J = {{"kind", N.Kind}, {"message", N.Message}};
     if (N.Loc.valid()) {
       J["file"] = written(N.Loc.File, Paths);
       J["line"] = N.Loc.Line;
       J["column"] = N.Loc.Column;
-      if (WithNoteText)
+      if (Extra.NoteText)
         J["lineText"] = N.Loc.LineText;
     }
     Notes.push_back(std::move(J));
   }
-  return {{"rule", F.RuleId},
-          {"severity", F.Severity},
-          {"message", F.Message},
-          {"file", written(F.Loc.File, Paths)},
-          {"line", F.Loc.Line},
-          {"column", F.Loc.Column},
-          {"function", F.Function},
-          {"lineText", F.Loc.LineText},
-          {"notes", std::move(Notes)},
-          {"records", F.RecordIds},
-          {"consequence", F.Consequence}};
+  JsonT J = {{"rule", F.RuleId},
+             {"severity", F.Severity},
+             {"message", F.Message},
+             {"file", written(F.Loc.File, Paths)},
+             {"line", F.Loc.Line},
+             {"column", F.Loc.Column},
+             {"function", F.Function},
+             {"lineText", F.Loc.LineText}};
+  if (!Extra.Fingerprint.empty())
+    J["fingerprint"] = Extra.Fingerprint;
+  J["notes"] = std::move(Notes);
+  J["records"] = F.RecordIds;
+  J["consequence"] = F.Consequence;
+  return J;
 }
 
-Finding findingFromJson(const json &J, const FindingPaths &Paths) {
+template <class JsonT>
+Finding findingFromJson(const JsonT &J, const FindingPaths &Paths) {
   Finding F;
-  F.RuleId = J.at("rule").get<std::string>();
+  F.RuleId = J.at("rule").template get<std::string>();
   F.Severity = J.value("severity", "warning");
-  F.Message = J.at("message").get<std::string>();
-  F.Loc.File = readBack(J.at("file").get<std::string>(), Paths);
-  F.Loc.Line = J.at("line").get<unsigned>();
-  F.Loc.Column = J.at("column").get<unsigned>();
+  F.Message = J.at("message").template get<std::string>();
+  F.Loc.File = readBack(J.at("file").template get<std::string>(), Paths);
+  F.Loc.Line = J.at("line").template get<unsigned>();
+  F.Loc.Column = J.at("column").template get<unsigned>();
   F.Loc.LineText = J.value("lineText", "");
   F.Function = J.value("function", "");
-  for (const json &N : J.value("notes", json::array())) {
+  for (const JsonT &N : J.value("notes", JsonT::array())) {
     Note Out;
     Out.Kind = N.value("kind", "close");
     Out.Message = N.value("message", "");
     if (N.contains("file")) {
-      Out.Loc.File = readBack(N.at("file").get<std::string>(), Paths);
+      Out.Loc.File = readBack(N.at("file").template get<std::string>(), Paths);
       Out.Loc.Line = N.value("line", 0u);
       Out.Loc.Column = N.value("column", 0u);
       Out.Loc.LineText = N.value("lineText", "");
@@ -72,5 +75,15 @@ Finding findingFromJson(const json &J, const FindingPaths &Paths) {
   F.Consequence = J.value("consequence", "");
   return F;
 }
+
+template nlohmann::json findingJson<nlohmann::json>(const Finding &,
+                                                   const FindingPaths &,
+                                                   const FindingExtras &);
+template nlohmann::ordered_json
+findingJson<nlohmann::ordered_json>(const Finding &, const FindingPaths &,
+                                    const FindingExtras &);
+template Finding findingFromJson(const nlohmann::json &, const FindingPaths &);
+template Finding findingFromJson(const nlohmann::ordered_json &,
+                                 const FindingPaths &);
 
 } // namespace errlint

@@ -24,19 +24,39 @@ struct FindingPaths {
   std::string Root;
 };
 
-/// rule, severity, message, file, line, column, lineText, function, notes
-/// (kind, message, and file, line and column when the note points at
-/// code), records and consequence. WithNoteText also keeps each note's
-/// source line, which the child processes and the cache need for text
-/// output and reports leave out.
-nlohmann::json findingJson(const Finding &F, const FindingPaths &Paths = {},
-                           bool WithNoteText = false);
+/// What one use of the encoding adds to it.
+struct FindingExtras {
+  /// Each note's source line, which the child processes and the cache need
+  /// for text output, and reports leave out.
+  bool NoteText = false;
+  /// The report's fingerprint of the finding (written when not empty).
+  std::string Fingerprint;
+};
+
+/// rule, severity, message, file, line, column, function, lineText,
+/// [fingerprint,] notes (kind, message, and file, line and column when the
+/// note points at code), records and consequence, in that order. JsonT is
+/// nlohmann::json or nlohmann::ordered_json (reports keep the order).
+template <class JsonT>
+JsonT findingJson(const Finding &F, const FindingPaths &Paths = {},
+                  const FindingExtras &Extra = {});
 
 /// The finding findingJson wrote. Throws nlohmann::json::exception when J
 /// is not one (a missing rule, message, file, line or column, or a value of
 /// the wrong type); the other fields default to what findingJson leaves out.
-Finding findingFromJson(const nlohmann::json &J,
-                        const FindingPaths &Paths = {});
+template <class JsonT>
+Finding findingFromJson(const JsonT &J, const FindingPaths &Paths = {});
+
+extern template nlohmann::json
+findingJson<nlohmann::json>(const Finding &, const FindingPaths &,
+                            const FindingExtras &);
+extern template nlohmann::ordered_json
+findingJson<nlohmann::ordered_json>(const Finding &, const FindingPaths &,
+                                    const FindingExtras &);
+extern template Finding findingFromJson(const nlohmann::json &,
+                                        const FindingPaths &);
+extern template Finding findingFromJson(const nlohmann::ordered_json &,
+                                        const FindingPaths &);
 
 } // namespace errlint
 

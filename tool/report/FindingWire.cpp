@@ -11,7 +11,7 @@ namespace errlint {
 std::string toWire(const WireResult &R) {
   json Findings = json::array();
   for (const Finding &F : R.Findings)
-    Findings.push_back(findingJson(F, {}, /*WithNoteText=*/true));
+    Findings.push_back(findingJson<json>(F, {}, {/*NoteText=*/true, ""}));
   json J = {{"findings", Findings},
             {"failed", R.Failed},
             {"reason", R.Reason},

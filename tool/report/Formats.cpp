@@ -35,8 +35,9 @@ json findingJson(const Catalog &Cat, const Result &R,
   Paths.Write = [&](const std::string &File) {
     return reportPath(File, Report);
   };
-  json J = findingJson(R.F, Paths);
-  J["fingerprint"] = R.Fingerprint;
+  FindingExtras Extra;
+  Extra.Fingerprint = R.Fingerprint;
+  json J = errlint::findingJson<json>(R.F, Paths, Extra);
   J["citations"] = citationNotes(Cat, R.F, R.Cite);
   return J;
 }
