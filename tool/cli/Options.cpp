@@ -19,7 +19,9 @@ cl::list<std::string> Sources(cl::Positional,
                               cl::desc("[<source file> ...] [-- <flags>]"),
                               cl::cat(Category));
 cl::list<std::string> RulePaths(
-    "rules", cl::desc("Load extra rules from a file or directory"),
+    "rules",
+    cl::desc("Load extra rules, and the library profiles they name, from a "
+             "file or directory (a directory's profiles/ too)"),
     cl::value_desc("path"), cl::cat(Category));
 cl::list<std::string> RecordPaths(
     "records",
