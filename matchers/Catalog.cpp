@@ -266,11 +266,15 @@ void readRuleHeader(Diagnoser &Diag, ObjectReader &R, Rule &Out) {
   R.reqString("summary", Out.Summary);
   R.optString("description", Out.Description);
   R.optStringList("review", Out.Review);
-  if (R.optString("severity", Out.Severity) && Out.Severity != "warning" &&
-      Out.Severity != "error")
-    Diag.error(R.ptr("severity"), "severity must be 'warning' or 'error', "
-                                  "not '" +
-                                      Out.Severity + "'");
+  std::string Severity = severityName(Out.Severity);
+  if (R.optString("severity", Severity)) {
+    if (std::optional<SeverityLevel> S = parseSeverity(Severity))
+      Out.Severity = *S;
+    else
+      Diag.error(R.ptr("severity"), "severity must be 'warning' or 'error', "
+                                    "not '" +
+                                        Severity + "'");
+  }
   std::string Name;
   if (!R.reqString("analysis", Name))
     return;

@@ -10,6 +10,7 @@
 #define ERRLINT_CATALOG_H
 
 #include "Analyses.h"
+#include "Finding.h"
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -71,17 +72,6 @@ struct FunctionSpec {
   unsigned Handle = 0;
 };
 
-/// A note every finding under a profile carries: for a protocol errlint
-/// inferred, where the class throws and what its methods do.
-struct ProfileNote {
-  std::string Kind; ///< "throw-site" or "protocol".
-  std::string Message;
-  std::string File; ///< Empty for a note with no source position.
-  unsigned Line = 0;
-  unsigned Column = 0;
-  std::string LineText;
-};
-
 /// Which calls of an API close, use, reopen or only query an object.
 /// Method names (operators too, e.g. "operator<<") apply to objects whose
 /// class (or a base) matches Types; function specs apply to the argument at
@@ -110,8 +100,10 @@ struct Profile {
   std::vector<FunctionSpec> SubmitFunctions;
   std::vector<std::string> Wait;
   std::vector<FunctionSpec> WaitFunctions;
-  /// Notes added to every finding under this profile.
-  std::vector<ProfileNote> Evidence;
+  /// Notes added to every finding under this profile: for a protocol
+  /// errlint inferred, where the class throws (ThrowSite) and what its
+  /// methods do (Protocol).
+  std::vector<Note> Evidence;
   /// The profile file a rule's profile was compiled from (e.g.
   /// "<builtin>/rules/profiles/c-stdio.json"); empty for an inline one.
   std::string Library;
@@ -160,7 +152,7 @@ struct Rule {
   std::string Id;
   std::string Summary;
   std::string Description;
-  std::string Severity = "warning"; ///< "warning" or "error".
+  SeverityLevel Severity = SeverityLevel::Warning;
   AnalysisKind Analysis = AnalysisKind::UseAfterClose;
   std::vector<std::string> Records;
   std::vector<Profile> Profiles;

@@ -317,41 +317,36 @@ const Catalog &Engine::catalog() const { return P->Cat; }
 void Engine::collectFacts(ASTContext &Ctx, TUAnalysis &Out) const {
   // The function summaries come from the analysis itself; its findings are
   // not this unit's to report.
-  analyzeUnit(Ctx, {}, Out, /*CollectFacts=*/true);
+  analyzeUnit(Ctx, ProtocolInference(P->Cat), Out, /*CollectFacts=*/true);
   Out.Findings.clear();
 }
 
 void Engine::analyze(ASTContext &Ctx, std::vector<Finding> &Out) const {
   TUAnalysis R;
-  analyzeUnit(Ctx, {}, R);
+  analyzeUnit(Ctx, ProtocolInference(P->Cat), R);
   Out.insert(Out.end(), std::make_move_iterator(R.Findings.begin()),
              std::make_move_iterator(R.Findings.end()));
 }
 
-void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
+void Engine::analyzeUnit(ASTContext &Ctx, const ProtocolInference &Known,
                          TUAnalysis &Out, bool CollectFacts) const {
-  std::vector<ClassFacts> All = Known;
+  UnitInference &Unit = Out.Inference;
+  std::optional<ProtocolInference> WithUnit;
   if (CollectFacts) {
-    Out.Facts = collectClassFacts(Ctx);
-    All.insert(All.end(), Out.Facts.begin(), Out.Facts.end());
+    Unit.Facts = collectClassFacts(Ctx);
+    WithUnit.emplace(Known);
+    WithUnit->addFacts(Unit.Facts);
   }
-  std::vector<ClassFacts> Merged =
-      All.empty() ? std::vector<ClassFacts>() : mergeFacts(std::move(All));
-  std::vector<InferredProtocol> Protocols =
-      Merged.empty() ? std::vector<InferredProtocol>()
-                     : deriveProtocols(Merged, P->Cat);
+  const ProtocolInference &Inference = WithUnit ? *WithUnit : Known;
   // What the functions other units define do, for the calls made here
   // without their bodies.
-  std::map<std::string, const MethodFacts *> External;
-  for (const ClassFacts &C : Merged)
-    if (C.Name == FunctionSummaries)
-      for (const MethodFacts &M : C.Methods)
-        External.emplace(M.Name, &M);
-  Out.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods,
-                               &Out.PendingHeaders);
+  std::map<std::string, const MethodFacts *> External =
+      Inference.functionSummaries();
+  Unit.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods,
+                                &Unit.PendingHeaders);
 
   // The catalogue's index serves every unit without inferred protocols.
-  std::vector<Rule> Inferred = protocolRules(Protocols, P->Cat);
+  std::vector<Rule> Inferred = Inference.rules();
   std::optional<ProfileIndex> WithInferred;
   if (!Inferred.empty())
     WithInferred.emplace(P->Cat, &Inferred);
@@ -368,18 +363,19 @@ void Engine::analyzeUnit(ASTContext &Ctx, const std::vector<ClassFacts> &Known,
   if (CollectFacts) {
     std::vector<MethodFacts> Exported = Collector.typestate().exportSummaries();
     if (!Exported.empty())
-      Out.Facts.push_back(ClassFacts{FunctionSummaries, {}, std::move(Exported)});
+      Unit.Facts.push_back(
+          ClassFacts{FunctionSummaries, {}, std::move(Exported)});
   }
   // The functions called without a body are pending like classes: the
   // second pass analyzes this unit again when their summaries change.
   for (const auto &[Usr, Header] : Collector.typestate().pendingFunctions()) {
     std::string Key = std::string(FunctionSummaries) + "::" + Usr;
-    Out.Pending.push_back(Key);
+    Unit.Pending.push_back(Key);
     Out.PendingMethods.push_back(Key);
-    if (!llvm::is_contained(Out.PendingHeaders, Header))
-      Out.PendingHeaders.push_back(Header);
+    if (!llvm::is_contained(Unit.PendingHeaders, Header))
+      Unit.PendingHeaders.push_back(Header);
   }
-  Out.PendingDigest = protocolDigest(Protocols, Merged, Out.Pending);
+  Unit.PendingDigest = Inference.digest(Unit.Pending);
 }
 
 } // namespace errlint

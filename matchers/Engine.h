@@ -9,7 +9,8 @@
 #define ERRLINT_ENGINE_H
 
 #include "Catalog.h"
-#include "Protocols.h"
+#include "Finding.h"
+#include "Inference.h"
 #include "clang/Basic/SourceLocation.h"
 #include <memory>
 #include <string>
@@ -22,54 +23,15 @@ class SourceManager;
 
 namespace errlint {
 
-/// A resolved source position, with the text of its line for the snippet.
-struct Location {
-  std::string File;
-  unsigned Line = 0;
-  unsigned Column = 0;
-  std::string LineText;
-  clang::SourceLocation Loc; ///< Valid only while the TU is alive.
-
-  bool valid() const { return Line != 0; }
-};
-
-/// A note attached to a finding; Loc is invalid for notes about records.
-struct Note {
-  Location Loc;
-  std::string Message;
-  /// What the note points at: "close" (where the object was closed),
-  /// "thread-start", "thread-use", "callback", "throw-site" or "protocol".
-  std::string Kind = "close";
-};
-
-/// One risky call site.
-struct Finding {
-  std::string RuleId;
-  std::string Severity; ///< "warning" or "error".
-  std::string Message;  ///< Without the trailing "[errlint-RULE]".
-  Location Loc;
-  /// Qualified name of the function the finding is in, e.g. "ns::C::stop";
-  /// part of a finding's identity in baselines.
-  std::string Function;
-  std::vector<Note> Notes;              ///< Source notes: where it was closed.
-  std::vector<std::string> RecordIds;   ///< Records the finding cites.
-  std::string Consequence;              ///< The profile's runtime sentence.
-};
-
-/// What analyzing one translation unit produced, besides its findings: the
-/// facts protocol inference needs from it, and the classes whose protocol
-/// depends on other translation units.
+/// What analyzing one translation unit produced: its findings and its part
+/// in protocol inference.
 struct TUAnalysis {
   std::vector<Finding> Findings;
-  std::vector<ClassFacts> Facts;
-  /// Classes called here whose methods are defined elsewhere.
-  std::vector<std::string> Pending;
-  /// "Class::method" for each of their methods called here.
+  UnitInference Inference;
+  /// "Class::method" for each method of a pending class called here (and
+  /// each pending function): whether the units analyzed so far define them
+  /// decides if the unit waits for the others.
   std::vector<std::string> PendingMethods;
-  /// The files that define the pending classes (their headers).
-  std::vector<std::string> PendingHeaders;
-  /// protocolDigest() of the pending classes under the protocols used.
-  std::string PendingDigest;
 };
 
 /// How much of the records a diagnostic quotes.
@@ -91,7 +53,7 @@ public:
   /// Like analyze(), with the protocols inferred from Known (the facts of
   /// other translation units) and this unit's own facts; also returns them.
   /// With CollectFacts false, only Known is used (it holds this unit's).
-  void analyzeUnit(clang::ASTContext &Ctx, const std::vector<ClassFacts> &Known,
+  void analyzeUnit(clang::ASTContext &Ctx, const ProtocolInference &Known,
                    TUAnalysis &Out, bool CollectFacts = true) const;
 
   /// Only the facts of the unit (its classes, and the summaries of the
@@ -111,6 +73,13 @@ private:
 /// order they are printed. Each element is one note's text (may span lines).
 std::vector<std::string> citationNotes(const Catalog &Cat, const Finding &F,
                                        CiteLevel Level);
+
+/// The clang location L was made from by makeLocation(), in the process
+/// that parsed its unit while the AST lives; invalid for any other.
+inline clang::SourceLocation sourceLocationOf(const Location &L) {
+  return clang::SourceLocation::getFromRawEncoding(
+      clang::SourceLocation::UIntTy(L.Raw));
+}
 
 /// Resolves a clang location to a file position with its line's text.
 Location makeLocation(const clang::SourceManager &SM, clang::SourceLocation L);

@@ -161,7 +161,7 @@ bool readRecordIds(Diagnoser &Diag, ObjectReader &R, bool Required,
 
 /// Reads a profile's optional "evidence": notes every finding carries.
 void readEvidence(Diagnoser &Diag, ObjectReader &R,
-                  std::vector<ProfileNote> &Out) {
+                  std::vector<Note> &Out) {
   const json *V = R.get("evidence");
   if (!V)
     return;
@@ -177,14 +177,21 @@ void readEvidence(Diagnoser &Diag, ObjectReader &R,
     }
     ObjectReader N(Diag, (*V)[I], Pointer);
     N.rejectUnknownKeys(EvidenceKeys);
-    ProfileNote Note;
-    N.reqString("kind", Note.Kind);
-    N.reqString("message", Note.Message);
-    N.optString("file", Note.File);
-    N.optUnsigned("line", Note.Line);
-    N.optUnsigned("column", Note.Column);
-    N.optString("text", Note.LineText);
-    Out.push_back(std::move(Note));
+    Note Evidence;
+    std::string Kind;
+    if (N.reqString("kind", Kind)) {
+      if (std::optional<NoteKind> K = parseNoteKind(Kind))
+        Evidence.Kind = *K;
+      else
+        Diag.error(child(Pointer, "kind"),
+                   "unknown note kind '" + Kind + "'");
+    }
+    N.reqString("message", Evidence.Message);
+    N.optString("file", Evidence.Loc.File);
+    N.optUnsigned("line", Evidence.Loc.Line);
+    N.optUnsigned("column", Evidence.Loc.Column);
+    N.optString("text", Evidence.Loc.LineText);
+    Out.push_back(std::move(Evidence));
   }
 }
 

@@ -409,13 +409,15 @@ private:
   std::vector<StateSet> &Out;
 
 public:
-  static SourceSpot spotOf(const SourceManager &SM, SourceLocation L) {
+  /// Facts leave the unit: their positions keep no clang location.
+  static Location spotOf(const SourceManager &SM, SourceLocation L) {
     Location Loc = makeLocation(SM, L);
-    return SourceSpot{Loc.File, Loc.Line, Loc.Column, Loc.LineText};
+    Loc.Raw = 0;
+    return Loc;
   }
 };
 
-SourceSpot spotOf(const SourceManager &SM, SourceLocation L) {
+Location spotOf(const SourceManager &SM, SourceLocation L) {
   return SetCollector::spotOf(SM, L);
 }
 

@@ -5,8 +5,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/xxhash.h"
 #include <algorithm>
 #include <map>
 #include <set>
@@ -14,33 +12,6 @@
 using nlohmann::json;
 
 namespace errlint {
-
-//===----------------------------------------------------------------------===//
-// Merging
-//===----------------------------------------------------------------------===//
-
-std::vector<ClassFacts> mergeFacts(std::vector<ClassFacts> Facts) {
-  std::map<std::string, ClassFacts> ByName;
-  for (ClassFacts &C : Facts) {
-    auto [It, New] = ByName.try_emplace(C.Name, C);
-    if (New)
-      continue;
-    // A header's inline methods are seen by every translation unit that
-    // includes it: keep each method once.
-    for (MethodFacts &M : C.Methods) {
-      bool Seen = llvm::any_of(It->second.Methods, [&](const MethodFacts &O) {
-        return O.Name == M.Name && O.Site.File == M.Site.File &&
-               O.Site.Line == M.Site.Line;
-      });
-      if (!Seen)
-        It->second.Methods.push_back(std::move(M));
-    }
-  }
-  std::vector<ClassFacts> Out;
-  for (auto &[Name, C] : ByName)
-    Out.push_back(std::move(C));
-  return Out;
-}
 
 //===----------------------------------------------------------------------===//
 // Messages
@@ -169,7 +140,7 @@ bool namedByCatalog(const std::string &Class, const Catalog &Cat) {
 
 namespace {
 
-std::string where(const SourceSpot &S) {
+std::string where(const Location &S) {
   return S.File + ":" + std::to_string(S.Line);
 }
 
@@ -471,25 +442,22 @@ static std::string joinNames(const std::vector<std::string> &Names) {
 }
 
 /// The notes every finding under the protocol carries.
-static std::vector<ProfileNote> evidenceNotes(const InferredProtocol &P) {
-  std::vector<ProfileNote> Notes;
+static std::vector<Note> evidenceNotes(const InferredProtocol &P) {
+  std::vector<Note> Notes;
   const Guard &G = P.Failure;
-  ProfileNote Throw;
-  Throw.Kind = "throw-site";
+  Note Throw;
+  Throw.Kind = NoteKind::ThrowSite;
   Throw.Message = "'" + P.Class + "::" + P.FailingMethod + "' " +
                   (G.Throws ? "throws \"" + displayMessage(G.Message) + "\""
                             : std::string("returns an error")) +
                   " when " + describeTest(G.When);
   if (!P.RecordIds.empty())
     Throw.Message += ": the failure of record " + P.RecordIds.front();
-  Throw.File = G.Site.File;
-  Throw.Line = G.Site.Line;
-  Throw.Column = G.Site.Column;
-  Throw.LineText = G.Site.LineText;
+  Throw.Loc = G.Site;
   Notes.push_back(Throw);
 
-  ProfileNote Proto;
-  Proto.Kind = "protocol";
+  Note Proto;
+  Proto.Kind = NoteKind::Protocol;
   Proto.Message = "errlint inferred the protocol of '" + P.Class + "': " +
                   joinNames(P.Close) + " close" +
                   (P.Close.size() == 1 ? "s" : "") + " it (" +
@@ -500,10 +468,7 @@ static std::vector<ProfileNote> evidenceNotes(const InferredProtocol &P) {
   if (!Queries.empty())
     Proto.Message += ", " + joinNames(Queries) + " tell" +
                      (Queries.size() == 1 ? "s" : "") + " whether it is";
-  Proto.File = P.CloseSite.File;
-  Proto.Line = P.CloseSite.Line;
-  Proto.Column = P.CloseSite.Column;
-  Proto.LineText = P.CloseSite.LineText;
+  Proto.Loc = P.CloseSite;
   Notes.push_back(Proto);
   return Notes;
 }
@@ -552,13 +517,13 @@ std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
   return Out;
 }
 
-static json noteToJson(const ProfileNote &N) {
-  json J{{"kind", N.Kind}, {"message", N.Message}};
-  if (!N.File.empty()) {
-    J["file"] = N.File;
-    J["line"] = N.Line;
-    J["column"] = N.Column;
-    J["text"] = N.LineText;
+static json noteToJson(const Note &N) {
+  json J{{"kind", noteKindName(N.Kind)}, {"message", N.Message}};
+  if (!N.Loc.File.empty()) {
+    J["file"] = N.Loc.File;
+    J["line"] = N.Loc.Line;
+    J["column"] = N.Loc.Column;
+    J["text"] = N.Loc.LineText;
   }
   return J;
 }
@@ -576,7 +541,7 @@ json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
       if (!P.Records.empty())
         J["records"] = P.Records;
       json Notes = json::array();
-      for (const ProfileNote &N : P.Evidence)
+      for (const Note &N : P.Evidence)
         Notes.push_back(noteToJson(N));
       J["evidence"] = Notes;
       Profiles.push_back(J);
@@ -585,7 +550,7 @@ json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
                          {"summary", R.Summary + " (protocols errlint "
                                                  "inferred from the code)"},
                          {"description", R.Description},
-                         {"severity", R.Severity},
+                         {"severity", severityName(R.Severity)},
                          {"analysis", analysisName(R.Analysis).str()},
                          {"records", R.Records},
                          {"profiles", Profiles}});
@@ -618,80 +583,16 @@ std::string describeProtocols(const std::vector<InferredProtocol> &Protocols) {
   return Out;
 }
 
-/// An effect in the digest: file names, not paths (see below).
-static std::string effectText(const EffectFacts &E) {
-  std::string Text = std::to_string(E.K) + E.Profile + (E.OnThis ? "t" : "p") +
-                     std::to_string(E.Param) + "." + llvm::join(E.Fields, ".") +
-                     (E.Must ? "!" : "?") +
-                     (E.OnlyIfReturns ? std::to_string(*E.OnlyIfReturns) : "") +
-                     (E.OnlyIfTrue ? "T" : "") +
-                     "=" + std::to_string(E.ValueKind) + ":" +
-                     std::to_string(E.Value) + "@" +
-                     llvm::sys::path::filename(E.Site.File).str() + ":" +
-                     std::to_string(E.Site.Line) + ":" + E.Site.LineText + "[";
-  for (const EffectFacts &P : E.Pre)
-    Text += effectText(P);
-  return Text + "];";
-}
-
-/// The summaries in Facts by USR: a unit may call hundreds of functions
-/// without their bodies, and a database define thousands.
-static std::map<llvm::StringRef, const MethodFacts *>
-summariesByUsr(const std::vector<ClassFacts> &Facts) {
-  std::map<llvm::StringRef, const MethodFacts *> Out;
-  for (const ClassFacts &C : Facts)
-    if (C.Name == FunctionSummaries)
-      for (const MethodFacts &M : C.Methods)
-        Out.emplace(M.Name, &M);
-  return Out;
-}
-
-std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
-                           const std::vector<ClassFacts> &Facts,
-                           const std::vector<std::string> &Pending) {
-  const std::string FunctionPrefix = std::string(FunctionSummaries) + "::";
-  std::optional<std::map<llvm::StringRef, const MethodFacts *>> Summaries;
-  std::string Text;
-  for (const std::string &C : Pending) {
-    Text += C + "{";
-    if (llvm::StringRef(C).starts_with(FunctionPrefix)) {
-      if (!Summaries)
-        Summaries = summariesByUsr(Facts);
-      auto It = Summaries->find(llvm::StringRef(C).drop_front(
-          FunctionPrefix.size()));
-      if (It != Summaries->end())
-        for (const EffectFacts &E : It->second->Effects)
-          Text += effectText(E);
-      Text += "}";
-      continue;
-    }
-    for (const InferredProtocol &P : Protocols)
-      if (P.Class == C)
-        Text += llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
-                llvm::join(P.Reopen, ",") + ";" +
-                llvm::join(P.QueryClosed, ",") + ";" +
-                llvm::join(P.QueryOpen, ",") + ";" +
-                llvm::join(P.RecordIds, ",") + ";" + P.RuleId + ";" +
-                // The file's name and line text, not its path: the digest
-                // is the same in another checkout (cached entries keep it).
-                llvm::sys::path::filename(P.Failure.Site.File).str() + ":" +
-                std::to_string(P.Failure.Site.Line) + ":" +
-                P.Failure.Site.LineText;
-    Text += "}";
-  }
-  return llvm::utohexstr(llvm::xxh3_64bits(Text));
-}
-
 //===----------------------------------------------------------------------===//
 // JSON
 //===----------------------------------------------------------------------===//
 
-static json spotToJson(const SourceSpot &S) {
+static json spotToJson(const Location &S) {
   return json{S.File, S.Line, S.Column, S.LineText};
 }
 
-static SourceSpot spotFromJson(const json &J) {
-  SourceSpot S;
+static Location spotFromJson(const json &J) {
+  Location S;
   S.File = J.at(0).get<std::string>();
   S.Line = J.at(1).get<unsigned>();
   S.Column = J.at(2).get<unsigned>();

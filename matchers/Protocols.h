@@ -10,15 +10,17 @@
 // has a close protocol even when no rule names it. The engine collects the
 // facts of each class whose methods a translation unit defines (what each
 // method sets, tests and returns); this file, which includes no clang
-// header, merges the facts of every translation unit, decides each class's
-// protocol, matches thrown messages against the records, and turns the
-// protocols into profiles of the catalogue's rules.
+// header, decides each class's protocol from the merged facts of every
+// translation unit (Inference.h keeps them), matches thrown messages
+// against the records, and turns the protocols into profiles of the
+// catalogue's rules.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ERRLINT_PROTOCOLS_H
 #define ERRLINT_PROTOCOLS_H
 
 #include "Catalog.h"
+#include "Finding.h"
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -26,14 +28,6 @@
 #include <vector>
 
 namespace errlint {
-
-/// Where a fact was seen, with the text of its line (for quoting).
-struct SourceSpot {
-  std::string File;
-  unsigned Line = 0;
-  unsigned Column = 0;
-  std::string LineText;
-};
 
 /// "the object is closed": State == Value, or State != Value when !Equal.
 /// Values are "true"/"false" for flags and enumerator names for states.
@@ -68,14 +62,14 @@ struct Guard {
   bool Throws = true;  ///< false: it returns an error value instead.
   std::string Message; ///< Thrown text, MessageHole where computed.
   std::string ExceptionType;
-  SourceSpot Site; ///< The throw (or return) statement.
+  Location Site; ///< The throw (or return) statement.
 };
 
 /// An assignment of a literal value to a state member.
 struct StateSet {
   std::string Field;
   std::string Value;
-  SourceSpot Site;
+  Location Site;
 };
 
 /// What a function defined in one unit does to an object it is given, for
@@ -94,7 +88,7 @@ struct EffectFacts {
   std::optional<int64_t> OnlyIfReturns;
   /// Close: only on the paths that return a true value.
   bool OnlyIfTrue = false;
-  SourceSpot Site; ///< The close or use inside the function.
+  Location Site; ///< The close or use inside the function.
   /// Sets: the value the flag holds after the call; in Pre: the value it
   /// must hold before (a fact of the analysis: kind Eq, Ne or AtLeast).
   uint8_t ValueKind = 0;
@@ -113,7 +107,7 @@ inline constexpr const char *FunctionSummaries = "<function summaries>";
 struct MethodFacts {
   std::string Name;
   bool Public = true;
-  SourceSpot Site; ///< The method's definition.
+  Location Site; ///< The method's definition.
   std::vector<Guard> Guards;
   std::vector<StateSet> Sets;
   /// The method returns a test of the state: Query.holdsFor() is its result
@@ -131,7 +125,7 @@ struct MethodFacts {
 /// Everything one translation unit saw of one class.
 struct ClassFacts {
   std::string Name; ///< Qualified, e.g. "net::Pipe".
-  SourceSpot Site;
+  Location Site;
   std::vector<MethodFacts> Methods; ///< Only methods with a body.
 };
 
@@ -145,16 +139,12 @@ struct InferredProtocol {
   Guard Failure;
   std::string FailingMethod;
   std::string CloseMethod;   ///< One close, for the explanation.
-  SourceSpot CloseSite;      ///< Where it sets the state.
+  Location CloseSite;      ///< Where it sets the state.
   std::vector<std::string> RecordIds; ///< Records whose message it throws.
   std::string RuleId;                 ///< The rule whose profile it becomes.
   /// Why each method has its role: "file:line: sets 'closed_' to true".
   std::map<std::string, std::string> Evidence;
 };
-
-/// Merges the facts of several translation units: a class seen in several
-/// keeps every method with a body once.
-std::vector<ClassFacts> mergeFacts(std::vector<ClassFacts> Facts);
 
 /// Decides the protocol of each class in Facts (merged) that has one, and
 /// the records and rule each cites. Classes a catalogue profile already
@@ -187,14 +177,6 @@ nlohmann::json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
 
 /// --list-protocols: one block per class, with the evidence of each role.
 std::string describeProtocols(const std::vector<InferredProtocol> &Protocols);
-
-/// A digest of the protocols of the named classes, and of the summaries of
-/// the named functions ("<function summaries>::USR", from Facts): a
-/// translation unit that uses them was analyzed right if it saw the same
-/// digest.
-std::string protocolDigest(const std::vector<InferredProtocol> &Protocols,
-                           const std::vector<ClassFacts> &Facts,
-                           const std::vector<std::string> &Pending);
 
 nlohmann::json factsToJson(const std::vector<ClassFacts> &Facts);
 /// Throws nlohmann::json::exception when J is not what factsToJson wrote.

@@ -30,7 +30,8 @@ Location makeLocation(const SourceManager &SM, SourceLocation L) {
   Result.File = std::string(Name);
   Result.Line = SM.getSpellingLineNumber(FL);
   Result.Column = SM.getSpellingColumnNumber(FL);
-  Result.Loc = FL;
+  static_assert(sizeof(SourceLocation::UIntTy) <= sizeof(Result.Raw));
+  Result.Raw = FL.getRawEncoding();
 
   bool Invalid = false;
   llvm::StringRef Buffer = SM.getBufferData(FID, &Invalid);
@@ -157,7 +158,7 @@ void renderText(const Catalog &Cat, const std::vector<Finding> &Findings,
                 CiteLevel Level, llvm::raw_ostream &OS) {
   LastPrinted Last;
   for (const Finding &F : Findings) {
-    renderLocated(F.Loc, F.Severity,
+    renderLocated(F.Loc, severityName(F.Severity),
                   F.Message + " [errlint-" + F.RuleId + "]", Last, OS);
     for (const Note &N : F.Notes)
       renderLocated(N.Loc, "note", N.Message, Last, OS);
@@ -199,7 +200,7 @@ static std::string joined(const std::vector<std::string> &Items) {
 }
 
 void explainRule(const Catalog &Cat, const Rule &R, llvm::raw_ostream &OS) {
-  OS << "errlint-" << R.Id << " (" << R.Severity << ", analysis "
+  OS << "errlint-" << R.Id << " (" << severityName(R.Severity) << ", analysis "
      << analysisName(R.Analysis) << ")\n  " << R.Summary << "\n";
   if (!R.Description.empty())
     OS << "\n" << R.Description << "\n";
@@ -238,7 +239,8 @@ void explainRule(const Catalog &Cat, const Rule &R, llvm::raw_ostream &OS) {
 
 void listRules(const Catalog &Cat, llvm::raw_ostream &OS) {
   for (const Rule &R : Cat.rules())
-    OS << "errlint-" << R.Id << "  " << R.Severity << "  " << R.Summary
+    OS << "errlint-" << R.Id << "  " << severityName(R.Severity) << "  "
+       << R.Summary
        << "  [records: " << joined(R.Records) << "]\n";
 }
 

@@ -27,12 +27,12 @@ void FindingBuilder::closeWhileInUse(
                          ? "; its check that '" + R.Object +
                                "' is open is not made under a lock held here"
                          : "");
-  Started.Kind = "thread-start";
+  Started.Kind = NoteKind::ThreadStart;
   F.Notes.push_back(std::move(Started));
   Note Used;
   Used.Loc = R.Use;
   Used.Message = "it calls '" + R.UseCallee + "' on '" + R.Object + "' here";
-  Used.Kind = "thread-use";
+  Used.Kind = NoteKind::ThreadUse;
   F.Notes.push_back(std::move(Used));
   finish(std::move(F), R.Profile);
 }

@@ -55,16 +55,8 @@ void FindingBuilder::addCloseNotes(
 }
 
 void FindingBuilder::finish(Finding F, unsigned Profile) {
-  for (const ProfileNote &PN : Index.profile(Profile).P->Evidence) {
-    Note N;
-    N.Kind = PN.Kind;
-    N.Message = PN.Message;
-    N.Loc.File = PN.File;
-    N.Loc.Line = PN.Line;
-    N.Loc.Column = PN.Column;
-    N.Loc.LineText = PN.LineText;
-    F.Notes.push_back(std::move(N));
-  }
+  const std::vector<Note> &Evidence = Index.profile(Profile).P->Evidence;
+  F.Notes.insert(F.Notes.end(), Evidence.begin(), Evidence.end());
   Out.push_back(std::move(F));
 }
 

@@ -24,7 +24,7 @@ void FindingBuilder::useAfterClose(const typestate::UseAfterCloseReport &R) {
     Note N;
     N.Loc = *R.InnerUse;
     N.Message = "'" + R.Callee + "' uses it here";
-    N.Kind = "callee-use";
+    N.Kind = NoteKind::CalleeUse;
     F.Notes.push_back(std::move(N));
   }
   finish(std::move(F), R.Profile);
@@ -40,7 +40,7 @@ void FindingBuilder::taskAfterClose(const typestate::TaskAfterCloseReport &R) {
   Note N;
   N.Loc = R.Use;
   N.Message = "the " + R.Task + " uses it here";
-  N.Kind = "thread-use";
+  N.Kind = NoteKind::ThreadUse;
   F.Notes.push_back(std::move(N));
   finish(std::move(F), R.Profile);
 }

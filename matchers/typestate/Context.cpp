@@ -158,9 +158,10 @@ const CXXRecordDecl *recordBehind(QualType T) {
   return RD ? RD->getDefinition() : nullptr;
 }
 
-SourceSpot spotAt(const SourceManager &SM, SourceLocation L) {
+Location spotAt(const SourceManager &SM, SourceLocation L) {
   Location Loc = makeLocation(SM, L);
-  return SourceSpot{Loc.File, Loc.Line, Loc.Column, Loc.LineText};
+  Loc.Raw = 0; // Summaries leave the unit.
+  return Loc;
 }
 
 const FieldDecl *fieldNamed(const CXXRecordDecl *RD, llvm::StringRef Name) {

@@ -141,7 +141,7 @@ private:
                 const std::string &Name, State &S);
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
               const std::string &Name, State &S, bool FromSummary = false,
-              const SourceSpot *RemoteUse = nullptr);
+              const Location *RemoteUse = nullptr);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
@@ -229,7 +229,7 @@ private:
   // Reporting.
   void reportUse(const Key &K, const Closed &Cl, const CallExpr *Call,
                  const Expr *InnerUse, const std::string &Name,
-                 const SourceSpot *RemoteUse);
+                 const Location *RemoteUse);
   void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
   /// A thread or task started after an object it uses was closed.
   void reportTaskUse(const StartInfo &SI, const TaskUse &U, const Closed &Cl);
@@ -251,7 +251,7 @@ private:
   /// For a close made by calling a helper: the close inside the helper, or
   /// where it is in another unit.
   std::map<const Expr *, const Expr *> InnerClose;
-  std::map<const Expr *, const SourceSpot *> RemoteClose;
+  std::map<const Expr *, const Location *> RemoteClose;
   /// What each call's callee closes when it throws, as the caller names it.
   struct ThrowClose {
     Key K;

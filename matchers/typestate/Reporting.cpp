@@ -14,17 +14,6 @@ using namespace clang;
 namespace errlint {
 namespace typestate {
 
-/// A note's place in a file this unit may not have read (where another
-/// unit's function closes or uses the object).
-Location locationOf(const SourceSpot &S) {
-  Location L;
-  L.File = S.File;
-  L.Line = S.Line;
-  L.Column = S.Column;
-  L.LineText = S.LineText;
-  return L;
-}
-
 /// Describes a tracked object by its root variable and fields.
 std::string FunctionAnalysis::describeKey(const Key &K) const {
   std::string Name;
@@ -96,7 +85,7 @@ std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Closed &Cl,
                Remote != RemoteClose.end() && SiteCall) {
       E.How = CloseEvent::ByCall;
       E.By = calleeName(SiteCall);
-      E.Inner = locationOf(*Remote->second);
+      E.Inner = *Remote->second; // From a summary: no clang location.
     } else if (Inner != InnerClose.end() && SiteCall) {
       E.How = CloseEvent::ByCall;
       E.By = calleeName(SiteCall);
@@ -110,7 +99,7 @@ std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Closed &Cl,
 void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
                                  const CallExpr *Call, const Expr *InnerUse,
                                  const std::string &Name,
-                                 const SourceSpot *RemoteUse) {
+                                 const Location *RemoteUse) {
   const CompiledProfile &CP = C.Index.profile(K.Profile);
   if (!Reported.insert({Call, CP.R}).second)
     return;
@@ -124,7 +113,7 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
   if (InnerUse)
     R.InnerUse = makeLocation(C.SM, InnerUse->getExprLoc());
   else if (RemoteUse)
-    R.InnerUse = locationOf(*RemoteUse);
+    R.InnerUse = *RemoteUse;
   R.Closes = closeEvents(Cl, Call->getExprLoc());
   C.H.useAfterClose(R);
 }

@@ -54,7 +54,7 @@ struct Effect {
   const clang::Expr *Site = nullptr; ///< Innermost close or use, for notes.
   /// The close or use inside a function another unit defines (its
   /// summary's facts outlive the analysis), for notes; Site is null then.
-  const SourceSpot *Remote = nullptr;
+  const Location *Remote = nullptr;
   bool Guarded = false;         ///< TaskUse: checked open first...
   std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
   /// TaskUse: Pre (below) holds under these mutexes, held since it was

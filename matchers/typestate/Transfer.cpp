@@ -600,7 +600,7 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                               const Expr *InnerUse, const std::string &Name,
                               State &S, bool FromSummary,
-                              const SourceSpot *RemoteUse) {
+                              const Location *RemoteUse) {
   if (C.Index.profile(K.Profile).DoubleClose)
     return;
   // A callee's use reaches other threads through its own TaskUse effect,

@@ -1,5 +1,6 @@
 //===- AnalysesTest.cpp - The registry of analyses ------------------------===//
 #include "Analyses.h"
+#include "Finding.h"
 #include <gtest/gtest.h>
 #include <set>
 
@@ -47,6 +48,29 @@ TEST(AnalysesTest, TheReportAndTheDocsSayWhatEachFinds) {
                 .Explanation.find("use-after-close"),
             llvm::StringRef::npos);
   EXPECT_TRUE(analysisInfo(AnalysisKind::AstMatcher).Explanation.empty());
+}
+
+TEST(FindingKindsTest, SeveritiesAreSpelledOneWay) {
+  for (SeverityLevel S : {SeverityLevel::Warning, SeverityLevel::Error})
+    EXPECT_EQ(parseSeverity(severityName(S)), S);
+  EXPECT_STREQ(severityName(SeverityLevel::Error), "error");
+  EXPECT_EQ(parseSeverity("Error"), std::nullopt);
+  EXPECT_EQ(parseSeverity("note"), std::nullopt);
+}
+
+TEST(FindingKindsTest, NoteKindsAreSpelledAsTheReportsWriteThem) {
+  std::set<std::string> Names;
+  for (NoteKind K : {NoteKind::Close, NoteKind::CalleeUse, NoteKind::ThreadStart,
+                     NoteKind::ThreadUse, NoteKind::ThrowSite,
+                     NoteKind::Protocol}) {
+    EXPECT_EQ(parseNoteKind(noteKindName(K)), K);
+    EXPECT_TRUE(Names.insert(noteKindName(K)).second) << noteKindName(K);
+  }
+  // The HTML page's script labels notes by these words.
+  EXPECT_EQ(Names, (std::set<std::string>{"close", "callee-use", "thread-start",
+                                          "thread-use", "throw-site",
+                                          "protocol"}));
+  EXPECT_EQ(parseNoteKind("finding"), std::nullopt);
 }
 
 } // namespace

@@ -262,7 +262,7 @@ TEST(RuleTest, LoadsMinimalRule) {
   ASSERT_TRUE(C.addRulesFromText("r.json", ruleJson(), Errors)) << dump(Errors);
   const Rule *R = C.findRule("r1");
   ASSERT_NE(R, nullptr);
-  EXPECT_EQ(R->Severity, "warning");
+  EXPECT_EQ(R->Severity, SeverityLevel::Warning);
   EXPECT_EQ(R->Origin, "r.json:1");
   ASSERT_EQ(R->Profiles.size(), 1u);
   EXPECT_EQ(R->Profiles[0].Use, std::vector<std::string>{"send"});
@@ -311,6 +311,32 @@ TEST(RuleTest, BadSeverity) {
   LoadError E = oneRuleError(ruleJson("r1", "  \"severity\": \"fatal\",\n"));
   EXPECT_EQ(E.Field, "/severity");
   EXPECT_EQ(E.Message, "severity must be 'warning' or 'error', not 'fatal'");
+}
+
+TEST(RuleTest, SeverityAndEvidenceKindsAreRead) {
+  Catalog C;
+  std::vector<LoadError> Errors;
+  ASSERT_TRUE(C.addRulesFromText(
+      "r.json",
+      ruleJson("r1", "  \"severity\": \"error\",\n",
+               ", \"evidence\": [{\"kind\": \"protocol\", \"message\": "
+               "\"m\"}, {\"kind\": \"throw-site\", \"message\": \"t\"}]"),
+      Errors))
+      << dump(Errors);
+  const Rule *R = C.findRule("r1");
+  ASSERT_NE(R, nullptr);
+  EXPECT_EQ(R->Severity, SeverityLevel::Error);
+  ASSERT_EQ(R->Profiles[0].Evidence.size(), 2u);
+  EXPECT_EQ(R->Profiles[0].Evidence[0].Kind, NoteKind::Protocol);
+  EXPECT_EQ(R->Profiles[0].Evidence[1].Kind, NoteKind::ThrowSite);
+}
+
+TEST(RuleTest, UnknownEvidenceKind) {
+  LoadError E = oneRuleError(ruleJson(
+      "r1", "",
+      ", \"evidence\": [{\"kind\": \"remark\", \"message\": \"m\"}]"));
+  EXPECT_EQ(E.Field, "/profiles/0/evidence/0/kind");
+  EXPECT_EQ(E.Message, "unknown note kind 'remark'");
 }
 
 TEST(RuleTest, BadAnalysis) {

@@ -111,22 +111,22 @@ TEST_F(ResponseFileTest, NoProjectRootReadsNothing) {
 }
 
 TEST(FindingWireTest, RoundTrips) {
-  WireResult R;
+  UnitResult R;
   Finding F;
   F.RuleId = "send-after-close";
-  F.Severity = "warning";
+  F.Severity = SeverityLevel::Warning;
   F.Message = "call to 'send'";
   F.Loc.File = "/p/a.cpp";
   F.Loc.Line = 6;
   F.Loc.Column = 12;
   F.Loc.LineText = "  p.send(2); \xff";
   F.Function = "ns::f";
-  F.Notes.push_back({F.Loc, "closed here", "close"});
+  F.Notes.push_back({F.Loc, "closed here", NoteKind::Close});
   F.RecordIds = {"r1", "r2"};
   F.Consequence = "it throws";
   R.Findings = {F};
   R.Diagnostics = "a.cpp:1:1: warning: x";
-  WireResult Back;
+  UnitResult Back;
   std::string Error;
   ASSERT_TRUE(fromWire(toWire(R), Back, Error)) << Error;
   ASSERT_EQ(Back.Findings.size(), 1u);
@@ -140,7 +140,7 @@ TEST(FindingWireTest, RoundTrips) {
 }
 
 TEST(FindingWireTest, RejectsGarbage) {
-  WireResult R;
+  UnitResult R;
   std::string Error;
   EXPECT_FALSE(fromWire("", R, Error));
   EXPECT_FALSE(fromWire("{\"findings\": 3}", R, Error));

@@ -46,7 +46,7 @@ Location at(const std::string &File, unsigned Line, std::string Text = "") {
 Finding finding(const std::string &File, unsigned UseLine, unsigned CloseLine) {
   Finding F;
   F.RuleId = "send-after-close";
-  F.Severity = "warning";
+  F.Severity = SeverityLevel::Warning;
   F.Message = "call to 'send' on 'p' after it was closed";
   F.Loc = at(File, UseLine, "use text");
   Note N;

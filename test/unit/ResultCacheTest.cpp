@@ -77,12 +77,12 @@ struct TestCache {
 };
 
 /// A result with one finding in Root/a.cpp, which reads Root/a.h.
-WireResult resultIn(const TempDir &Root) {
-  WireResult R;
+UnitResult resultIn(const TempDir &Root) {
+  UnitResult R;
   R.Files = {Root.write("a.cpp", "int a;\n"), Root.write("a.h", "int h;\n")};
   Finding F;
   F.RuleId = "send-after-close";
-  F.Severity = "warning";
+  F.Severity = SeverityLevel::Warning;
   F.Message = "call";
   F.Loc.File = R.Files[0];
   F.Loc.Line = 1;
@@ -166,7 +166,7 @@ TEST(ResultCacheTest, AnotherCheckoutHitsWithItsOwnPaths) {
   First->store(key(One), resultIn(One));
   resultIn(Two); // The same files in the second checkout.
   TestCache Second({{&Remote, false}}, Two.str());
-  std::optional<WireResult> Hit = Second->lookup(key(Two));
+  std::optional<UnitResult> Hit = Second->lookup(key(Two));
   ASSERT_TRUE(Hit);
   EXPECT_TRUE(Hit->FromCache);
   EXPECT_EQ(Hit->Findings.at(0).Loc.File, Two.str() + "/a.cpp");
@@ -201,7 +201,7 @@ TEST(ResultCacheTest, SignaturesDecide) {
   Remote.Entries.clear();
   std::string Elsewhere = Writer->addressOf(Writer->relativeKey("other key"));
   Remote.Entries[Elsewhere] = Bytes;
-  WireResult Out;
+  UnitResult Out;
   EXPECT_EQ(Writer->decode(Elsewhere, Writer->relativeKey(key(Root)), Bytes,
                            Out),
             ResultCache::Verdict::Untrusted);

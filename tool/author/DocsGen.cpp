@@ -126,7 +126,7 @@ void writeHeader(const Rule &R, llvm::raw_ostream &OS) {
   OS << GeneratedNotice << "\n# errlint-" << R.Id << "\n\n"
      << "**" << mdText(R.Summary) << "**\n\n"
      << "| | |\n| --- | --- |\n"
-     << "| Severity | " << R.Severity << " |\n"
+     << "| Severity | " << severityName(R.Severity) << " |\n"
      << "| Analysis | " << mdCode(analysisName(R.Analysis), true) << " |\n";
   std::vector<std::string> Links;
   for (const std::string &Id : R.Records)
@@ -382,7 +382,7 @@ std::string ruleIndexPage(const Catalog &Cat) {
      << "| Rule | Severity | Flags | Records |\n"
      << "| --- | --- | --- | --- |\n";
   for (const Rule *R : sortedRules(Cat))
-    OS << "| [errlint-" << R->Id << "](" << R->Id << ".md) | " << R->Severity
+    OS << "| [errlint-" << R->Id << "](" << R->Id << ".md) | " << severityName(R->Severity)
        << " | " << mdText(R->Summary) << " | " << R->Records.size() << " |\n";
   writeLibraryProfiles(Cat, OS);
   return Page;

@@ -246,7 +246,7 @@ bool ResultCache::filesUnchanged(const json &Files) {
 
 std::string ResultCache::encode(const std::string &Address,
                                 const std::string &RelKey,
-                                const WireResult &R) {
+                                const UnitResult &R) {
   json Deps = json::array();
   for (const std::string &F : R.Files) {
     std::optional<std::string> H = contentHash(F);
@@ -254,7 +254,7 @@ std::string ResultCache::encode(const std::string &Address,
       return ""; // A file gone already: nothing safe to store.
     Deps.push_back({Relocator.toEntry(F), *H});
   }
-  WireResult Rel = R;
+  UnitResult Rel = R;
   mapPaths(Rel, [&](const std::string &P) { return Relocator.toEntry(P); });
   json Out = json::array();
   for (const Finding &F : Rel.Findings)
@@ -263,11 +263,8 @@ std::string ResultCache::encode(const std::string &Address,
                 {"identity", IdentityHash},
                 {"key", RelKey},
                 {"files", Deps},
-                {"findings", Out},
-                {"facts", factsToJson(Rel.Facts)},
-                {"pending", Rel.Pending},
-                {"pendingDigest", Rel.PendingDigest},
-                {"pendingHeaders", Rel.PendingHeaders}};
+                {"findings", Out}};
+  writeInference(Entry, Rel.Inference);
   if (!Options.Secret.empty())
     Entry["mac"] = hmacSha256Hex(Options.Secret,
                                  signedText(Address, dumpEntry(Entry)));
@@ -277,7 +274,7 @@ std::string ResultCache::encode(const std::string &Address,
 ResultCache::Verdict ResultCache::decode(const std::string &Address,
                                          const std::string &RelKey,
                                          const std::string &Bytes,
-                                         WireResult &Out) {
+                                         UnitResult &Out) {
   json Entry = json::parse(Bytes, nullptr, /*allow_exceptions=*/false);
   // A truncated, corrupt, foreign or unsigned entry is a miss, never an
   // error.
@@ -293,14 +290,10 @@ ResultCache::Verdict ResultCache::decode(const std::string &Address,
                                  signedText(Address, dumpEntry(Entry)))))
         return Verdict::Untrusted;
     }
-    WireResult R;
+    UnitResult R;
     for (const json &F : Entry.at("findings"))
       R.Findings.push_back(findingFromJson(F));
-    R.Facts = factsFromJson(Entry.at("facts"));
-    R.Pending = Entry.at("pending").get<std::vector<std::string>>();
-    R.PendingDigest = Entry.at("pendingDigest").get<std::string>();
-    R.PendingHeaders =
-        Entry.at("pendingHeaders").get<std::vector<std::string>>();
+    R.Inference = readInference(Entry);
     if (!filesUnchanged(Entry.at("files")))
       return Verdict::Stale;
     mapPaths(R, [&](const std::string &P) { return Relocator.fromEntry(P); });
@@ -316,7 +309,7 @@ ResultCache::Verdict ResultCache::decode(const std::string &Address,
 // Lookups and stores
 //===----------------------------------------------------------------------===//
 
-std::optional<WireResult> ResultCache::lookup(const std::string &Key) {
+std::optional<UnitResult> ResultCache::lookup(const std::string &Key) {
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string RelKey = relativeKey(Key);
   std::string Address = addressOf(RelKey);
@@ -330,7 +323,7 @@ std::optional<WireResult> ResultCache::lookup(const std::string &Key) {
       L.Stats.Misses += Got.Status == CacheStatus::Missing;
       continue;
     }
-    WireResult R;
+    UnitResult R;
     Verdict V = decode(Address, RelKey, Bytes, R);
     if (V != Verdict::Hit) {
       ++L.Stats.Misses;
@@ -347,7 +340,7 @@ std::optional<WireResult> ResultCache::lookup(const std::string &Key) {
   return std::nullopt;
 }
 
-void ResultCache::store(const std::string &Key, const WireResult &R) {
+void ResultCache::store(const std::string &Key, const UnitResult &R) {
   if (Options.Mode == CacheMode::ReadOnly)
     return;
   std::lock_guard<std::mutex> Lock(Mutex);

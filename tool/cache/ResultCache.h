@@ -26,7 +26,7 @@
 #define ERRLINT_RESULTCACHE_H
 
 #include "CacheBackend.h"
-#include "FindingWire.h"
+#include "UnitResult.h"
 
 #include <functional>
 #include <map>
@@ -106,20 +106,20 @@ public:
 
   /// The result stored under Key (findings, protocol facts, pending
   /// classes), if every file it depends on still has the content it had.
-  std::optional<WireResult> lookup(const std::string &Key);
+  std::optional<UnitResult> lookup(const std::string &Key);
 
   /// Stores R under Key with the files (R.Files) it was computed from, in
   /// every backend the mode writes. Failures only cost the entry.
-  void store(const std::string &Key, const WireResult &R);
+  void store(const std::string &Key, const UnitResult &R);
 
   std::vector<CacheLayerStats> stats() const;
 
   /// The entry bytes store() writes, and their reading (for tests).
   std::string encode(const std::string &Address, const std::string &RelKey,
-                     const WireResult &R);
+                     const UnitResult &R);
   enum class Verdict { Hit, Stale, Untrusted };
   Verdict decode(const std::string &Address, const std::string &RelKey,
-                 const std::string &Bytes, WireResult &Out);
+                 const std::string &Bytes, UnitResult &Out);
 
   /// Where Key's entry lives, and the key as entries hold it.
   std::string addressOf(const std::string &RelKey) const;

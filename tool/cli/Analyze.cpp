@@ -324,12 +324,12 @@ struct RunStats {
 
 /// --parse-stats: how many files were parsed, how many came from the cache,
 /// how many were analyzed twice and what that cost.
-void printStats(const std::vector<TUResult> &Results, const RunStats &Stats,
+void printStats(const std::vector<UnitResult> &Results, const RunStats &Stats,
                 const ResultCache *Cache) {
   if (!StatsOpt)
     return;
   size_t Cached = 0, Reloaded = 0, Saved = 0;
-  for (const TUResult &R : Results) {
+  for (const UnitResult &R : Results) {
     Cached += R.FromCache;
     Reloaded += R.Reloaded;
     Saved += R.SavedAst;
@@ -363,10 +363,10 @@ void printStats(const std::vector<TUResult> &Results, const RunStats &Stats,
 /// Prints what went wrong with the files that could not be analyzed, in
 /// file order, and records them in the report.
 void reportFailures(const std::vector<std::string> &Files,
-                    const std::vector<TUResult> &Results,
+                    const std::vector<UnitResult> &Results,
                     ReportBuilder &Builder) {
   for (size_t I = 0; I < Files.size(); ++I) {
-    const TUResult &R = Results[I];
+    const UnitResult &R = Results[I];
     errs() << R.Diagnostics;
     if (!R.Failed)
       continue;
@@ -453,7 +453,8 @@ int writeOutputs(const Catalog &Cat, const Baseline &Base, RunReport &Report) {
 /// unit's facts give. Returns the exit code when the run ends here.
 std::optional<int> reportProtocols(const Catalog &Cat,
                                    const std::vector<std::string> &Files,
-                                   const std::vector<TUResult> &Results) {
+                                   const std::vector<UnitResult> &Results) {
+  ProtocolInference Inference(Cat);
   std::vector<ClassFacts> Facts;
   bool Incomplete = false;
   for (size_t I = 0; I < Results.size(); ++I) {
@@ -463,10 +464,11 @@ std::optional<int> reportProtocols(const Catalog &Cat,
       Incomplete = true;
       continue;
     }
-    Facts.insert(Facts.end(), Results[I].Facts.begin(), Results[I].Facts.end());
+    Facts.insert(Facts.end(), Results[I].Inference.Facts.begin(),
+                 Results[I].Inference.Facts.end());
   }
-  std::vector<InferredProtocol> Protocols =
-      deriveProtocols(mergeFacts(std::move(Facts)), Cat);
+  Inference.addFacts(Facts);
+  const std::vector<InferredProtocol> &Protocols = Inference.protocols();
   if (!WriteProtocolsOpt.empty() &&
       !writeFile(WriteProtocolsOpt, [&](raw_ostream &OS) {
         OS << protocolRulesFile(Protocols, Cat).dump(2) << "\n";
@@ -525,7 +527,7 @@ int analyze(const Compilations &DB) {
   Options.CompanionsRead = &Stats.Companions;
   Options.Reparsed = &Stats.Reparsed;
   Options.SavedAstBytes = &Stats.SavedAstBytes;
-  std::vector<TUResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
+  std::vector<UnitResult> Results = analyzeFiles(E, DB, Sel.Files, Options);
   printStats(Results, Stats, Cache.get());
   if (ListProtocolsOpt || !WriteProtocolsOpt.empty())
     if (std::optional<int> Code = reportProtocols(Cat, Sel.Files, Results))

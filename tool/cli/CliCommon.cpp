@@ -1,6 +1,7 @@
 //===- CliCommon.cpp - What every errlint command shares ------------------===//
 
 #include "CliCommon.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -18,6 +19,20 @@ void printErrors(const std::vector<LoadError> &Errors) {
 
 void usageError(const Twine &Message) {
   errs() << "errlint: error: " << Message << "\n";
+}
+
+std::string topLevelOptionGiven() {
+  const llvm::cl::Option *First = nullptr;
+  for (const auto &Entry :
+       llvm::cl::getRegisteredOptions(llvm::cl::SubCommand::getTopLevel())) {
+    const llvm::cl::Option *O = Entry.second;
+    if (O->getNumOccurrences() && O->ArgStr == Entry.first() &&
+        (!First || O->getPosition() < First->getPosition()))
+      First = O;
+  }
+  if (!First)
+    return "";
+  return (First->ArgStr.size() == 1 ? "-" : "--") + First->ArgStr.str();
 }
 
 ToolInfo toolInfo() { return {ERRLINT_VERSION, ERRLINT_INFORMATION_URI}; }

@@ -25,6 +25,11 @@ void printErrors(const std::vector<LoadError> &Errors);
 /// Prints "errlint: error: MESSAGE" on stderr.
 void usageError(const llvm::Twine &Message);
 
+/// The first option of the analysis command that a subcommand's command
+/// line gave ("-p", "--format"), or "" for none. llvm::cl lets a subcommand
+/// take the top-level options; merge and derive take only their own.
+std::string topLevelOptionGiven();
+
 /// errlint's version and information URI, for SARIF and HTML reports.
 ToolInfo toolInfo();
 

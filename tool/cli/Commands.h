@@ -8,6 +8,7 @@
 #define ERRLINT_CLI_COMMANDS_H
 
 #include "Runner.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <optional>
 
@@ -25,12 +26,15 @@ std::optional<int> runInfoCommands();
 /// Analyzes the files of DB as the options say; the exit code.
 int analyze(const Compilations &DB);
 
-/// errlint merge [--fail-on=LEVEL] OUT IN... (Argv[0] is "merge").
-int runMerge(int Argc, const char **Argv);
+/// errlint merge [--fail-on=LEVEL] OUT IN..., once the command line has
+/// been parsed with MergeCommand chosen.
+extern llvm::cl::SubCommand MergeCommand;
+int runMerge();
 
-/// errlint derive [-o FILE] [--summary] [--explain] [-j N] RECORD-FILE...
-/// (Argv[0] is "derive").
-int runDerive(int Argc, const char **Argv);
+/// errlint derive [-o FILE] [--summary] [--explain] [-j N] RECORD-FILE...,
+/// once the command line has been parsed with DeriveCommand chosen.
+extern llvm::cl::SubCommand DeriveCommand;
+int runDerive();
 
 } // namespace cli
 } // namespace errlint

@@ -1,8 +1,8 @@
 //===- DeriveCommand.cpp - errlint derive ---------------------------------===//
 //
 // Drafts a rule from each error record and validates it (author/Derive*).
-// Parses its own arguments: -j as the analysis command takes it, and the
-// usage messages its tests assert on.
+// -j is read as the analysis command takes it, and unknown options are
+// collected, so that the usage messages stay errlint's own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,7 +20,37 @@ using namespace llvm;
 
 namespace errlint {
 namespace cli {
+
+// Defined before its options, which register with it as they are built.
+cl::SubCommand DeriveCommand(
+    "derive", "Draft a rule from each error record and validate it against "
+              "the record's example fix");
+
 namespace {
+
+const char *const DeriveUsage =
+    "usage: errlint derive [-o FILE] [--summary] [--explain] [-j N] "
+    "RECORD-FILE...";
+
+cl::opt<std::string> DeriveOutput(
+    "o", cl::sub(DeriveCommand), cl::value_desc("file"), cl::init("-"),
+    cl::desc("Where to write the draft rules ('-': standard output)"));
+cl::alias DeriveOutputLong("output", cl::aliasopt(DeriveOutput),
+                           cl::desc("Alias for -o"));
+cl::opt<bool> DeriveSummary(
+    "summary", cl::sub(DeriveCommand),
+    cl::desc("Print how the records sort and which drafts validate; write "
+             "only validated drafts, and only with -o"));
+cl::opt<bool> DeriveExplain(
+    "explain", cl::sub(DeriveCommand),
+    cl::desc("Print why each record sorts as it does"));
+cl::opt<std::string> DeriveJobs(
+    "j", cl::sub(DeriveCommand), cl::Prefix, cl::value_desc("N"),
+    cl::desc("Threads to validate drafts on (default: one per hardware "
+             "thread)"));
+cl::list<std::string> DeriveInputs(cl::Positional, cl::sub(DeriveCommand),
+                                   cl::desc("RECORD-FILE..."));
+cl::list<std::string> DeriveUnknown(cl::Sink, cl::sub(DeriveCommand));
 
 /// What `errlint derive` was asked for.
 struct DeriveOptions {
@@ -31,48 +61,35 @@ struct DeriveOptions {
   std::vector<std::string> Inputs;
 };
 
-/// Parses derive's arguments; false (after a usage error) when they are bad.
-bool parseDeriveOptions(int Argc, const char **Argv, DeriveOptions &O) {
-  const char *Usage =
-      "usage: errlint derive [-o FILE] [--summary] [--explain] [-j N] "
-      "RECORD-FILE...";
-  bool OutputGiven = false;
-  for (int I = 1; I < Argc; ++I) {
-    StringRef A = Argv[I];
-    if (A.starts_with("-j")) {
-      // -j N, -jN or -j=N, as the analysis command takes it.
-      StringRef N = A.drop_front(2);
-      if (N.empty() && I + 1 < Argc)
-        N = Argv[++I];
-      N.consume_front("=");
-      if (N.getAsInteger(10, O.Jobs)) {
-        usageError("derive: -j takes a number of threads, not '" + N + "'; " +
-                   Usage);
-        return false;
-      }
-    } else if ((A == "-o" || A == "--output") && I + 1 < Argc) {
-      O.Output = Argv[++I];
-      OutputGiven = true;
-    } else if (A.consume_front("--output=")) {
-      O.Output = A.str();
-      OutputGiven = true;
-    } else if (A == "--summary") {
-      O.Summary = true;
-    } else if (A == "--explain") {
-      O.Explain = true;
-    } else if (A.starts_with("-")) {
-      usageError("derive: unknown option '" + A + "'; " + Usage);
+/// Checks derive's parsed options; false (after a usage error) when they
+/// are bad.
+bool deriveOptions(DeriveOptions &O) {
+  std::string Unknown =
+      DeriveUnknown.empty() ? topLevelOptionGiven() : DeriveUnknown.front();
+  if (!Unknown.empty()) {
+    usageError("derive: unknown option '" + Unknown + "'; " + DeriveUsage);
+    return false;
+  }
+  if (DeriveJobs.getNumOccurrences()) {
+    // -j N, -jN or -j=N, as the analysis command takes it.
+    StringRef N = DeriveJobs;
+    N.consume_front("=");
+    if (N.getAsInteger(10, O.Jobs)) {
+      usageError("derive: -j takes a number of threads, not '" + N + "'; " +
+                 DeriveUsage);
       return false;
-    } else {
-      O.Inputs.push_back(A.str());
     }
   }
+  O.Output = DeriveOutput;
+  O.Summary = DeriveSummary;
+  O.Explain = DeriveExplain;
+  O.Inputs.assign(DeriveInputs.begin(), DeriveInputs.end());
   if (O.Inputs.empty()) {
-    usageError(std::string("derive: no record file; ") + Usage);
+    usageError(std::string("derive: no record file; ") + DeriveUsage);
     return false;
   }
   // The summary and the explanations go to stdout: drafts only to -o.
-  if ((O.Summary || O.Explain) && !OutputGiven)
+  if ((O.Summary || O.Explain) && !DeriveOutput.getNumOccurrences())
     O.Output.clear();
   return true;
 }
@@ -83,9 +100,9 @@ bool parseDeriveOptions(int Argc, const char **Argv, DeriveOptions &O) {
 /// derived: exit 3 then, 2 when nothing could be read.
 } // namespace
 
-int runDerive(int Argc, const char **Argv) {
+int runDerive() {
   DeriveOptions O;
-  if (!parseDeriveOptions(Argc, Argv, O))
+  if (!deriveOptions(O))
     return ExitUsage;
   // Each file in its own catalogue keeps the records in the order given.
   std::vector<Catalog> Loaded(O.Inputs.size());

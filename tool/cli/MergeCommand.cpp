@@ -1,8 +1,9 @@
 //===- MergeCommand.cpp - errlint merge -----------------------------------===//
 //
 // Combines the JSON or SARIF reports of shards into one (or an HTML report
-// from their JSON). Parses its own arguments: its usage messages and exit
-// codes are part of the interface CI scripts rely on.
+// from their JSON). Its usage messages and exit codes are part of the
+// interface CI scripts rely on: unknown options are collected, not left to
+// the command-line library's message.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,34 +22,44 @@ using namespace llvm;
 namespace errlint {
 namespace cli {
 
-/// errlint merge [--fail-on=LEVEL] OUT IN...
-int runMerge(int Argc, const char **Argv) {
-  std::vector<std::string> Paths;
-  FailOn Level = FailOn::Warning;
-  for (int I = 1; I < Argc; ++I) {
-    StringRef A = Argv[I];
-    if (A == "--fail-on" && I + 1 < Argc)
-      A = Argv[++I];
-    else if (!A.consume_front("--fail-on=")) {
-      if (A.starts_with("-") && A != "-") {
-        usageError("merge: unknown option '" + A +
-                   "'; usage: errlint merge [--fail-on=warning|error|never] "
-                   "OUT IN...");
-        return ExitUsage;
-      }
-      Paths.push_back(A.str());
-      continue;
-    }
-    if (A != "warning" && A != "error" && A != "never") {
-      usageError("merge: --fail-on must be warning, error or never");
-      return ExitUsage;
-    }
-    Level = A == "never" ? FailOn::Never
-                         : A == "error" ? FailOn::Error : FailOn::Warning;
+// Defined before its options, which register with it as they are built.
+cl::SubCommand MergeCommand(
+    "merge", "Combine the JSON or SARIF reports of shards into OUT (JSON, "
+             "SARIF, or an HTML page when OUT ends in .html)");
+
+namespace {
+
+const char *const MergeUsage =
+    "usage: errlint merge [--fail-on=warning|error|never] OUT IN...";
+
+cl::opt<std::string> MergeFailOn(
+    "fail-on", cl::sub(MergeCommand), cl::value_desc("warning|error|never"),
+    cl::desc("Which findings of the merged report make errlint exit with 1"),
+    cl::init("warning"));
+cl::list<std::string> MergePaths(cl::Positional, cl::sub(MergeCommand),
+                                 cl::desc("OUT IN..."));
+cl::list<std::string> MergeUnknown(cl::Sink, cl::sub(MergeCommand));
+
+} // namespace
+
+int runMerge() {
+  std::string Unknown =
+      MergeUnknown.empty() ? topLevelOptionGiven() : MergeUnknown.front();
+  if (!Unknown.empty()) {
+    usageError("merge: unknown option '" + Unknown + "'; " + MergeUsage);
+    return ExitUsage;
   }
+  StringRef A = MergeFailOn;
+  if (A != "warning" && A != "error" && A != "never") {
+    usageError("merge: --fail-on must be warning, error or never");
+    return ExitUsage;
+  }
+  FailOn Level = A == "never" ? FailOn::Never
+                 : A == "error" ? FailOn::Error
+                                : FailOn::Warning;
+  std::vector<std::string> Paths(MergePaths.begin(), MergePaths.end());
   if (Paths.size() < 2) {
-    usageError("usage: errlint merge [--fail-on=warning|error|never] OUT "
-               "IN...");
+    usageError(MergeUsage);
     return ExitUsage;
   }
   std::vector<std::string> Inputs(Paths.begin() + 1, Paths.end());

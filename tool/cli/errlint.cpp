@@ -29,10 +29,6 @@ namespace cli {
 namespace {
 
 int run(int Argc, const char **Argv) {
-  if (Argc >= 2 && StringRef(Argv[1]) == "merge")
-    return runMerge(Argc - 1, Argv + 1);
-  if (Argc >= 2 && StringRef(Argv[1]) == "derive")
-    return runDerive(Argc - 1, Argv + 1);
   std::string Error;
   std::unique_ptr<Compilations> Fixed =
       Compilations::fromCommandLine(Argc, Argv, Error);
@@ -50,6 +46,10 @@ int run(int Argc, const char **Argv) {
     errs() << ParseOS.str();
     return ExitUsage;
   }
+  if (MergeCommand)
+    return runMerge();
+  if (DeriveCommand)
+    return runDerive();
   if (std::optional<int> Code = runInfoCommands())
     return *Code;
   if (!outputPathUsable())

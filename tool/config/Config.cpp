@@ -221,13 +221,15 @@ void readSeverity(Diagnoser &Diag, ObjectReader &R, ConfigFile &Out) {
   }
   for (auto It = V->begin(); It != V->end(); ++It) {
     std::string Pointer = child(R.ptr("severity"), It.key());
-    if (!It->is_string() || (*It != "warning" && *It != "error")) {
+    std::optional<SeverityLevel> Level =
+        It->is_string() ? parseSeverity(It->get<std::string>()) : std::nullopt;
+    if (!Level) {
       Diag.error(Pointer, "severity must be 'warning' or 'error'");
       continue;
     }
     llvm::StringRef Id = It.key();
     Id.consume_front("errlint-");
-    Out.Severity[Id.str()] = It->get<std::string>();
+    Out.Severity[Id.str()] = *Level;
     Out.SeveritySites[Id.str()] = Diag.keySite(Pointer);
   }
 }
@@ -342,8 +344,8 @@ bool Settings::ruleEnabled(llvm::StringRef RuleId) const {
   return CheckGlobs.containsRule(RuleId);
 }
 
-std::string Settings::severity(const std::string &RuleId,
-                               const std::string &Default) const {
+SeverityLevel Settings::severity(const std::string &RuleId,
+                                 SeverityLevel Default) const {
   auto It = Severity.find(RuleId);
   return It == Severity.end() ? Default : It->second;
 }
@@ -366,7 +368,10 @@ nlohmann::ordered_json Settings::toJson() const {
   json Out = json::object();
   Out["configFiles"] = ConfigFiles;
   Out["checks"] = Checks;
-  Out["severity"] = Severity;
+  json Levels = json::object();
+  for (const auto &[Rule, Level] : Severity)
+    Levels[Rule] = severityName(Level);
+  Out["severity"] = std::move(Levels);
   Out["headerFilter"] = HeaderFilter ? json(*HeaderFilter) : json(nullptr);
   json Ex = json::array();
   for (const Exclusion &E : Exclude)

@@ -45,9 +45,9 @@ struct ConfigFile {
   std::optional<std::string> Checks;
   std::vector<std::string> RulePaths;   ///< Absolute.
   std::vector<std::string> RecordPaths; ///< Absolute.
-  /// Rule id (without "errlint-") -> "warning" or "error", with the place
-  /// each override is written for validation against the catalogue.
-  std::map<std::string, std::string> Severity;
+  /// Rule id (without "errlint-") -> its severity, with the place each
+  /// override is written for validation against the catalogue.
+  std::map<std::string, SeverityLevel> Severity;
   std::map<std::string, LoadError> SeveritySites;
   std::optional<std::string> HeaderFilter;
   std::vector<std::string> Exclude; ///< Relative to the file's directory.
@@ -77,7 +77,7 @@ public:
 
   std::vector<std::string> ConfigFiles; ///< Outermost first.
   std::string Checks = "*";
-  std::map<std::string, std::string> Severity;
+  std::map<std::string, SeverityLevel> Severity;
   std::optional<std::string> HeaderFilter;
   std::vector<Exclusion> Exclude;
   std::string Cite = "full";
@@ -93,8 +93,8 @@ public:
 
   bool ruleEnabled(llvm::StringRef RuleId) const;
   /// The severity findings of RuleId get: Default unless overridden.
-  std::string severity(const std::string &RuleId,
-                       const std::string &Default) const;
+  SeverityLevel severity(const std::string &RuleId,
+                         SeverityLevel Default) const;
   /// Whether an absolute path matches an exclusion glob.
   bool excluded(llvm::StringRef AbsPath) const;
   /// Whether findings in the header at AbsPath are reported.

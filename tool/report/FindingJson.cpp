@@ -22,7 +22,7 @@ JsonT findingJson(const Finding &F, const FindingPaths &Paths,
                   const FindingExtras &Extra) {
   JsonT Notes = JsonT::array();
   for (const Note &N : F.Notes) {
-    JsonT J = {{"kind", N.Kind}, {"message", N.Message}};
+    JsonT J = {{"kind", noteKindName(N.Kind)}, {"message", N.Message}};
     if (N.Loc.valid()) {
       J["file"] = written(N.Loc.File, Paths);
       J["line"] = N.Loc.Line;
@@ -33,7 +33,7 @@ JsonT findingJson(const Finding &F, const FindingPaths &Paths,
     Notes.push_back(std::move(J));
   }
   JsonT J = {{"rule", F.RuleId},
-             {"severity", F.Severity},
+             {"severity", severityName(F.Severity)},
              {"message", F.Message},
              {"file", written(F.Loc.File, Paths)},
              {"line", F.Loc.Line},
@@ -52,7 +52,8 @@ template <class JsonT>
 Finding findingFromJson(const JsonT &J, const FindingPaths &Paths) {
   Finding F;
   F.RuleId = J.at("rule").template get<std::string>();
-  F.Severity = J.value("severity", "warning");
+  F.Severity = parseSeverity(J.value("severity", "warning"))
+                   .value_or(SeverityLevel::Warning);
   F.Message = J.at("message").template get<std::string>();
   F.Loc.File = readBack(J.at("file").template get<std::string>(), Paths);
   F.Loc.Line = J.at("line").template get<unsigned>();
@@ -61,7 +62,8 @@ Finding findingFromJson(const JsonT &J, const FindingPaths &Paths) {
   F.Function = J.value("function", "");
   for (const JsonT &N : J.value("notes", JsonT::array())) {
     Note Out;
-    Out.Kind = N.value("kind", "close");
+    Out.Kind =
+        parseNoteKind(N.value("kind", "close")).value_or(NoteKind::Close);
     Out.Message = N.value("message", "");
     if (N.contains("file")) {
       Out.Loc.File = readBack(N.at("file").template get<std::string>(), Paths);

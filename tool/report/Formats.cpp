@@ -106,8 +106,8 @@ json physicalLocation(const Location &L, const RunReport &Report) {
           {"region", std::move(Region)}};
 }
 
-std::string sarifLevel(const std::string &Severity) {
-  return Severity == "error" ? "error" : "warning";
+std::string sarifLevel(SeverityLevel Severity) {
+  return severityName(Severity);
 }
 
 json sarifResult(const Result &R, unsigned RuleIndex, const RunReport &Report) {
@@ -123,7 +123,7 @@ json sarifResult(const Result &R, unsigned RuleIndex, const RunReport &Report) {
     Related.push_back({{"id", Id},
                        {"message", {{"text", N.Message}}},
                        {"physicalLocation", physicalLocation(N.Loc, Report)},
-                       {"properties", {{"kind", N.Kind}}}});
+                       {"properties", {{"kind", noteKindName(N.Kind)}}}});
   }
   if (!Related.empty())
     Text += ".";

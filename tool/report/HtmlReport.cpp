@@ -261,7 +261,7 @@ json codeHunks(const Finding &F, const std::string &Label, unsigned Context,
   };
   Add(F.Loc, "finding", Label);
   for (const Note &N : F.Notes)
-    Add(N.Loc, N.Kind, "");
+    Add(N.Loc, noteKindName(N.Kind), "");
 
   json Hunks = json::array();
   for (const std::string &File : Order) {
@@ -291,13 +291,13 @@ json findingJson(const Catalog &Cat, const Finding &F, unsigned Context,
                  SourceCache &Sources, FileTable &Files) {
   json Notes = json::array();
   for (const Note &N : F.Notes)
-    Notes.push_back({{"kind", N.Kind},
+    Notes.push_back({{"kind", noteKindName(N.Kind)},
                      {"msg", N.Message},
                      {"file", Files.index(N.Loc.File)},
                      {"line", N.Loc.Line},
                      {"col", N.Loc.Column}});
   return {{"rule", F.RuleId},
-          {"sev", F.Severity},
+          {"sev", severityName(F.Severity)},
           {"msg", F.Message},
           {"fn", F.Function},
           {"file", Files.index(F.Loc.File)},
@@ -403,7 +403,7 @@ Counts countFindings(const std::vector<Finding> &Findings, FileTable &Files) {
   Counts C;
   for (const Finding &F : Findings) {
     ++C.Rule[F.RuleId];
-    ++C.Severity[F.Severity];
+    ++C.Severity[severityName(F.Severity)];
     for (const std::string &Id : F.RecordIds)
       ++C.Record[Id];
     const std::string &Shown = Files.shown(F.Loc.File);

@@ -70,8 +70,11 @@ unsigned num(const json &V, const char *Key) {
   return It != V.end() && It->is_number_unsigned() ? It->get<unsigned>() : 0;
 }
 
+/// Counts a finding of a report by its severity (SARIF's level is spelled
+/// the same); anything not an error is a warning, as the exit code takes it.
 void count(const std::string &Severity, SeverityCounts &Counts) {
-  ++(Severity == "error" ? Counts.Errors : Counts.Warnings);
+  ++(parseSeverity(Severity) == SeverityLevel::Error ? Counts.Errors
+                                                      : Counts.Warnings);
 }
 
 /// Keeps the first value for each key, then sorts by KeyOf.

@@ -53,7 +53,7 @@ Result unmatchedResult(const std::string &File, const Suppressions &S,
                        const Suppressions::Directive &D) {
   Result R;
   R.F.RuleId = NolintRuleId;
-  R.F.Severity = "error";
+  R.F.Severity = SeverityLevel::Error;
   R.F.Message = unmatchedMessage(D);
   R.F.Loc.File = File;
   R.F.Loc.Line = D.Line;

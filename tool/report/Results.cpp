@@ -24,7 +24,7 @@ ExitCode exitCodeFor(bool Incomplete, SeverityCounts Counts, FailOn Level) {
 SeverityCounts countSeverities(const std::vector<Result> &Results) {
   SeverityCounts Counts;
   for (const Result &R : Results)
-    ++(R.F.Severity == "error" ? Counts.Errors : Counts.Warnings);
+    ++(R.F.Severity == SeverityLevel::Error ? Counts.Errors : Counts.Warnings);
   return Counts;
 }
 

@@ -23,7 +23,7 @@ const Rule &nolintRule() {
         "clang-tidy. An unmatched one silences nothing and is reported as an "
         "error, so that a misspelt or missing end does not go unnoticed. Add "
         "the missing comment, or make the two check lists the same.";
-    N.Severity = "error";
+    N.Severity = SeverityLevel::Error;
     N.Analysis = AnalysisKind::Nolint;
     return N;
   }();

@@ -1,6 +1,7 @@
 //===- Runner.cpp - Runs the engine over translation units ---------------===//
 
 #include "Runner.h"
+#include "FindingWire.h"
 #include "Isolate.h"
 #include "Schedule.h"
 #include "LLVMCompat.h"
@@ -99,8 +100,8 @@ bool saveAST(Sema &S, const std::string &Path, uint64_t Budget) {
 
 /// How a unit's analysis takes part in protocol inference.
 struct InferenceInput {
-  /// The facts of the units whose results the cache held.
-  const std::vector<ClassFacts> *Known = nullptr;
+  /// The facts of the units analyzed before this one started (or cached).
+  const ProtocolInference *Known = nullptr;
   /// Where to save the AST of a unit whose protocols depend on other units;
   /// empty: never saved.
   std::string AstDir;
@@ -120,7 +121,7 @@ struct InferenceInput {
 /// Collects the findings of each translation unit it parses.
 class FindingsConsumer : public ASTConsumer {
 public:
-  FindingsConsumer(const Engine &E, TUResult &R, CompilerInstance &CI,
+  FindingsConsumer(const Engine &E, UnitResult &R, CompilerInstance &CI,
                    const InferenceInput &In)
       : E(E), R(R), CI(CI), In(In) {}
 
@@ -132,21 +133,19 @@ public:
     const SourceManager &SM = Ctx.getSourceManager();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       injectTestFailure(Main->getName());
-    static const std::vector<ClassFacts> None;
     TUAnalysis A;
     if (In.FactsOnly) {
       E.collectFacts(Ctx, A);
-      R.Facts = std::move(A.Facts);
+      R.Inference.Facts = std::move(A.Inference.Facts);
       return;
     }
+    ProtocolInference None(E.catalog());
     E.analyzeUnit(Ctx, In.Known ? *In.Known : None, A);
     R.Findings = std::move(A.Findings);
-    R.Facts = std::move(A.Facts);
-    R.Pending = std::move(A.Pending);
-    R.PendingDigest = std::move(A.PendingDigest);
-    R.PendingHeaders = std::move(A.PendingHeaders);
+    R.Inference = std::move(A.Inference);
     if (In.AstDir.empty() || !CI.hasSema() ||
-        !needsOtherUnits(A.PendingMethods) || !awaitsDefiner(R.PendingHeaders))
+        !needsOtherUnits(A.PendingMethods) ||
+        !awaitsDefiner(R.Inference.PendingHeaders))
       return;
     SmallString<256> Model(In.AstDir);
     sys::path::append(Model, "unit-%%%%%%%%.ast");
@@ -170,27 +169,20 @@ private:
   /// True when a method called here has no body in the facts known so far:
   /// a unit yet to be analyzed may define it.
   bool needsOtherUnits(const std::vector<std::string> &Methods) const {
-    if (Methods.empty())
-      return false;
-    std::set<std::string> Known;
-    if (In.Known)
-      for (const ClassFacts &C : *In.Known)
-        for (const MethodFacts &M : C.Methods)
-          Known.insert(C.Name + "::" + M.Name);
     return llvm::any_of(Methods, [&](const std::string &M) {
-      return !Known.count(M);
+      return !In.Known || !In.Known->defines(M);
     });
   }
 
   const Engine &E;
-  TUResult &R;
+  UnitResult &R;
   CompilerInstance &CI;
   const InferenceInput &In;
 };
 
 class FindingsAction : public ASTFrontendAction {
 public:
-  FindingsAction(const Engine &E, TUResult &R, raw_ostream &Log,
+  FindingsAction(const Engine &E, UnitResult &R, raw_ostream &Log,
                  bool LoadPlugins, const InferenceInput &In)
       : E(E), R(R), Log(Log), LoadPlugins(LoadPlugins), In(In) {}
 
@@ -215,7 +207,7 @@ public:
 
 private:
   const Engine &E;
-  TUResult &R;
+  UnitResult &R;
   raw_ostream &Log;
   bool LoadPlugins;
   const InferenceInput &In;
@@ -279,10 +271,10 @@ std::unique_ptr<ClangTool> makeTool(const CompilationDatabase &DB,
 /// Analyzes one translation unit: everything it needs comes in and all it
 /// learns goes out, so that it can move to a child process (for isolation
 /// and time limits) without changing its callers.
-TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
+UnitResult analyzeTranslationUnit(const Engine &E, const std::string &File,
                                 std::vector<CompileCommand> Commands,
                                 bool LoadPlugins, const InferenceInput &In) {
-  TUResult R;
+  UnitResult R;
   if (!sys::fs::exists(File)) {
     R.Failed = true;
     R.Reason = "no such file; it was not analyzed";
@@ -300,8 +292,7 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
     R.Failed = true;
     R.Reason = "could not be parsed; its findings are not reported";
     R.Findings.clear();
-    R.Facts.clear();
-    R.Pending.clear();
+    R.Inference = UnitInference();
   }
   DiagOS.flush();
   return R;
@@ -310,8 +301,8 @@ TUResult analyzeTranslationUnit(const Engine &E, const std::string &File,
 /// Analyzes a unit again from the AST its first analysis saved, now that
 /// the facts of every unit are known. Facts and files stay those of the
 /// first analysis.
-TUResult reanalyzeSavedUnit(const Engine &E, TUResult R,
-                            const std::vector<ClassFacts> &AllFacts) {
+UnitResult reanalyzeSavedUnit(const Engine &E, UnitResult R,
+                              const ProtocolInference &AllFacts) {
   std::unique_ptr<ASTUnit> Unit = compat::loadAST(R.AstFile);
   if (!Unit) {
     R.Failed = true;
@@ -323,7 +314,7 @@ TUResult reanalyzeSavedUnit(const Engine &E, TUResult R,
   TUAnalysis A;
   E.analyzeUnit(Unit->getASTContext(), AllFacts, A, /*CollectFacts=*/false);
   R.Findings = std::move(A.Findings);
-  R.PendingDigest = std::move(A.PendingDigest);
+  R.Inference.PendingDigest = std::move(A.Inference.PendingDigest);
   return R;
 }
 
@@ -479,57 +470,70 @@ commandsOf(const Compilations &DB, const std::vector<std::string> &Files,
 /// on a thread with this much stack (reserved, not committed).
 constexpr unsigned AnalysisStackSize = 1u << 30;
 
-/// Analyzes File on a thread with a large stack and returns the result to
-/// send to the parent process.
-std::string analyzeInChild(const Engine &E, const std::string &File,
-                           std::vector<CompileCommand> Commands,
-                           bool LoadPlugins, const InferenceInput &In) {
-  TUResult R;
-  llvm::thread T(std::optional<unsigned>(AnalysisStackSize), [&] {
-    R = analyzeTranslationUnit(E, File, std::move(Commands), LoadPlugins, In);
-  });
-  T.join();
-  return toWire(R);
+/// What one child process does with one unit.
+struct UnitJob {
+  const std::string *File = nullptr;
+  const std::vector<CompileCommand> *Commands = nullptr;
+  const InferenceInput *In = nullptr;
+  /// When set, the unit is analyzed again from the AST this first result
+  /// saved, with In->Known.
+  const UnitResult *First = nullptr;
+};
+
+/// The result of a child process, or its failure.
+UnitResult resultOf(ChildOutcome Outcome) {
+  UnitResult R;
+  std::string Error;
+  if (Outcome.Ok && !fromWire(Outcome.Output, R, Error)) {
+    Outcome.Ok = false;
+    Outcome.Failure = "the analysis process sent an unreadable result: " +
+                      Error;
+  }
+  if (Outcome.Ok)
+    return R;
+  R = UnitResult();
+  R.Failed = true;
+  R.Reason = Outcome.Failure + "; its findings are not reported";
+  return R;
 }
 
-/// The second analysis of a unit, on the large stack too.
-std::string reanalyzeInChild(const Engine &E, const TUResult &First,
-                             const std::vector<ClassFacts> &AllFacts) {
-  TUResult R;
-  llvm::thread T(std::optional<unsigned>(AnalysisStackSize), [&] {
-    R = reanalyzeSavedUnit(E, First, AllFacts);
-  });
-  T.join();
-  return toWire(R);
+
+/// Runs one pass over Count units, each in a child process (Isolate.h) and
+/// there on a thread with a large stack, and hands each unit's result to
+/// Done as it ends. Ready, when set, says which units may start.
+void runPass(const Engine &E, size_t Count, const IsolateOptions &Isolation,
+             const RunOptions &Options,
+             const std::function<UnitJob(size_t)> &Job,
+             const std::function<void(size_t, UnitResult)> &Done,
+             const std::function<bool(size_t)> &Ready = nullptr) {
+  bool LoadPlugins = Options.Policy.AllowCompilerPlugins;
+  runIsolated(
+      Count, Isolation,
+      [&](size_t N) {
+        UnitJob J = Job(N);
+        UnitResult R;
+        llvm::thread T(std::optional<unsigned>(AnalysisStackSize), [&] {
+          R = J.First ? reanalyzeSavedUnit(E, *J.First, *J.In->Known)
+                      : analyzeTranslationUnit(E, *J.File, *J.Commands,
+                                               LoadPlugins, *J.In);
+        });
+        T.join();
+        return toWire(R);
+      },
+      [&](size_t N, ChildOutcome Outcome) {
+        Done(N, resultOf(std::move(Outcome)));
+      },
+      Ready);
 }
 
-/// Merges More into Known.
-void addFacts(std::vector<ClassFacts> &Known,
-              const std::vector<ClassFacts> &More) {
-  if (More.empty())
-    return;
-  Known.insert(Known.end(), More.begin(), More.end());
-  Known = mergeFacts(std::move(Known));
-}
-
-/// Every fact of the units that were analyzed (or taken from the cache).
-std::vector<ClassFacts> factsOf(const std::vector<TUResult> &Results) {
-  std::vector<ClassFacts> All;
-  for (const TUResult &R : Results)
-    if (!R.Failed)
-      All.insert(All.end(), R.Facts.begin(), R.Facts.end());
-  return mergeFacts(std::move(All));
-}
-
-TUResult resultOf(ChildOutcome Outcome);
 
 /// The stems of the headers that declare the classes the analyzed units use
 /// without their methods' bodies.
-std::set<std::string> pendingHeaderStems(const std::vector<TUResult> &Results) {
+std::set<std::string> pendingHeaderStems(const std::vector<UnitResult> &Results) {
   std::set<std::string> Stems;
-  for (const TUResult &R : Results)
+  for (const UnitResult &R : Results)
     if (!R.Failed)
-      for (const std::string &H : R.PendingHeaders)
+      for (const std::string &H : R.Inference.PendingHeaders)
         Stems.insert(unitStem(H));
   return Stems;
 }
@@ -562,7 +566,7 @@ void readCompanionFacts(const Engine &E, const Compilations &DB,
                         const RunOptions &Options,
                         const IsolateOptions &Isolation,
                         std::set<std::string> &Done,
-                        std::vector<ClassFacts> &Known) {
+                        ProtocolInference &Known) {
   std::vector<std::string> Companions = companionFiles(DB, Files, Stems, Done);
   Done.insert(Companions.begin(), Companions.end());
   if (Options.CompanionsRead)
@@ -573,29 +577,26 @@ void readCompanionFacts(const Engine &E, const Compilations &DB,
   std::vector<size_t> ToParse;
   for (size_t I = 0; I < Companions.size(); ++I) {
     Keys[I] = commandsKey(Commands[I]) + '\0' + "facts-only";
-    std::optional<TUResult> Hit =
+    std::optional<UnitResult> Hit =
         Options.Cache ? Options.Cache->lookup(Keys[I]) : std::nullopt;
     if (Hit)
-      addFacts(Known, Hit->Facts);
+      Known.addUnit(Hit->Inference);
     else
       ToParse.push_back(I);
   }
   InferenceInput FactsOnly{nullptr, "", /*FactsOnly=*/true};
-  runIsolated(
-      ToParse.size(), Isolation,
+  runPass(
+      E, ToParse.size(), Isolation, Options,
       [&](size_t N) {
         size_t I = ToParse[N];
-        return analyzeInChild(E, Companions[I], Commands[I],
-                              Options.Policy.AllowCompilerPlugins, FactsOnly);
+        return UnitJob{&Companions[I], &Commands[I], &FactsOnly};
       },
-      [&](size_t N, ChildOutcome Outcome) {
-        size_t I = ToParse[N];
-        TUResult R = resultOf(std::move(Outcome));
+      [&](size_t N, UnitResult R) {
         if (R.Failed)
           return;
-        addFacts(Known, R.Facts);
+        Known.addUnit(R.Inference);
         if (Options.Cache)
-          Options.Cache->store(Keys[I], R);
+          Options.Cache->store(Keys[ToParse[N]], R);
       });
 }
 
@@ -653,31 +654,14 @@ private:
   std::string Path;
 };
 
-/// The result of a child process, or its failure.
-TUResult resultOf(ChildOutcome Outcome) {
-  TUResult R;
-  std::string Error;
-  if (Outcome.Ok && !fromWire(Outcome.Output, R, Error)) {
-    Outcome.Ok = false;
-    Outcome.Failure = "the analysis process sent an unreadable result: " +
-                      Error;
-  }
-  if (Outcome.Ok)
-    return R;
-  R = TUResult();
-  R.Failed = true;
-  R.Reason = Outcome.Failure + "; its findings are not reported";
-  return R;
-}
-
 } // namespace
 
-std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
+std::vector<UnitResult> analyzeFiles(const Engine &E, const Compilations &DB,
                                    const std::vector<std::string> &Files,
                                    const RunOptions &Options) {
   std::vector<std::vector<CompileCommand>> Commands =
       commandsOf(DB, Files, Options);
-  std::vector<TUResult> Results(Files.size());
+  std::vector<UnitResult> Results(Files.size());
   Progress P(Files.size(), Options);
   // Files whose results the cache holds are not parsed at all.
   std::vector<size_t> ToAnalyze;
@@ -685,7 +669,7 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   for (size_t I = 0; I < Files.size(); ++I) {
     if (Options.Cache) {
       Keys[I] = cacheKeyOf(Commands[I], I, Options);
-      if (std::optional<TUResult> Hit = Options.Cache->lookup(Keys[I])) {
+      if (std::optional<UnitResult> Hit = Options.Cache->lookup(Keys[I])) {
         Results[I] = std::move(*Hit);
         P.done(Files[I]);
         continue;
@@ -721,7 +705,13 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   // whose header is named like a unit yet to finish, keeps its AST for the
   // second pass, within Options.SavedAstLimit.
   AstDirectory Asts;
-  std::vector<ClassFacts> KnownSoFar = factsOf(Results);
+  ProtocolInference KnownSoFar(E.catalog());
+  std::vector<ClassFacts> Cached;
+  for (const UnitResult &R : Results)
+    if (!R.Failed)
+      Cached.insert(Cached.end(), R.Inference.Facts.begin(),
+                    R.Inference.Facts.end());
+  KnownSoFar.addFacts(Cached); // Merged once, not once per unit.
   // On part of the database, the other files named like the headers the
   // analyzed ones include are read for their facts first.
   std::set<std::string> CompanionsDone;
@@ -736,21 +726,20 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   In.Unfinished = &Unfinished;
   uint64_t AstBytes = 0, PeakAstBytes = 0;
   In.AstBudget = Options.SavedAstLimit;
-  runIsolated(
-      ToAnalyze.size(), Isolation,
+  runPass(
+      E, ToAnalyze.size(), Isolation, Options,
       [&](size_t N) {
         size_t I = ToAnalyze[N];
         // The child's own stem is not something it waits for.
         Unfinished.erase(unitStem(Files[I]));
-        return analyzeInChild(E, Files[I], Commands[I],
-                              Options.Policy.AllowCompilerPlugins, In);
+        return UnitJob{&Files[I], &Commands[I], &In};
       },
-      [&](size_t N, ChildOutcome Outcome) {
+      [&](size_t N, UnitResult R) {
         size_t I = ToAnalyze[N];
-        Results[I] = resultOf(std::move(Outcome));
+        Results[I] = std::move(R);
         // Children forked from now on start with these facts.
         if (!Results[I].Failed)
-          addFacts(KnownSoFar, Results[I].Facts);
+          KnownSoFar.addUnit(Results[I].Inference);
         if (!Results[I].AstFile.empty()) {
           AstBytes += fileSize(Results[I].AstFile);
           PeakAstBytes = std::max(PeakAstBytes, AstBytes);
@@ -778,31 +767,27 @@ std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
   // Second pass: the units whose pending classes' protocols changed once
   // every unit's facts are known. A unit analyzed in the first pass loads
   // its saved AST; one the cache held is parsed (its only parse this run).
-  std::vector<ClassFacts> AllFacts = KnownSoFar;
-  std::vector<InferredProtocol> Protocols =
-      deriveProtocols(AllFacts, E.catalog());
+  const ProtocolInference &AllFacts = KnownSoFar;
   std::vector<size_t> Again;
   for (size_t I = 0; I < Files.size(); ++I)
-    if (!Results[I].Failed && !Results[I].Pending.empty() &&
-        protocolDigest(Protocols, AllFacts, Results[I].Pending) !=
-            Results[I].PendingDigest)
+    if (!Results[I].Failed && AllFacts.needsSecondPass(Results[I].Inference))
       Again.push_back(I);
   InferenceInput All{&AllFacts, ""};
-  runIsolated(
-      Again.size(), Isolation,
+  runPass(
+      E, Again.size(), Isolation, Options,
       [&](size_t N) {
         size_t I = Again[N];
+        UnitJob J{&Files[I], &Commands[I], &All};
         if (!Results[I].AstFile.empty())
-          return reanalyzeInChild(E, Results[I], AllFacts);
-        return analyzeInChild(E, Files[I], Commands[I],
-                              Options.Policy.AllowCompilerPlugins, All);
+          J.First = &Results[I];
+        return J;
       },
-      [&](size_t N, ChildOutcome Outcome) {
+      [&](size_t N, UnitResult R) {
         size_t I = Again[N];
         std::string Saved = Results[I].AstFile;
         if (Saved.empty() && !Results[I].FromCache && Options.Reparsed)
           ++*Options.Reparsed;
-        Results[I] = resultOf(std::move(Outcome));
+        Results[I] = std::move(R);
         Results[I].Reloaded = !Saved.empty() && !Results[I].Failed;
         Results[I].AstFile = Saved;
       });

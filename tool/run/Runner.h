@@ -14,7 +14,7 @@
 #include "Compilations.h"
 #include "Engine.h"
 #include "ResultCache.h"
-#include "FindingWire.h"
+#include "UnitResult.h"
 
 #include <functional>
 #include <memory>
@@ -23,10 +23,6 @@
 #include <vector>
 
 namespace errlint {
-
-/// What analyzing one translation unit produced: its findings, or why it
-/// failed (Reason) with the compiler's errors (Diagnostics).
-using TUResult = WireResult;
 
 /// How the runner runs.
 struct RunOptions {
@@ -64,7 +60,7 @@ struct RunOptions {
 /// process: a crash or a time-out fails only that file. For tests, the
 /// environment variables ERRLINT_TEST_CRASH_ON and ERRLINT_TEST_HANG_ON make
 /// the analysis of files whose path contains their value abort or hang.
-std::vector<TUResult> analyzeFiles(const Engine &E, const Compilations &DB,
+std::vector<UnitResult> analyzeFiles(const Engine &E, const Compilations &DB,
                                    const std::vector<std::string> &Files,
                                    const RunOptions &Options);
 

@@ -112,7 +112,7 @@ void ErrlintCheck::check(const ast_matchers::MatchFinder::MatchResult &Result) {
   SourceLocation CiteLoc = citationLocation(SM);
   for (const Finding &F : Findings) {
     CiteLevel Level = S.citeFor(F.RuleId);
-    if (!citationsKeepFilters(SM, F.Loc.Loc))
+    if (!citationsKeepFilters(SM, sourceLocationOf(F.Loc)))
       Level = CiteLevel::None;
     report(L.Cat, F, Level, CiteLoc);
   }
@@ -165,13 +165,14 @@ bool ErrlintCheck::reportConfigurationErrors(const Settings &S,
 void ErrlintCheck::report(const Catalog &Cat, const Finding &F,
                           CiteLevel Level, SourceLocation CiteLoc) {
   std::string Name = checkName(F.RuleId);
-  if (!Context->isCheckEnabled(Name) || !F.Loc.Loc.isValid())
+  SourceLocation Loc = sourceLocationOf(F.Loc);
+  if (!Context->isCheckEnabled(Name) || Loc.isInvalid())
     return;
   // Messages go in as arguments: a record's text may hold '%'.
-  Context->diag(Name, F.Loc.Loc, "%0") << F.Message;
+  Context->diag(Name, Loc, "%0") << F.Message;
   for (const Note &N : F.Notes)
-    if (N.Loc.Loc.isValid())
-      Context->diag(Name, N.Loc.Loc, "%0", DiagnosticIDs::Note) << N.Message;
+    if (SourceLocation NoteLoc = sourceLocationOf(N.Loc); NoteLoc.isValid())
+      Context->diag(Name, NoteLoc, "%0", DiagnosticIDs::Note) << N.Message;
   for (const std::string &Text : citationNotes(Cat, F, Level))
     Context->diag(Name, CiteLoc, "%0", DiagnosticIDs::Note)
         << plainNoteText(Text);

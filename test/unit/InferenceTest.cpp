@@ -1,0 +1,173 @@
+//===- InferenceTest.cpp - Tests of protocol inference across units -------===//
+//
+// ProtocolInference holds what a run knows of the classes and functions its
+// units define: these tests give it the facts two units would send and
+// check what the runner asks of it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Inference.h"
+
+#include <gtest/gtest.h>
+
+using namespace errlint;
+
+namespace {
+
+const Catalog &builtins() {
+  static Catalog C = [] {
+    Catalog Cat;
+    std::vector<LoadError> Errors;
+    EXPECT_TRUE(Cat.loadBuiltins(Errors));
+    return Cat;
+  }();
+  return C;
+}
+
+Location at(const std::string &File, unsigned Line) {
+  return {File, Line, 3, "line " + std::to_string(Line)};
+}
+
+/// What pipe.cpp defines of `net::Pipe`: close() sets closed_, send()
+/// throws once it is set.
+ClassFacts pipeFacts(const std::string &Message = "send after close") {
+  MethodFacts Close;
+  Close.Name = "close";
+  Close.Site = at("/src/pipe.cpp", 10);
+  Close.Sets.push_back({"closed_", "true", at("/src/pipe.cpp", 11)});
+  MethodFacts Send;
+  Send.Name = "send";
+  Send.Site = at("/src/pipe.cpp", 20);
+  Guard G;
+  G.When = {"closed_", true, "true"};
+  G.Message = Message;
+  G.ExceptionType = "std::runtime_error";
+  G.Site = at("/src/pipe.cpp", 21);
+  Send.Guards.push_back(G);
+  return {"net::Pipe", at("/src/pipe.h", 5), {Close, Send}};
+}
+
+/// What util.cpp defines: closeQuietly(Pipe &) closes its parameter.
+ClassFacts summaryFacts(unsigned Line = 7) {
+  EffectFacts E;
+  E.K = EffectFacts::Close;
+  E.Profile = "use-after-close/p";
+  E.Site = at("/src/util.cpp", Line);
+  MethodFacts M;
+  M.Name = "c:@F@closeQuietly";
+  M.Effects.push_back(E);
+  return {FunctionSummaries, {}, {M}};
+}
+
+TEST(InferenceTest, FactsOfTwoUnitsMergeAndDecideTheProtocol) {
+  ProtocolInference Run(builtins());
+  EXPECT_TRUE(Run.empty());
+  EXPECT_TRUE(Run.protocols().empty());
+
+  ClassFacts Header = pipeFacts();
+  Header.Methods.erase(Header.Methods.begin()); // main.cpp sees send() only.
+  Run.addFacts({Header});
+  EXPECT_TRUE(Run.defines("net::Pipe::send"));
+  EXPECT_FALSE(Run.defines("net::Pipe::close"));
+  EXPECT_TRUE(Run.protocols().empty()) << "no close seen yet";
+
+  // The unit that defines the class: send() is the same method, kept once.
+  Run.addFacts({pipeFacts()});
+  ASSERT_EQ(Run.facts().size(), 1u);
+  EXPECT_EQ(Run.facts()[0].Methods.size(), 2u);
+  EXPECT_TRUE(Run.defines("net::Pipe::close"));
+  ASSERT_EQ(Run.protocols().size(), 1u);
+  const InferredProtocol &P = Run.protocols()[0];
+  EXPECT_EQ(P.Class, "net::Pipe");
+  EXPECT_EQ(P.Close, std::vector<std::string>{"close"});
+  EXPECT_EQ(P.Use, std::vector<std::string>{"send"});
+  EXPECT_FALSE(Run.rules().empty());
+}
+
+TEST(InferenceTest, FunctionSummariesAreFoundByUsr) {
+  ProtocolInference Run(builtins());
+  Run.addFacts({summaryFacts()});
+  std::map<std::string, const MethodFacts *> S = Run.functionSummaries();
+  ASSERT_EQ(S.count("c:@F@closeQuietly"), 1u);
+  EXPECT_EQ(S["c:@F@closeQuietly"]->Effects.size(), 1u);
+  EXPECT_TRUE(Run.defines(std::string(FunctionSummaries) +
+                          "::c:@F@closeQuietly"));
+  EXPECT_TRUE(Run.protocols().empty()) << "summaries are not classes";
+}
+
+TEST(InferenceTest, SecondPassOnlyWhenWhatTheUnitUsesChanged) {
+  const std::string Summary =
+      std::string(FunctionSummaries) + "::c:@F@closeQuietly";
+  // main.cpp was analyzed seeing neither the class nor the helper.
+  ProtocolInference Before(builtins());
+  UnitInference Main;
+  Main.Pending = {"net::Pipe", Summary};
+  Main.PendingDigest = Before.digest(Main.Pending);
+  EXPECT_FALSE(Before.needsSecondPass(Main));
+
+  ProtocolInference After(builtins());
+  After.addFacts({pipeFacts(), summaryFacts()});
+  EXPECT_TRUE(After.needsSecondPass(Main));
+
+  // Analyzed again with every unit's facts: nothing left to do.
+  Main.PendingDigest = After.digest(Main.Pending);
+  EXPECT_FALSE(After.needsSecondPass(Main));
+
+  // A unit with nothing pending never goes again.
+  UnitInference Alone;
+  EXPECT_FALSE(After.needsSecondPass(Alone));
+
+  // What the digest covers: the protocol's message site and the summary's
+  // effects, by file name (the same in another checkout), not path.
+  ProtocolInference Moved(builtins());
+  ClassFacts Pipe = pipeFacts();
+  Pipe.Methods[1].Guards[0].Site.File = "/elsewhere/pipe.cpp";
+  ClassFacts Helper = summaryFacts();
+  Helper.Methods[0].Effects[0].Site.File = "/elsewhere/util.cpp";
+  Moved.addFacts({Pipe, Helper});
+  EXPECT_EQ(Moved.digest(Main.Pending), After.digest(Main.Pending));
+
+  ProtocolInference Changed(builtins());
+  Changed.addFacts({pipeFacts(), summaryFacts(/*Line=*/8)});
+  EXPECT_NE(Changed.digest(Main.Pending), After.digest(Main.Pending));
+  EXPECT_EQ(Changed.digest({"net::Pipe"}), After.digest({"net::Pipe"}));
+}
+
+TEST(InferenceTest, AddingFactsDecidesAgain) {
+  ProtocolInference Run(builtins());
+  ClassFacts Open = pipeFacts();
+  Open.Methods.pop_back(); // close() only: nothing fails once closed.
+  Run.addFacts({Open});
+  EXPECT_TRUE(Run.protocols().empty());
+  std::string Digest = Run.digest({"net::Pipe"});
+  Run.addFacts({pipeFacts()});
+  EXPECT_EQ(Run.protocols().size(), 1u);
+  EXPECT_NE(Run.digest({"net::Pipe"}), Digest);
+}
+
+TEST(InferenceTest, UnitInferenceRoundTripsThroughJson) {
+  UnitInference U;
+  U.Facts = {pipeFacts(), summaryFacts()};
+  U.Pending = {"net::Pipe"};
+  U.PendingHeaders = {"/src/pipe.h"};
+  U.PendingDigest = "ABC";
+  nlohmann::json J = nlohmann::json::object();
+  J["findings"] = nlohmann::json::array(); // Beside other members.
+  writeInference(J, U);
+  UnitInference Back = readInference(J);
+  EXPECT_EQ(Back.Pending, U.Pending);
+  EXPECT_EQ(Back.PendingHeaders, U.PendingHeaders);
+  EXPECT_EQ(Back.PendingDigest, U.PendingDigest);
+  EXPECT_EQ(factsToJson(Back.Facts), factsToJson(U.Facts));
+
+  mapPaths(Back, [](const std::string &P) { return "rel:" + P; });
+  EXPECT_EQ(Back.PendingHeaders[0], "rel:/src/pipe.h");
+  EXPECT_EQ(Back.Facts[0].Methods[0].Sets[0].Site.File, "rel:/src/pipe.cpp");
+  EXPECT_EQ(Back.Facts[1].Methods[0].Effects[0].Site.File,
+            "rel:/src/util.cpp");
+
+  J.erase("pendingDigest");
+  EXPECT_THROW(readInference(J), nlohmann::json::exception);
+}
+
+} // namespace
