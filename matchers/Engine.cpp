@@ -342,7 +342,7 @@ void Engine::analyzeUnit(ASTContext &Ctx, const ProtocolInference &Known,
   // without their bodies.
   std::map<std::string, const MethodFacts *> External =
       Inference.functionSummaries();
-  Unit.Pending = pendingClasses(Ctx, P->Cat, &Out.PendingMethods,
+  Unit.Pending = pendingClasses(Ctx, &Out.PendingMethods,
                                 &Unit.PendingHeaders);
 
   // The catalogue's index serves every unit without inferred protocols.

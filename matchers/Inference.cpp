@@ -58,6 +58,7 @@ std::string protocolText(const InferredProtocol &P) {
   return llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
          llvm::join(P.Reopen, ",") + ";" + llvm::join(P.QueryClosed, ",") +
          ";" + llvm::join(P.QueryOpen, ",") + ";" +
+         llvm::join(P.CloseTwiceFails, ",") + ";" +
          llvm::join(P.RecordIds, ",") + ";" + P.RuleId + ";" +
          // The file's name and line text, not its path: the digest is the
          // same in another checkout (cached entries keep it).

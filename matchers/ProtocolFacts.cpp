@@ -592,8 +592,7 @@ private:
 
 class PendingCollector : public RecursiveASTVisitor<PendingCollector> {
 public:
-  PendingCollector(const SourceManager &SM, const Catalog &Cat)
-      : SM(SM), Cat(Cat) {}
+  explicit PendingCollector(const SourceManager &SM) : SM(SM) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -610,20 +609,17 @@ public:
     const CXXRecordDecl *RD = MD->getParent();
     if (!isCandidateClass(RD, SM) || !hasStateMember(RD))
       return true;
+    // A class a catalogue profile names is pending too: its code may add
+    // uses the profile does not list.
     std::string Name = RD->getQualifiedNameAsString();
-    auto [It, New] = Checked.try_emplace(Name, false);
-    if (New)
-      It->second = !namedByCatalog(Name, Cat);
-    if (It->second) {
-      Pending.insert(Name);
-      if (MD->getIdentifier())
-        Methods.insert(Name + "::" + MD->getNameAsString());
-      const CXXRecordDecl *Def = RD->getDefinition();
-      std::string Header =
-          Def ? makeLocation(SM, Def->getLocation()).File : std::string();
-      if (!Header.empty())
-        Headers.insert(Header);
-    }
+    Pending.insert(Name);
+    if (MD->getIdentifier())
+      Methods.insert(Name + "::" + MD->getNameAsString());
+    const CXXRecordDecl *Def = RD->getDefinition();
+    std::string Header =
+        Def ? makeLocation(SM, Def->getLocation()).File : std::string();
+    if (!Header.empty())
+      Headers.insert(Header);
     return true;
   }
 
@@ -633,8 +629,6 @@ public:
 
 private:
   const SourceManager &SM;
-  const Catalog &Cat;
-  std::map<std::string, bool> Checked;
 };
 
 } // namespace
@@ -645,10 +639,10 @@ std::vector<ClassFacts> collectClassFacts(ASTContext &Ctx) {
   return std::move(C.Facts);
 }
 
-std::vector<std::string> pendingClasses(ASTContext &Ctx, const Catalog &Cat,
+std::vector<std::string> pendingClasses(ASTContext &Ctx,
                                         std::vector<std::string> *Methods,
                                         std::vector<std::string> *Headers) {
-  PendingCollector C(Ctx.getSourceManager(), Cat);
+  PendingCollector C(Ctx.getSourceManager());
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   if (Methods)
     Methods->assign(C.Methods.begin(), C.Methods.end());

@@ -21,12 +21,11 @@ std::vector<ClassFacts> collectClassFacts(clang::ASTContext &Ctx);
 
 /// Classes the translation unit calls methods of whose bodies it does not
 /// have, and whose state makes them candidates for a protocol (a flag or
-/// state member) that no catalogue profile names: the translation unit
-/// needs the other units' facts to be analyzed.
+/// state member): the translation unit needs the other units' facts to be
+/// analyzed.
 /// Methods receives "Class::method" for each method called without a body,
 /// Headers the files that define the pending classes.
 std::vector<std::string> pendingClasses(clang::ASTContext &Ctx,
-                                        const Catalog &Cat,
                                         std::vector<std::string> *Methods =
                                             nullptr,
                                         std::vector<std::string> *Headers =

@@ -113,14 +113,12 @@ std::vector<std::string> matchingRecords(const std::string &Message,
 // Deciding a class's protocol
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-} // namespace
-
-bool namedByCatalog(const std::string &Class, const Catalog &Cat) {
+std::set<std::string> catalogUses(const std::string &Class,
+                                  const Catalog &Cat) {
   llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
   if (Simple.empty())
     Simple = Class;
+  std::set<std::string> Uses;
   for (const Rule &R : Cat.rules()) {
     if (R.Analysis != AnalysisKind::UseAfterClose)
       continue;
@@ -131,11 +129,13 @@ bool namedByCatalog(const std::string &Class, const Catalog &Cat) {
           llvm::consumeError(G.takeError());
           continue;
         }
-        if (G->match(Class) || G->match(Simple))
-          return true;
+        if (G->match(Class) || G->match(Simple)) {
+          Uses.insert(P.Use.begin(), P.Use.end());
+          break;
+        }
       }
   }
-  return false;
+  return Uses;
 }
 
 namespace {
@@ -218,7 +218,8 @@ const std::initializer_list<const char *> OpenRoots = {
 class Deriver {
 public:
   Deriver(const ClassFacts &Facts, const Catalog &Cat)
-      : C(resolveQueryGuards(Facts)), Cat(Cat) {
+      : C(resolveQueryGuards(Facts)), Cat(Cat),
+        Listed(catalogUses(Facts.Name, Cat)) {
     for (const MethodFacts &M : C.Methods)
       if (M.Public)
         Public.insert(M.Name);
@@ -270,7 +271,31 @@ private:
       return std::nullopt;
     P.CloseMethod = P.Close.front();
     P.RuleId = ruleFor(P.RecordIds);
+    addClosesThatFailTwice(P, ClosedValues);
     return P;
+  }
+
+  /// Closes that refuse to run on a closed object (`if (closed_) throw
+  /// ...;` before closing): calling one twice is a double close. A close
+  /// that returns early when closed is idempotent and is not one.
+  void addClosesThatFailTwice(InferredProtocol &P,
+                              const std::set<std::string> &Values) {
+    for (const MethodFacts &M : C.Methods) {
+      if (!llvm::is_contained(P.Close, M.Name))
+        continue;
+      for (const Guard &G : M.Guards)
+        if (G.Throws && G.When.Field == P.Closed.Field &&
+            llvm::all_of(Values, [&](const std::string &V) {
+              return G.When.holdsFor(V);
+            })) {
+          P.CloseTwiceFails.push_back(M.Name);
+          P.TwiceFailure = G;
+          Why[M.Name] += "; " + where(G.Site) + ": throws \"" +
+                         displayMessage(G.Message) + "\" when " +
+                         describeTest(G.When);
+          break;
+        }
+    }
   }
 
   /// A protocol whose failure cites no record must say "closed" somewhere:
@@ -301,7 +326,8 @@ private:
   void addUses(InferredProtocol &P, const std::set<std::string> &Values) {
     bool HaveCited = false;
     for (const MethodFacts &M : C.Methods) {
-      if (llvm::is_contained(P.Close, M.Name) || llvm::is_contained(P.Use, M.Name))
+      if (llvm::is_contained(P.Close, M.Name) ||
+          llvm::is_contained(P.Use, M.Name) || Listed.count(M.Name))
         continue;
       for (const Guard &G : M.Guards) {
         if (G.When.Field != P.Closed.Field ||
@@ -406,6 +432,10 @@ private:
 
   ClassFacts C;
   const Catalog &Cat;
+  /// The uses the catalogue's profiles that name the class (by its name or
+  /// a pattern such as `*Channel`) list: those profiles report them, with
+  /// their records. The class's code adds the uses they do not list.
+  std::set<std::string> Listed;
   std::set<std::string> Public;
 
 public:
@@ -418,7 +448,7 @@ std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Fac
                                               const Catalog &Cat) {
   std::vector<InferredProtocol> Out;
   for (const ClassFacts &C : Facts) {
-    if (C.Name == FunctionSummaries || namedByCatalog(C.Name, Cat))
+    if (C.Name == FunctionSummaries)
       continue;
     Deriver D(C, Cat);
     std::optional<InferredProtocol> P = D.derive();
@@ -441,13 +471,15 @@ static std::string joinNames(const std::vector<std::string> &Names) {
   return Out;
 }
 
-/// The notes every finding under the protocol carries.
-static std::vector<Note> evidenceNotes(const InferredProtocol &P) {
+/// The notes every finding under the protocol carries: where Method fails
+/// (guard G), and the protocol.
+static std::vector<Note> evidenceNotes(const InferredProtocol &P,
+                                       const Guard &G,
+                                       const std::string &Method) {
   std::vector<Note> Notes;
-  const Guard &G = P.Failure;
   Note Throw;
   Throw.Kind = NoteKind::ThrowSite;
-  Throw.Message = "'" + P.Class + "::" + P.FailingMethod + "' " +
+  Throw.Message = "'" + P.Class + "::" + Method + "' " +
                   (G.Throws ? "throws \"" + displayMessage(G.Message) + "\""
                             : std::string("returns an error")) +
                   " when " + describeTest(G.When);
@@ -468,6 +500,10 @@ static std::vector<Note> evidenceNotes(const InferredProtocol &P) {
   if (!Queries.empty())
     Proto.Message += ", " + joinNames(Queries) + " tell" +
                      (Queries.size() == 1 ? "s" : "") + " whether it is";
+  if (!P.CloseTwiceFails.empty())
+    Proto.Message += ", " + joinNames(P.CloseTwiceFails) + " throw" +
+                     (P.CloseTwiceFails.size() == 1 ? "s" : "") +
+                     " when called again";
   Proto.Loc = P.CloseSite;
   Notes.push_back(Proto);
   return Notes;
@@ -490,30 +526,67 @@ static Profile profileOf(const InferredProtocol &P) {
                         ? " (\"" + displayMessage(P.Failure.Message) + "\")"
                         : std::string()) +
                    ", and the call does not happen.";
-  Pr.Evidence = evidenceNotes(P);
+  Pr.Evidence = evidenceNotes(P, P.Failure, P.FailingMethod);
   return Pr;
+}
+
+/// The double-close profile of a protocol whose closes throw when the
+/// object is already closed.
+static Profile twiceProfileOf(const InferredProtocol &P) {
+  Profile Pr;
+  Pr.Name = "inferred:" + P.Class + ":close-twice";
+  Pr.Types = {P.Class};
+  Pr.Close = P.CloseTwiceFails;
+  Pr.Reopen = P.Reopen;
+  Pr.QueryClosed = P.QueryClosed;
+  Pr.QueryOpen = P.QueryOpen;
+  const std::string &Method = P.CloseTwiceFails.front();
+  Pr.Consequence = "'" + P.Class + "::" + Method +
+                   "' throws once the object is closed" +
+                   (P.TwiceFailure.Message.empty()
+                        ? std::string()
+                        : " (\"" + displayMessage(P.TwiceFailure.Message) +
+                              "\")") +
+                   ", and the second close does not happen.";
+  Pr.Evidence = evidenceNotes(P, P.TwiceFailure, Method);
+  return Pr;
+}
+
+/// The catalogue's double-close rule, which the closes that fail twice
+/// are checked under.
+static const Rule *doubleCloseRule(const Catalog &Cat) {
+  for (const Rule &R : Cat.rules())
+    if (R.Analysis == AnalysisKind::DoubleClose)
+      return &R;
+  return nullptr;
 }
 
 std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
                                 const Catalog &Cat) {
   std::vector<Rule> Out;
-  for (const InferredProtocol &P : Protocols) {
+  // The copy of Base in Out that holds inferred profiles.
+  auto RuleFor = [&](const Rule *Base) -> Rule * {
+    if (!Base)
+      return nullptr;
     auto It = std::find_if(Out.begin(), Out.end(),
-                           [&](const Rule &R) { return R.Id == P.RuleId; });
-    if (It == Out.end()) {
-      const Rule *Base = Cat.findRule(P.RuleId);
-      if (!Base)
-        continue;
-      Rule R = *Base;
-      R.Profiles.clear();
-      R.Examples.clear();
-      R.ExamplePrelude.clear();
-      R.Origin = "inferred";
-      Out.push_back(std::move(R));
-      It = std::prev(Out.end());
-    }
-    It->Profiles.push_back(profileOf(P));
-  }
+                           [&](const Rule &R) { return R.Id == Base->Id; });
+    if (It != Out.end())
+      return &*It;
+    Rule R = *Base;
+    R.Profiles.clear();
+    R.Examples.clear();
+    R.ExamplePrelude.clear();
+    R.Origin = "inferred";
+    Out.push_back(std::move(R));
+    return &Out.back();
+  };
+  for (const InferredProtocol &P : Protocols)
+    if (Rule *R = RuleFor(Cat.findRule(P.RuleId)))
+      R->Profiles.push_back(profileOf(P));
+  for (const InferredProtocol &P : Protocols)
+    if (!P.CloseTwiceFails.empty())
+      if (Rule *R = RuleFor(doubleCloseRule(Cat)))
+        R->Profiles.push_back(twiceProfileOf(P));
   return Out;
 }
 

@@ -24,6 +24,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,10 @@ struct InferredProtocol {
   std::string Class;
   StateTest Closed; ///< What "closed" means for the class's state.
   std::vector<std::string> Close, Use, Reopen, QueryClosed, QueryOpen;
+  /// The closes that throw when the object is already closed, and that
+  /// throw (its guard): a second call is a double close.
+  std::vector<std::string> CloseTwiceFails;
+  Guard TwiceFailure;
   /// The guard that makes a call fail, with the method it is in.
   Guard Failure;
   std::string FailingMethod;
@@ -147,14 +152,15 @@ struct InferredProtocol {
 };
 
 /// Decides the protocol of each class in Facts (merged) that has one, and
-/// the records and rule each cites. Classes a catalogue profile already
-/// names are left to that profile.
+/// the records and rule each cites. The uses a catalogue profile naming the
+/// class already lists are left to that profile.
 std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Facts,
                                               const Catalog &Cat);
 
-/// True when a use-after-close profile of the catalogue names Class (its
-/// qualified or simple name matches one of the profile's types).
-bool namedByCatalog(const std::string &Class, const Catalog &Cat);
+/// The uses listed by the catalogue's use-after-close profiles that name
+/// Class (its qualified or simple name matches one of their types); empty
+/// when none names it.
+std::set<std::string> catalogUses(const std::string &Class, const Catalog &Cat);
 
 /// The ids of the records whose message or pattern Message (a template with
 /// MessageHole where computed) can produce.

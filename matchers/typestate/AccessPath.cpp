@@ -32,7 +32,12 @@ bool isStdClass(const CXXRecordDecl *RD, std::initializer_list<const char *>
 
 bool isSmartPointerType(QualType T) {
   return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(),
-                    {"unique_ptr", "shared_ptr"});
+                    {"unique_ptr", "shared_ptr", "weak_ptr"});
+}
+
+bool isWeakPointerType(QualType T) {
+  return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(),
+                    {"weak_ptr"});
 }
 
 /// True when a member call is made on a std::unique_ptr or std::shared_ptr
@@ -245,8 +250,14 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
   }
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
-    if (MD && MD->getIdentifier() && MD->getName() == "get" &&
-        isCallOnSmartPointer(MCE))
+    // sp.get(), and w.lock() of a weak_ptr (the object it observes, if
+    // still owned).
+    if (MD && MD->getIdentifier() && isCallOnSmartPointer(MCE) &&
+        (MD->getName() == "get" ||
+         (MD->getName() == "lock" &&
+          isWeakPointerType(
+              MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()
+                  ->getType()))))
       return rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
     // An accessor whose body only returns a member: that member.
     if (std::optional<Path> Member = returnedMember(MD, Depth)) {

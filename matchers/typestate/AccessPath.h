@@ -31,9 +31,13 @@ std::string partName(const void *Part);
 bool isStdClass(const clang::CXXRecordDecl *RD,
                 std::initializer_list<const char *> Names);
 bool isStdType(clang::QualType T, std::initializer_list<const char *> Names);
+/// std::unique_ptr, std::shared_ptr or std::weak_ptr: each denotes the
+/// object it points to (a weak_ptr, the object it observes).
 bool isSmartPointerType(clang::QualType T);
-/// True when a member call is made on a std::unique_ptr or std::shared_ptr
-/// itself.
+/// std::weak_ptr: it observes an object and owns none.
+bool isWeakPointerType(clang::QualType T);
+/// True when a member call is made on a std::unique_ptr, std::shared_ptr or
+/// std::weak_ptr itself.
 bool isCallOnSmartPointer(const clang::CXXMemberCallExpr *MCE);
 /// Types whose copies still denote the same object: pointers, smart
 /// pointers, and plain values such as POSIX descriptors.

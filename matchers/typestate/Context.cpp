@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Index/USRGeneration.h"
 
 using namespace clang;
@@ -134,6 +135,105 @@ Context::memberTasks(const CXXRecordDecl *RD) {
         Result.push_back(std::move(Start));
     }
   return MemberTasks[RD] = std::move(Result);
+}
+
+namespace {
+
+/// The members of the class a method body rebinds: assigns (`primary_ =
+/// ...`), resets or swaps, or hands to std::exchange.
+struct RebindFinder : RecursiveASTVisitor<RebindFinder> {
+  std::set<const void *> Members;
+
+  void add(const Expr *E) {
+    std::optional<Path> P = rawPathOf(E);
+    if (P && P->size() >= 2 && P->front() == ThisRoot)
+      Members.insert((*P)[1]);
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      add(BO->getLHS());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE)) {
+      if (OCE->isAssignmentOp() && OCE->getNumArgs() > 0)
+        add(OCE->getArg(0));
+      return true;
+    }
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F || !F->getIdentifier())
+      return true;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+      if (llvm::is_contained({"reset", "swap", "emplace"}, F->getName()))
+        add(MCE->getImplicitObjectArgument());
+      for (const Expr *A : MCE->arguments())
+        if (F->getName() == "swap")
+          add(A);
+      return true;
+    }
+    if (F->isInStdNamespace() &&
+        llvm::is_contained({"swap", "exchange"}, F->getName()))
+      for (const Expr *A : CE->arguments())
+        add(A);
+    return true;
+  }
+};
+
+} // namespace
+
+const TypestateAnalyzer::Context::MemberAliases &
+Context::memberAliases(const CXXRecordDecl *RD) {
+  RD = RD->getCanonicalDecl();
+  auto It = MemberAliasCache.find(RD);
+  if (It != MemberAliasCache.end())
+    return It->second;
+  MemberAliases &Out = MemberAliasCache[RD];
+  const CXXRecordDecl *Def = RD->getDefinition();
+  if (!Def)
+    return Out;
+  // Every constructor must set an alias up for it to hold; one whose body
+  // is elsewhere sets up nothing known. Copies keep the aliases they copy.
+  std::optional<std::map<Path, Path>> Common;
+  for (const CXXConstructorDecl *Ctor : Def->ctors()) {
+    if (Ctor->isDeleted() || (Ctor->isCopyOrMoveConstructor() &&
+                              (Ctor->isImplicit() || Ctor->isDefaulted())))
+      continue;
+    const FunctionDecl *Body = nullptr;
+    if (!Ctor->hasBody(Body) || !Body)
+      return Out;
+    std::map<Path, Path> Set =
+        FunctionAnalysis(*this, Body, {}, /*Report=*/false)
+            .constructorAliases();
+    if (!Common) {
+      Common = std::move(Set);
+      continue;
+    }
+    for (auto A = Common->begin(); A != Common->end();) {
+      auto B = Set.find(A->first);
+      A = B != Set.end() && B->second == A->second ? std::next(A)
+                                                   : Common->erase(A);
+    }
+  }
+  if (!Common || Common->empty())
+    return Out;
+  // A method that could rebind a member without this unit seeing it
+  // leaves nothing known (const methods cannot).
+  for (const CXXMethodDecl *M : Def->methods()) {
+    if (isa<CXXConstructorDecl>(M) || M->isStatic() || M->isImplicit())
+      continue;
+    const FunctionDecl *Body = nullptr;
+    if (!M->hasBody(Body) || !Body) {
+      if (M->isConst() || M->isDeleted() || M->isDefaulted())
+        continue;
+      return Out;
+    }
+    RebindFinder Finder;
+    Finder.TraverseStmt(Body->getBody());
+    for (const void *Member : Finder.Members)
+      Out.Rebinders[Member].insert(Body->getCanonicalDecl());
+  }
+  Out.Aliases = std::move(*Common);
+  return Out;
 }
 
 //===----------------------------------------------------------------------===//

@@ -31,6 +31,13 @@ struct TypestateAnalyzer::Context {
   /// Threads the methods of RD start into its members.
   const std::vector<std::pair<const clang::FieldDecl *, typestate::Task>> &
   memberTasks(const clang::CXXRecordDecl *RD);
+  /// The aliases between members of RD that every constructor sets up, and
+  /// for each member the methods that rebind it (assign, reset, swap).
+  struct MemberAliases {
+    std::map<typestate::Path, typestate::Path> Aliases;
+    std::map<const void *, std::set<const clang::FunctionDecl *>> Rebinders;
+  };
+  const MemberAliases &memberAliases(const clang::CXXRecordDecl *RD);
   const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;
   /// The summary another unit exported for the callee of Call, when this
   /// unit has no body for it (null when none).
@@ -81,6 +88,7 @@ struct TypestateAnalyzer::Context {
   std::map<const clang::CXXRecordDecl *,
            std::vector<std::pair<const clang::FieldDecl *, typestate::Task>>>
       MemberTasks;
+  std::map<const clang::CXXRecordDecl *, MemberAliases> MemberAliasCache;
   unsigned Depth = 0;
   /// Cross-file summaries: those of other units by USR, those converted for
   /// this unit's declarations, and the callees without a body here.

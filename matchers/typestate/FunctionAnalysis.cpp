@@ -99,6 +99,7 @@ Summary FunctionAnalysis::run() {
       Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {Fact::Eq, Value};
 
   seedMemberTasks(Init);
+  seedMemberAliases(Init);
 
   std::vector<std::optional<State>> In(G->getNumBlockIDs());
   const CFGBlock &Entry = G->getEntry();
@@ -347,7 +348,13 @@ std::optional<Path> pointeeOf(const Expr *Init) {
     return std::nullopt;
   const Expr *E = stripWrappers(Init);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
-    if (CE->getNumArgs() != 1 || !CE->getConstructor()->isCopyOrMoveConstructor())
+    // A copy or move, or a smart pointer made from another (a weak_ptr
+    // from a shared_ptr, a shared_ptr from a unique_ptr).
+    bool Converts = isSmartPointerType(CE->getType()) &&
+                    CE->getNumArgs() == 1 &&
+                    isSmartPointerType(CE->getArg(0)->getType());
+    if (CE->getNumArgs() != 1 ||
+        !(CE->getConstructor()->isCopyOrMoveConstructor() || Converts))
       return std::nullopt;
     E = stripWrappers(CE->getArg(0));
   }
@@ -376,9 +383,128 @@ void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
   S.Alias[Pointer] = std::move(Resolved);
 }
 
-/// `Closer guard(conn);` whose constructor binds a reference (or pointer)
-/// member to its argument (`: conn_(c)`): guard.conn_ denotes conn, so that
-/// what the guard's methods and destructor do to conn_ they do to conn.
+namespace {
+
+/// P with its prefix From replaced by To.
+Path renamed(const Path &P, const Path &From, const Path &To) {
+  if (!hasPrefix(P, From, /*OrEqual=*/true))
+    return P;
+  Path Out = To;
+  Out.insert(Out.end(), P.begin() + From.size(), P.end());
+  return Out;
+}
+
+/// P with its prefix A replaced by B and its prefix B by A (unchanged when
+/// it has neither).
+Path exchanged(const Path &P, const Path &A, const Path &B) {
+  if (hasPrefix(P, A, /*OrEqual=*/true))
+    return renamed(P, A, B);
+  return renamed(P, B, A);
+}
+
+/// The two pointer-like operands of `std::swap(a, b)` or `a.swap(b)`.
+std::optional<std::pair<const Expr *, const Expr *>>
+swappedPointers(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || Callee->getName() != "swap")
+    return std::nullopt;
+  std::pair<const Expr *, const Expr *> Ops;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
+    if (MCE->getNumArgs() != 1 || !isCallOnSmartPointer(MCE))
+      return std::nullopt;
+    Ops = {MCE->getImplicitObjectArgument(), MCE->getArg(0)};
+  } else if (Callee->isInStdNamespace() && Call->getNumArgs() == 2) {
+    Ops = {Call->getArg(0), Call->getArg(1)};
+  } else {
+    return std::nullopt;
+  }
+  // A user class's swap may do anything; pointers exchange what they hold.
+  for (const Expr *E : {Ops.first, Ops.second}) {
+    QualType T = E->getType();
+    if (!T->isPointerType() && !isSmartPointerType(T))
+      return std::nullopt;
+  }
+  return Ops;
+}
+
+/// Moves what S knows of each object to the path Map gives it: its state,
+/// the locks guarding it, the pointers to it and whether it was touched.
+void renamePaths(State &S, llvm::function_ref<Path(const Path &)> Map) {
+  std::map<Key, Closed> Keys;
+  for (auto &[K, Cl] : S.Keys)
+    Keys[Key{K.Profile, Map(K.P)}] = std::move(Cl);
+  S.Keys = std::move(Keys);
+  std::map<Key, std::set<Path>> Guarded;
+  for (auto &[K, Locks] : S.Guarded)
+    Guarded[Key{K.Profile, Map(K.P)}] = std::move(Locks);
+  S.Guarded = std::move(Guarded);
+  std::map<Path, Path> Alias;
+  for (auto &[From, To] : S.Alias)
+    Alias[Map(From)] = Map(To);
+  S.Alias = std::move(Alias);
+  std::set<Key> Touched;
+  for (const Key &K : S.TouchedKeys)
+    Touched.insert(Key{K.Profile, Map(K.P)});
+  S.TouchedKeys = std::move(Touched);
+}
+
+} // namespace
+
+bool FunctionAnalysis::rehome(const Path &P, State &S) {
+  if (S.Alias.count(P))
+    return false; // P points elsewhere: rebinding it moves nothing.
+  // A weak_ptr owns nothing: once P lets go, what it observes is gone (its
+  // lock() gives null), unless an owner is left.
+  auto Owns = [](const Path &Q) {
+    const ValueDecl *D = nullptr;
+    if (Q.size() == 1 && Q.front() != ThisRoot)
+      D = static_cast<const VarDecl *>(Q.front());
+    else if (Q.size() > 1 && Q.back() != ElementMark)
+      D = static_cast<const FieldDecl *>(Q.back());
+    return !D || !isWeakPointerType(D->getType());
+  };
+  const Path *Heir = nullptr;
+  for (const auto &[From, To] : S.Alias)
+    if (To == P && !hasPrefix(From, P, /*OrEqual=*/true) && Owns(From)) {
+      Heir = &From;
+      break;
+    }
+  if (!Heir)
+    return false;
+  Path Q = *Heir;
+  S.Alias.erase(Q);
+  renamePaths(S, [&](const Path &Old) { return renamed(Old, P, Q); });
+  return true;
+}
+
+/// `std::swap(active_, standby_)` of two pointers (or `a.swap(b)` of smart
+/// pointers): the object each pointed to, and all that is known of it, is
+/// reached through the other from here on.
+bool FunctionAnalysis::transferSwap(const CallExpr *Call, State &S) {
+  std::optional<std::pair<const Expr *, const Expr *>> Ops =
+      swappedPointers(Call);
+  if (!Ops)
+    return false;
+  // The pointers themselves (what they point to is what moves).
+  auto PointerPath = [&](const Expr *E) -> std::optional<Path> {
+    std::optional<Path> Raw = rawPathOf(E);
+    if (!Raw || Raw->size() == 1)
+      return Raw;
+    Path P = resolve(Path(Raw->begin(), Raw->end() - 1), S);
+    P.push_back(Raw->back());
+    return P;
+  };
+  std::optional<Path> A = PointerPath(Ops->first), B = PointerPath(Ops->second);
+  if (!A || !B || hasPrefix(*A, *B, true) || hasPrefix(*B, *A, true))
+    return false;
+  renamePaths(S, [&](const Path &P) { return exchanged(P, *A, *B); });
+  return true;
+}
+
+/// `Closer guard(conn);` whose constructor binds a reference (or pointer, or
+/// smart pointer) member to its argument (`: conn_(c)`,
+/// `: channel_(std::move(channel))`): guard.conn_ denotes conn, so that what
+/// the guard's methods and destructor do to conn_ they do to conn.
 void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
                                               const CXXConstructExpr *CE,
                                               State &S) {
@@ -389,18 +515,30 @@ void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
     return;
   for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits()) {
     const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
-    if (!F || !(F->getType()->isReferenceType() || F->getType()->isPointerType()))
+    if (!F)
       continue;
-    const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()));
-    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    QualType FT = F->getType();
+    bool Smart = isSmartPointerType(FT);
+    if (!FT->isReferenceType() && !FT->isPointerType() && !Smart)
+      continue;
+    const ParmVarDecl *PVD = nullptr;
+    if (Smart) { // `channel_(std::move(channel))`: a copy, move or conversion
+      std::optional<Path> From = pointeeOf(CI->getInit());
+      if (From && From->size() == 1 && From->front() != ThisRoot)
+        PVD = dyn_cast<ParmVarDecl>(static_cast<const VarDecl *>(From->front()));
+    } else if (const auto *DRE =
+                   dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()))) {
+      PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());
+    }
     if (!PVD || PVD->getFunctionScopeIndex() >= CE->getNumArgs())
       continue;
     QualType PT = PVD->getType();
     const Expr *Arg = CE->getArg(PVD->getFunctionScopeIndex());
     std::optional<Path> Target;
-    if (F->getType()->isReferenceType() && PT->isReferenceType())
+    if (FT->isReferenceType() && PT->isReferenceType())
       Target = pathOf(Arg, S);
-    else if (F->getType()->isPointerType() && PT->isPointerType())
+    else if ((FT->isPointerType() && PT->isPointerType()) ||
+             (Smart && isSmartPointerType(PT)))
       if (std::optional<Path> Pointee = pointeeOf(Arg))
         Target = resolve(*Pointee, S);
     if (!Target)
@@ -409,6 +547,56 @@ void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
     Member.push_back(F->getCanonicalDecl());
     S.Alias[Member] = *Target;
   }
+}
+
+std::map<Path, Path> FunctionAnalysis::constructorAliases() {
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
+  if (!Ctor)
+    return {};
+  State S;
+  for (const CXXCtorInitializer *CI : Ctor->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !CI->getInit())
+      continue;
+    Path Member{ThisRoot, F->getCanonicalDecl()};
+    QualType T = F->getType();
+    if (T->isPointerType() || isSmartPointerType(T)) {
+      bindAlias(Member, CI->getInit(), S);
+    } else if (T->isReferenceType()) {
+      if (std::optional<Path> Target = pathOf(CI->getInit(), S))
+        S.Alias[Member] = *Target;
+    } else if (const auto *CE =
+                   dyn_cast<CXXConstructExpr>(stripWrappers(CI->getInit()))) {
+      bindConstructedMembers(Member, CE, S);
+    }
+  }
+  // Only what ties members to members holds once the constructor returned.
+  std::map<Path, Path> Out;
+  for (auto &[From, To] : S.Alias)
+    if (From.size() >= 2 && From.front() == ThisRoot && To.size() >= 2 &&
+        To.front() == ThisRoot)
+      Out.emplace(From, To);
+  return Out;
+}
+
+/// A method starts with the aliases between members that every constructor
+/// set up, unless another method rebinds one of those members (a rebinding
+/// in this method is seen as it runs).
+void FunctionAnalysis::seedMemberAliases(State &Init) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || MD->isStatic() || isa<CXXConstructorDecl>(MD) || Lambda)
+    return;
+  const Context::MemberAliases &M = C.memberAliases(MD->getParent());
+  const FunctionDecl *Self = FD->getCanonicalDecl();
+  auto ReboundElsewhere = [&](const void *Member) {
+    auto It = M.Rebinders.find(Member);
+    return It != M.Rebinders.end() &&
+           llvm::any_of(It->second,
+                        [&](const FunctionDecl *F) { return F != Self; });
+  };
+  for (const auto &[From, To] : M.Aliases)
+    if (!ReboundElsewhere(From[1]) && !ReboundElsewhere(To[1]))
+      Init.Alias.emplace(From, To);
 }
 
 /// `lhs = rhs`: a pointer-like left side is rebound; an object left side is
@@ -424,6 +612,7 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     P.push_back(Raw->back());
     if (Raw->size() == 1)
       P = *Raw;
+    rehome(P, S);
     forget(S, P, /*OrEqual=*/true);
     bindAlias(P, RHS, S);
     return;

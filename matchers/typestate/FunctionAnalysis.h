@@ -143,6 +143,12 @@ private:
               const std::string &Name, State &S, bool FromSummary = false,
               const Location *RemoteUse = nullptr);
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
+  bool transferSwap(const CallExpr *Call, State &S);
+  /// Before pointer P is rebound (`primary = make_shared<Conn>()`): when P
+  /// denotes its object itself and another pointer aliases it (`auto
+  /// reporter = primary;`), that pointer keeps the object and all that is
+  /// known of it. True when one did.
+  bool rehome(const Path &P, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
                               State &S);
@@ -183,11 +189,16 @@ private:
       Destructions;
   std::optional<Path> loopRange(const VarDecl *VD);
   void seedMemberTasks(State &Init);
+  void seedMemberAliases(State &Init);
   bool waitsOn(const Path &Handle);
 
 public:
   /// Threads this method starts into members of its class: field, task.
   std::vector<std::pair<const FieldDecl *, Task>> memberStarts();
+  /// For a constructor: the members its initializers bind to other members
+  /// (`standby_(primary_)`; `publisher_(producer_)` whose constructor keeps
+  /// its argument in publisher_.producer_), as member path -> member path.
+  std::map<Path, Path> constructorAliases();
 
 private:
   std::string calleeRootName(const CallExpr *Call, const FunctionDecl *Callee,

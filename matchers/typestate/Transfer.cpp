@@ -131,16 +131,20 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
                      VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
           if (const RecordDecl *RD = T->getAsRecordDecl()) {
-            // Holder h{&ch}: pointer members bound by aggregate init.
+            // Holder h{&ch}, Closer c{conn}: pointer and reference
+            // members bound by aggregate init.
             unsigned I = 0;
             for (const FieldDecl *F : RD->fields()) {
               if (I >= ILE->getNumInits())
                 break;
               QualType FT = F->getType();
+              Path FP = P;
+              FP.push_back(F->getCanonicalDecl());
               if (FT->isPointerType() || isSmartPointerType(FT)) {
-                Path FP = P;
-                FP.push_back(F->getCanonicalDecl());
                 bindAlias(FP, ILE->getInit(I), S);
+              } else if (FT->isReferenceType()) {
+                if (std::optional<Path> Target = pathOf(ILE->getInit(I), S))
+                  S.Alias[FP] = *Target;
               }
               ++I;
             }
@@ -214,7 +218,8 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   S.Known.erase(Call);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
-  if (isNamingCall(Callee) || transferThreadCall(Call, S))
+  if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
+      transferSwap(Call, S))
     return;
   // A trivial accessor only names a member.
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
@@ -324,9 +329,15 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   if (isCallOnSmartPointer(MCE)) {
     std::optional<Path> Raw = rawPathOf(MCE->getImplicitObjectArgument());
     if (Raw) {
+      // libstdc++ declares reset() in a base: the object's own type tells.
+      QualType PtrT =
+          MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()->getType();
+      // Another shared owner keeps the object alive, as it was.
+      bool Shared = isStdType(PtrT, {"shared_ptr"}) && rehome(*Raw, S);
       forget(S, *Raw, /*OrEqual=*/true);
       S.Alias.erase(*Raw);
-      if (MD->getIdentifier() && MD->getName() == "reset" &&
+      if (MD->getIdentifier() && MD->getName() == "reset" && !Shared &&
+          !isWeakPointerType(PtrT) &&
           (MCE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(MCE->getArg(0)) ||
            MCE->getArg(0)->isNullPointerConstant(
                C.Ctx, Expr::NPC_ValueDependentIsNotNull)))
@@ -383,7 +394,9 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
   if (!Root)
     return std::nullopt;
   Root->append(R.Suffix.begin(), R.Suffix.end());
-  return Root;
+  // What the callee does to this->conn_ it does to what the caller's
+  // h.conn_ denotes (a member bound to another object).
+  return resolve(std::move(*Root), S);
 }
 
 /// Names what an effect reaches as the caller wrote it: the argument or the
