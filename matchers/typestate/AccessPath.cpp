@@ -7,6 +7,10 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/STLExtras.h"
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
 
 using namespace clang;
 
@@ -14,10 +18,89 @@ namespace errlint {
 namespace typestate {
 
 /// The name of a path's part after the root.
+namespace {
+
+/// What a key part stands for: a variable, or a literal's spelling.
+struct KeyPart {
+  const VarDecl *Var = nullptr;
+  std::string Literal;
+};
+
+/// The key parts made so far, by what they stand for. An access path holds
+/// them by address, so they live as long as the process.
+std::map<std::pair<const VarDecl *, std::string>, std::unique_ptr<KeyPart>> &
+keyParts() {
+  static std::map<std::pair<const VarDecl *, std::string>,
+                  std::unique_ptr<KeyPart>>
+      Parts;
+  return Parts;
+}
+
+std::set<const void *> &keyPartAddresses() {
+  static std::set<const void *> Addresses;
+  return Addresses;
+}
+
+const void *internKey(const VarDecl *Var, std::string Literal) {
+  auto &Slot = keyParts()[{Var, Literal}];
+  if (!Slot) {
+    Slot = std::make_unique<KeyPart>(KeyPart{Var, std::move(Literal)});
+    keyPartAddresses().insert(Slot.get());
+  }
+  return Slot.get();
+}
+
+} // namespace
+
+const void *keyPartOf(const Expr *Key) {
+  const Expr *E = stripWrappers(Key);
+  // "orders" given to at(const std::string &): the literal converted.
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+      CE && CE->getNumArgs() >= 1 && !isa<CXXDefaultArgExpr>(CE->getArg(0)) &&
+      (CE->getNumArgs() == 1 || isa<CXXDefaultArgExpr>(CE->getArg(1))))
+    E = stripWrappers(CE->getArg(0));
+  if (const auto *SL = dyn_cast<StringLiteral>(E))
+    return internKey(nullptr, "\"" + SL->getBytes().str() + "\"");
+  if (const auto *IL = dyn_cast<IntegerLiteral>(E))
+    return internKey(nullptr, std::to_string(IL->getValue().getLimitedValue()));
+  if (const auto *CL = dyn_cast<CharacterLiteral>(E))
+    return internKey(nullptr, "'" + std::to_string(CL->getValue()) + "'");
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  if (!DRE)
+    return nullptr;
+  if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+    return internKey(nullptr, EC->getQualifiedNameAsString());
+  // A local or a parameter: the same key while it is unchanged.
+  const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (!VD || !VD->hasLocalStorage())
+    return nullptr;
+  return internKey(VD->getCanonicalDecl(), "");
+}
+
+Path withoutKeys(const Path &P) {
+  Path Out;
+  for (const void *Part : P)
+    if (!isKeyPart(Part))
+      Out.push_back(Part);
+  return Out;
+}
+
+bool isKeyPart(const void *Part) {
+  return keyPartAddresses().count(Part) != 0;
+}
+
+const VarDecl *keyVariable(const void *Part) {
+  return isKeyPart(Part) ? static_cast<const KeyPart *>(Part)->Var : nullptr;
+}
+
 std::string partName(const void *Part) {
-  return Part == ElementMark
-             ? std::string("[]")
-             : static_cast<const FieldDecl *>(Part)->getNameAsString();
+  if (Part == ElementMark)
+    return "[]";
+  if (isKeyPart(Part)) {
+    const auto *K = static_cast<const KeyPart *>(Part);
+    return "[" + (K->Var ? K->Var->getNameAsString() : K->Literal) + "]";
+  }
+  return static_cast<const FieldDecl *>(Part)->getNameAsString();
 }
 
 bool isStdClass(const CXXRecordDecl *RD, std::initializer_list<const char *>
@@ -82,7 +165,12 @@ const Expr *stripWrappers(const Expr *E) {
 /// the variable of a range-for over the container (every element is closed;
 /// `v[0].close()` says nothing of `v[1]`).
 bool closesTrackedObject(const Path &P, const Expr *Via) {
-  if (!llvm::is_contained(P, ElementMark))
+  // `m.at(id)`, `v[i]`, `m["orders"]`: the element at that key.
+  bool Keyed = true;
+  for (size_t I = 0; I < P.size(); ++I)
+    if (P[I] == ElementMark && (I + 1 == P.size() || !isKeyPart(P[I + 1])))
+      Keyed = false;
+  if (Keyed)
     return true;
   // `e.second.close()` in `for (auto &e : m)`: the loop's element.
   while (const auto *ME =
@@ -169,6 +257,16 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
   if (!P)
     return std::nullopt;
   P->push_back(ElementMark);
+  // The element at a literal key or an unchanged variable's is one object.
+  const Expr *Key = nullptr;
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getOperator() == OO_Subscript)
+    Key = OCE->getArg(1);
+  else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E);
+           MCE && MCE->getNumArgs() == 1)
+    Key = MCE->getArg(0);
+  if (const void *K = Key ? keyPartOf(Key) : nullptr)
+    P->push_back(K);
   if (Mapped) {
     const FieldDecl *Second = mappedField(RD);
     if (!Second)

@@ -19,6 +19,7 @@ class CXXMemberCallExpr;
 class CXXMethodDecl;
 class CXXRecordDecl;
 class Expr;
+class VarDecl;
 } // namespace clang
 
 namespace errlint {
@@ -26,6 +27,17 @@ namespace typestate {
 
 /// The name of a path's part after the root.
 std::string partName(const void *Part);
+
+/// The path part after ElementMark that names the element at a key: a
+/// literal (`m.at("orders")`, `v[0]`), an enumerator, or a local or
+/// parameter (`m.at(id)`, `v[i]`); null for any other key expression.
+const void *keyPartOf(const clang::Expr *Key);
+bool isKeyPart(const void *Part);
+/// The variable a key part stands for; null for a literal (or not a key).
+const clang::VarDecl *keyVariable(const void *Part);
+/// P without its key parts: "some element" where P names the one at a key
+/// (what a close of every element says of it).
+Path withoutKeys(const Path &P);
 
 /// True for a class of namespace std named one of Names.
 bool isStdClass(const clang::CXXRecordDecl *RD,

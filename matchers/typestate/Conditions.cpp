@@ -587,7 +587,7 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   if (const void *V = factSubject(E))
     return V;
   std::optional<Path> P = rawPathOf(E);
-  if (!P || P->size() < 2 || P->back() == ElementMark)
+  if (!P || P->size() < 2 || P->back() == ElementMark || isKeyPart(P->back()))
     return nullptr;
   const auto *F = static_cast<const FieldDecl *>(P->back());
   QualType T = F->getType();

@@ -290,6 +290,24 @@ std::optional<RootRef> FunctionAnalysis::asEntryRoot(const Path &P) const {
   return std::nullopt;
 }
 
+/// `id = next;`, `++i`: `m.at(id)`, `v[i]` name other elements from here
+/// on; what was known of the ones they named is forgotten.
+void FunctionAnalysis::forgetKeyedBy(const VarDecl *VD, State &S) {
+  VD = VD->getCanonicalDecl();
+  auto KeyedBy = [&](const Path &P) {
+    return llvm::any_of(P, [&](const void *Part) {
+      return keyVariable(Part) == VD;
+    });
+  };
+  for (auto It = S.Keys.begin(); It != S.Keys.end();)
+    It = KeyedBy(It->first.P) ? S.Keys.erase(It) : std::next(It);
+  for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
+    It = KeyedBy(It->first.P) ? S.Guarded.erase(It) : std::next(It);
+  for (auto It = S.Alias.begin(); It != S.Alias.end();)
+    It = KeyedBy(It->first) || KeyedBy(It->second) ? S.Alias.erase(It)
+                                                    : std::next(It);
+}
+
 void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
     if (hasPrefix(It->first.P, Prefix, OrEqual))
@@ -299,6 +317,7 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
   }
   if (OrEqual && Prefix.size() == 1 && Prefix.front() != ThisRoot) {
     const auto *VD = static_cast<const VarDecl *>(Prefix.front());
+    forgetKeyedBy(VD, S);
     S.Known.erase(VD);
     S.QueryVars.erase(VD);
     for (auto &[K, Cl] : S.Keys)
@@ -459,7 +478,7 @@ bool FunctionAnalysis::rehome(const Path &P, State &S) {
     const ValueDecl *D = nullptr;
     if (Q.size() == 1 && Q.front() != ThisRoot)
       D = static_cast<const VarDecl *>(Q.front());
-    else if (Q.size() > 1 && Q.back() != ElementMark)
+    else if (Q.size() > 1 && Q.back() != ElementMark && !isKeyPart(Q.back()))
       D = static_cast<const FieldDecl *>(Q.back());
     return !D || !isWeakPointerType(D->getType());
   };
@@ -635,6 +654,8 @@ void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
   std::optional<Path> P = rawPathOf(Var);
   if (!P)
     return;
+  if (P->size() == 1 && P->front() != ThisRoot)
+    forgetKeyedBy(static_cast<const VarDecl *>(P->front()), S);
   // Only upwards: joining the values of successive iterations keeps a lower
   // bound, which a counter stepped up satisfies forever, so the loop's
   // facts settle; stepped down, a lower bound would have to fall forever.

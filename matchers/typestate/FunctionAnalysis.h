@@ -156,6 +156,10 @@ private:
   void copyCallFacts(const void *Result, const void *Var, State &S);
   void step(const Expr *Var, int64_t Delta, State &S);
   void forget(State &S, const Path &Prefix, bool OrEqual);
+  void forgetKeyedBy(const VarDecl *VD, State &S);
+  /// What is known closed of K's object: its own state, or for the element
+  /// at a key (`m.at(id)`) that of every element (a range-for closed each).
+  std::map<Key, Closed>::iterator closedState(const Key &K, State &S);
   bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
 
   // Paths.

@@ -571,6 +571,12 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     break;
   case Role::Reopen:
     S.Keys.erase(K);
+    // Every element reopened: the one at each key too.
+    for (auto It = S.Keys.begin(); It != S.Keys.end();)
+      It = It->first.Profile == K.Profile && It->first.P != K.P &&
+                   withoutKeys(It->first.P) == K.P
+               ? S.Keys.erase(It)
+               : std::next(It);
     S.TouchedKeys.insert(K);
     if (std::optional<Effect> E = entryRoot(K.P)) {
       E->K = Effect::Reset;
@@ -584,6 +590,14 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   }
 }
 
+std::map<Key, Closed>::iterator FunctionAnalysis::closedState(const Key &K,
+                                                              State &S) {
+  auto It = S.Keys.find(K);
+  if (It != S.Keys.end() || !llvm::any_of(K.P, isKeyPart))
+    return It;
+  return S.Keys.find(Key{K.Profile, withoutKeys(K.P)});
+}
+
 void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
                                 const std::string &Name, State &S) {
   checkRace(K, Site, Name, S);
@@ -592,9 +606,10 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })
             ? S.QueryVars.erase(Q)
             : std::next(Q);
+  if (auto Before = closedState(K, S);
+      Before != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
+    reportDoubleClose(K, Before->second, Site);
   auto It = S.Keys.find(K);
-  if (It != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
-    reportDoubleClose(K, It->second, Site);
   S.TouchedKeys.insert(K);
   if (!Must && It != S.Keys.end()) {
     if (!llvm::is_contained(It->second.Sites, Site))
@@ -627,7 +642,7 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                   FlagLocks,
                   G != S.Guarded.end() ? G->second : std::set<Path>());
   }
-  auto It = S.Keys.find(K);
+  auto It = closedState(K, S);
   if (It != S.Keys.end()) {
     if (Replay && Report)
       reportUse(K, It->second, Call, InnerUse, Name, RemoteUse);

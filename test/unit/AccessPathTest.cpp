@@ -129,14 +129,28 @@ TEST_F(AccessPathTest, SmartPointersDenoteWhatTheyOwn) {
 }
 
 TEST_F(AccessPathTest, ContainerElementsAreOneAbstractElement) {
-  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v) { use(v[0]); }"), "v.[]");
-  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v) { use(v.at(1)); }"), "v.[]");
   EXPECT_EQ(pathIn("void f(std::vector<Conn> &v) { use(v.front()); }"),
             "v.[]");
+  // A computed key names some element, not a known one.
+  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v, unsigned long i) { use(v[i + 1]); }"),
+            "v.[]");
   // A map's element is the `second` of the pairs a range-for visits.
-  EXPECT_EQ(pathIn("void f(std::map<int, Conn> &m) { use(m.at(1)); }"),
+  EXPECT_EQ(pathIn("void f(std::map<int, Conn> &m, int k) { use(m.at(k * 2)); }"),
             "m.[].second");
-  EXPECT_EQ(pathIn("void f(std::map<int, Conn> &m) { use(m[1]); }"),
+}
+
+TEST_F(AccessPathTest, TheElementAtAKeyIsOneElement) {
+  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v) { use(v[0]); }"), "v.[].[0]");
+  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v) { use(v.at(1)); }"),
+            "v.[].[1]");
+  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v, unsigned long i) { use(v[i]); }"),
+            "v.[].[i]");
+  EXPECT_EQ(pathIn("void f(std::map<int, Conn> &m) { use(m.at(1)); }"),
+            "m.[].[1].second");
+  EXPECT_EQ(pathIn("void f(std::map<int, Conn> &m, int id) { use(m[id]); }"),
+            "m.[].[id].second");
+  // A global's value may change behind the function's back.
+  EXPECT_EQ(pathIn("int g; void f(std::map<int, Conn> &m) { use(m[g]); }"),
             "m.[].second");
 }
 
