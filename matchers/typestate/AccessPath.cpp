@@ -172,10 +172,19 @@ bool closesTrackedObject(const Path &P, const Expr *Via) {
       Keyed = false;
   if (Keyed)
     return true;
-  // `e.second.close()` in `for (auto &e : m)`: the loop's element.
-  while (const auto *ME =
-             Via ? dyn_cast<MemberExpr>(stripWrappers(Via)) : nullptr)
-    Via = ME->getBase();
+  // `e.second.close()` in `for (auto &e : m)`, `p->close()` in `for (auto
+  // &p : producers)` of unique_ptrs: the loop's element.
+  while (Via) {
+    const Expr *E = stripWrappers(Via);
+    if (const auto *ME = dyn_cast<MemberExpr>(E))
+      Via = ME->getBase();
+    else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+             OCE && OCE->getNumArgs() == 1 &&
+             (OCE->getOperator() == OO_Arrow || OCE->getOperator() == OO_Star))
+      Via = OCE->getArg(0);
+    else
+      break;
+  }
   const auto *DRE = Via ? dyn_cast<DeclRefExpr>(stripWrappers(Via)) : nullptr;
   if (!DRE)
     return false;

@@ -308,6 +308,31 @@ void FunctionAnalysis::forgetKeyedBy(const VarDecl *VD, State &S) {
                                                     : std::next(It);
 }
 
+/// A range-for's next iteration visits another element: what its body
+/// closed in the iterations before was not this element, though once the
+/// loop is done every element is closed (the loop's exit keeps them).
+void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
+  std::optional<Path> Range = loopRange(LoopVar);
+  auto Loop = LoopStmts.find(LoopVar->getCanonicalDecl());
+  if (!Range || Loop == LoopStmts.end() || !Loop->second->getBody())
+    return;
+  Path Element = resolve(*Range, S);
+  Element.push_back(ElementMark);
+  const Stmt *Body = Loop->second->getBody();
+  auto InBody = [&](const Expr *Site) {
+    return Site && C.SM.isPointWithin(Site->getExprLoc(), Body->getBeginLoc(),
+                                      Body->getEndLoc());
+  };
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    if (!hasPrefix(withoutKeys(It->first.P), Element, /*OrEqual=*/true)) {
+      ++It;
+      continue;
+    }
+    llvm::erase_if(It->second.Sites, InBody);
+    It = It->second.Sites.empty() ? S.Keys.erase(It) : std::next(It);
+  }
+}
+
 void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
     if (hasPrefix(It->first.P, Prefix, OrEqual))
@@ -382,8 +407,15 @@ std::optional<Path> pointeeOf(const Expr *Init) {
       return rawPathOf(UO->getSubExpr());
     return std::nullopt; // `*it`: an element, a different one each time
   }
-  if (isa<CXXOperatorCallExpr>(E))
-    return std::nullopt; // `*it`, `v[i]` on a container
+  if (isa<CXXOperatorCallExpr>(E)) {
+    // `for (auto *p : producers)`: the element the loop visits, which the
+    // loop's closes and uses are about. Any other `*it` or `v[i]` copied
+    // out is left alone.
+    if (cast<CXXOperatorCallExpr>(E)->getOperator() == OO_Star)
+      if (std::optional<Path> Element = elementPathOf(E, 0))
+        return Element;
+    return std::nullopt;
+  }
   QualType T = E->getType();
   if (T->isPointerType() || isSmartPointerType(T))
     return rawPathOf(E);

@@ -157,6 +157,7 @@ private:
   void step(const Expr *Var, int64_t Delta, State &S);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   void forgetKeyedBy(const VarDecl *VD, State &S);
+  void enterIteration(const VarDecl *LoopVar, State &S);
   /// What is known closed of K's object: its own state, or for the element
   /// at a key (`m.at(id)`) that of every element (a range-for closed each).
   std::map<Key, Closed>::iterator closedState(const Key &K, State &S);
@@ -279,6 +280,7 @@ private:
   std::set<std::pair<const Expr *, const Rule *>> Reported;
   std::set<Effect> Effects;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;
+  std::map<const VarDecl *, const CXXForRangeStmt *> LoopStmts;
   /// At each return: its constant value (if any) and which objects the
   /// caller can see are closed there (true: on every path).
   struct ReturnInfo {

@@ -246,9 +246,12 @@ std::optional<Path> FunctionAnalysis::loopRange(const VarDecl *VD) {
       const Stmt *St = Stack.pop_back_val();
       if (!St)
         continue;
-      if (const auto *FR = dyn_cast<CXXForRangeStmt>(St))
+      if (const auto *FR = dyn_cast<CXXForRangeStmt>(St)) {
+        const VarDecl *Var = FR->getLoopVariable()->getCanonicalDecl();
+        LoopStmts[Var] = FR;
         if (auto P = rawPathOf(FR->getRangeInit()))
-          (*LoopRanges)[FR->getLoopVariable()->getCanonicalDecl()] = *P;
+          (*LoopRanges)[Var] = *P;
+      }
       for (const Stmt *Child : St->children())
         Stack.push_back(Child);
     }

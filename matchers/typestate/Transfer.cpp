@@ -97,6 +97,8 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (!VD)
           continue;
         Path P{VD->getCanonicalDecl()};
+        if (VD->isCXXForRangeDecl())
+          enterIteration(VD, S);
         forget(S, P, /*OrEqual=*/true);
         for (auto It = S.Alias.begin(); It != S.Alias.end();)
           It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)

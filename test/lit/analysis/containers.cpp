@@ -4,6 +4,7 @@
 // nothing of the others, and erasing or clearing forgets the elements.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -51,4 +52,46 @@ void sendBeforeClosing(std::vector<EventChannel> &V) {
   V[0].send("a");
   for (EventChannel &C : V)
     C.close();
+}
+
+// Each iteration visits another element: sending and then closing each is
+// no use after close, through a reference, a pointer or a unique_ptr.
+void sendThenCloseEach(std::vector<EventChannel> &V) {
+  for (EventChannel &C : V) {
+    C.send("bye");
+    C.close();
+  }
+}
+void sendThenCloseEachPointer(std::vector<EventChannel *> &V) {
+  for (EventChannel *C : V) {
+    C->send("bye");
+    C->close();
+  }
+}
+void sendThenCloseEachOwned(std::vector<std::unique_ptr<EventChannel>> &V) {
+  for (auto &C : V) {
+    C->send("bye");
+    C->close();
+  }
+}
+// Within one iteration the element is the same.
+void closeThenSendEach(std::vector<EventChannel *> &V) {
+  for (EventChannel *C : V) {
+    C->close();
+    // CHECK: containers.cpp:[[@LINE+1]]:8: warning: call to 'send' on 'C' after it was closed
+    C->send("late");
+  }
+}
+// Every element closed, through pointers or unique_ptrs: any is closed.
+void closeEachPointerThenFront(std::vector<EventChannel *> &V) {
+  for (EventChannel *C : V)
+    C->close();
+  // CHECK: containers.cpp:[[@LINE+1]]:14: warning: call to 'send' on 'V.front()' that may have been closed
+  V.front()->send("a");
+}
+void closeEachOwnedThenFront(std::vector<std::unique_ptr<EventChannel>> &V) {
+  for (auto &C : V)
+    C->close();
+  // CHECK: containers.cpp:[[@LINE+1]]:14: warning: call to 'send' on 'V.front()' that may have been closed
+  V.front()->send("a");
 }
