@@ -23,10 +23,10 @@ void usageError(const Twine &Message) {
 
 std::string topLevelOptionGiven() {
   const llvm::cl::Option *First = nullptr;
-  for (const auto &Entry :
+  // A StringMap in LLVM 19, a DenseMap in LLVM 22: both bind as pairs.
+  for (const auto &[Name, O] :
        llvm::cl::getRegisteredOptions(llvm::cl::SubCommand::getTopLevel())) {
-    const llvm::cl::Option *O = Entry.second;
-    if (O->getNumOccurrences() && O->ArgStr == Entry.first() &&
+    if (O->getNumOccurrences() && O->ArgStr == Name &&
         (!First || O->getPosition() < First->getPosition()))
       First = O;
   }
