@@ -595,7 +595,10 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
 std::map<Key, Closed>::iterator FunctionAnalysis::closedState(const Key &K,
                                                               State &S) {
   auto It = S.Keys.find(K);
-  if (It != S.Keys.end() || !llvm::any_of(K.P, isKeyPart))
+  // The element at the key reopened after every element was closed is
+  // open: only an element nothing was done to since takes their state.
+  if (It != S.Keys.end() || !llvm::any_of(K.P, isKeyPart) ||
+      S.TouchedKeys.count(K))
     return It;
   return S.Keys.find(Key{K.Profile, withoutKeys(K.P)});
 }

@@ -5,6 +5,7 @@
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include "streaming.h"
 #include <cstdio>
+#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
@@ -69,4 +70,15 @@ void replaced(std::map<std::string, KafkaProducer> &m, const std::string &id,
   m.at(id).close();
   m.erase(id);
   m[id].send(r);
+}
+
+// Every element closed, then the one at a key reopened: that one is open,
+// the others are still closed.
+void reopenOne(std::vector<std::ofstream> &logs) {
+  for (auto &log : logs)
+    log.close();
+  logs[0].open("fresh.log");
+  logs[0] << "restarted\n";
+  // CHECK: keyed-elements.cpp:[[@LINE+1]]:11: warning: call to 'operator<<' on 'logs[1]' that may have been closed
+  logs[1] << "late\n";
 }
