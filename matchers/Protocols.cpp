@@ -113,30 +113,46 @@ std::vector<std::string> matchingRecords(const std::string &Message,
 // Deciding a class's protocol
 //===----------------------------------------------------------------------===//
 
-std::set<std::string> catalogUses(const std::string &Class,
-                                  const Catalog &Cat) {
-  llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
-  if (Simple.empty())
-    Simple = Class;
-  std::set<std::string> Uses;
-  for (const Rule &R : Cat.rules()) {
-    if (R.Analysis != AnalysisKind::UseAfterClose)
-      continue;
-    for (const Profile &P : R.Profiles)
-      for (const std::string &T : P.Types) {
-        auto G = llvm::GlobPattern::create(T);
-        if (!G) {
-          llvm::consumeError(G.takeError());
-          continue;
+namespace {
+
+/// The type patterns of the catalogue's use-after-close profiles, compiled
+/// once for all the classes of a run (a catalogue may hold thousands).
+class CatalogTypes {
+public:
+  explicit CatalogTypes(const Catalog &Cat) {
+    for (const Rule &R : Cat.rules()) {
+      if (R.Analysis != AnalysisKind::UseAfterClose)
+        continue;
+      for (const Profile &P : R.Profiles)
+        for (const std::string &T : P.Types) {
+          auto G = llvm::GlobPattern::create(T);
+          if (!G) {
+            llvm::consumeError(G.takeError());
+            continue;
+          }
+          Patterns.emplace_back(std::move(*G), &P);
         }
-        if (G->match(Class) || G->match(Simple)) {
-          Uses.insert(P.Use.begin(), P.Use.end());
-          break;
-        }
-      }
+    }
   }
-  return Uses;
-}
+
+  /// The uses listed by the profiles that name Class (its qualified or
+  /// simple name matches one of their types); empty when none names it.
+  std::set<std::string> uses(const std::string &Class) const {
+    llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
+    if (Simple.empty())
+      Simple = Class;
+    std::set<std::string> Uses;
+    for (const auto &[G, P] : Patterns)
+      if (G.match(Class) || G.match(Simple))
+        Uses.insert(P->Use.begin(), P->Use.end());
+    return Uses;
+  }
+
+private:
+  std::vector<std::pair<llvm::GlobPattern, const Profile *>> Patterns;
+};
+
+} // namespace
 
 namespace {
 
@@ -217,9 +233,9 @@ const std::initializer_list<const char *> OpenRoots = {
 
 class Deriver {
 public:
-  Deriver(const ClassFacts &Facts, const Catalog &Cat)
-      : C(resolveQueryGuards(Facts)), Cat(Cat),
-        Listed(catalogUses(Facts.Name, Cat)) {
+  Deriver(const ClassFacts &Facts, const Catalog &Cat,
+          std::set<std::string> Listed)
+      : C(resolveQueryGuards(Facts)), Cat(Cat), Listed(std::move(Listed)) {
     for (const MethodFacts &M : C.Methods)
       if (M.Public)
         Public.insert(M.Name);
@@ -447,10 +463,13 @@ public:
 std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Facts,
                                               const Catalog &Cat) {
   std::vector<InferredProtocol> Out;
+  std::optional<CatalogTypes> Types;
   for (const ClassFacts &C : Facts) {
     if (C.Name == FunctionSummaries)
       continue;
-    Deriver D(C, Cat);
+    if (!Types)
+      Types.emplace(Cat);
+    Deriver D(C, Cat, Types->uses(C.Name));
     std::optional<InferredProtocol> P = D.derive();
     if (!P || P->RuleId.empty())
       continue;

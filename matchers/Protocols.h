@@ -157,11 +157,6 @@ struct InferredProtocol {
 std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Facts,
                                               const Catalog &Cat);
 
-/// The uses listed by the catalogue's use-after-close profiles that name
-/// Class (its qualified or simple name matches one of their types); empty
-/// when none names it.
-std::set<std::string> catalogUses(const std::string &Class, const Catalog &Cat);
-
 /// The ids of the records whose message or pattern Message (a template with
 /// MessageHole where computed) can produce.
 std::vector<std::string> matchingRecords(const std::string &Message,
