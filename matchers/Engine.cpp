@@ -362,9 +362,12 @@ void Engine::analyzeUnit(ASTContext &Ctx, const ProtocolInference &Known,
 
   if (CollectFacts) {
     std::vector<MethodFacts> Exported = Collector.typestate().exportSummaries();
-    if (!Exported.empty())
-      Unit.Facts.push_back(
-          ClassFacts{FunctionSummaries, {}, std::move(Exported)});
+    if (!Exported.empty()) {
+      ClassFacts Summaries;
+      Summaries.Name = FunctionSummaries;
+      Summaries.Methods = std::move(Exported);
+      Unit.Facts.push_back(std::move(Summaries));
+    }
   }
   // The functions called without a body are pending like classes: the
   // second pass analyzes this unit again when their summaries change.

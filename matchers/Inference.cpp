@@ -20,6 +20,11 @@ std::vector<ClassFacts> mergeFacts(std::vector<ClassFacts> Facts) {
     auto [It, New] = ByName.try_emplace(C.Name, C);
     if (New)
       continue;
+    if (It->second.Threads.empty())
+      It->second.Threads = C.Threads;
+    for (std::string &R : C.Runs)
+      if (!llvm::is_contained(It->second.Runs, R))
+        It->second.Runs.push_back(std::move(R));
     // A header's inline methods are seen by every translation unit that
     // includes it: keep each method once.
     for (MethodFacts &M : C.Methods) {
@@ -66,6 +71,14 @@ std::string protocolText(const InferredProtocol &P) {
          std::to_string(P.Failure.Site.Line) + ":" + P.Failure.Site.LineText;
 }
 
+/// An executor in the digest.
+std::string executorText(const InferredExecutor &E) {
+  return "exec:" + llvm::join(E.Submit, ",") + ";" + llvm::join(E.Wait, ",") +
+         ";" + E.RuleId + ";" +
+         llvm::sys::path::filename(E.StoreSite.File).str() + ":" +
+         std::to_string(E.StoreSite.Line) + ":" + E.StoreSite.LineText;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -103,6 +116,8 @@ void mapPaths(UnitInference &U,
         Spot(S.Site);
       for (EffectFacts &E : M.Effects)
         Spot(E.Site);
+      Spot(M.StoreSite);
+      Spot(M.WaitSite);
     }
   }
 }
@@ -117,6 +132,7 @@ void ProtocolInference::addFacts(const std::vector<ClassFacts> &More) {
   Facts.insert(Facts.end(), More.begin(), More.end());
   Facts = mergeFacts(std::move(Facts));
   Decided.reset();
+  DecidedExecutors.reset();
   Defined.reset();
 }
 
@@ -127,8 +143,14 @@ const std::vector<InferredProtocol> &ProtocolInference::protocols() const {
   return *Decided;
 }
 
+const std::vector<InferredExecutor> &ProtocolInference::executors() const {
+  if (!DecidedExecutors)
+    DecidedExecutors = deriveExecutors(Facts, *Cat);
+  return *DecidedExecutors;
+}
+
 std::vector<Rule> ProtocolInference::rules() const {
-  return protocolRules(protocols(), *Cat);
+  return protocolRules(protocols(), executors(), *Cat);
 }
 
 std::map<std::string, const MethodFacts *>
@@ -174,6 +196,9 @@ std::string ProtocolInference::digest(
     for (const InferredProtocol &P : protocols())
       if (P.Class == C)
         Text += protocolText(P);
+    for (const InferredExecutor &E : executors())
+      if (E.Class == C)
+        Text += executorText(E);
     Text += "}";
   }
   return llvm::utohexstr(llvm::xxh3_64bits(Text));

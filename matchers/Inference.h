@@ -65,7 +65,12 @@ public:
   /// change of the facts).
   const std::vector<InferredProtocol> &protocols() const;
 
-  /// The protocols as rules of the catalogue, for the analysis.
+  /// The classes the facts show to be thread pools (decided once per
+  /// change of the facts).
+  const std::vector<InferredExecutor> &executors() const;
+
+  /// The protocols and executors as rules of the catalogue, for the
+  /// analysis.
   std::vector<Rule> rules() const;
 
   /// What each function defined in the units added does, by USR.
@@ -90,6 +95,7 @@ private:
   const Catalog *Cat;
   std::vector<ClassFacts> Facts;
   mutable std::optional<std::vector<InferredProtocol>> Decided;
+  mutable std::optional<std::vector<InferredExecutor>> DecidedExecutors;
   mutable std::optional<std::set<std::string>> Defined;
 };
 

@@ -580,7 +580,43 @@ static const Rule *doubleCloseRule(const Catalog &Cat) {
   return nullptr;
 }
 
+static std::string quotedNames(const std::vector<std::string> &Names) {
+  std::string Out;
+  for (size_t I = 0; I < Names.size(); ++I)
+    Out += (I ? ", '" : "'") + Names[I] + "'";
+  return Out;
+}
+
+/// The executor profile of a class that runs what it is given on its own
+/// threads.
+static Profile executorProfileOf(const InferredExecutor &E) {
+  Profile Pr;
+  Pr.Name = "inferred:" + E.Class + ":executor";
+  Pr.Types = {E.Class};
+  Pr.Submit = E.Submit;
+  Pr.Wait = E.Wait;
+  const std::string &Submit = E.Submit.front();
+  Pr.Consequence = "A callable handed to '" + E.Class + "::" + Submit +
+                   "()' runs later on the object's own threads: it may "
+                   "still be calling the object after close(), and that "
+                   "call fails.";
+  Note Proto;
+  Proto.Kind = NoteKind::Protocol;
+  Proto.Message = "errlint inferred that '" + E.Class +
+                  "' runs the callables it is given on threads it owns (" +
+                  quotedNames(E.Threads) + "): " + joinNames(E.Submit) +
+                  " keep" + (E.Submit.size() == 1 ? "s" : "") +
+                  " the callable";
+  if (!E.Wait.empty())
+    Proto.Message += ", " + joinNames(E.Wait) + " wait" +
+                     (E.Wait.size() == 1 ? "s" : "") + " for them";
+  Proto.Loc = E.StoreSite;
+  Pr.Evidence.push_back(Proto);
+  return Pr;
+}
+
 std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
+                                const std::vector<InferredExecutor> &Executors,
                                 const Catalog &Cat) {
   std::vector<Rule> Out;
   // The copy of Base in Out that holds inferred profiles.
@@ -606,6 +642,9 @@ std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
     if (!P.CloseTwiceFails.empty())
       if (Rule *R = RuleFor(doubleCloseRule(Cat)))
         R->Profiles.push_back(twiceProfileOf(P));
+  for (const InferredExecutor &E : Executors)
+    if (Rule *R = RuleFor(Cat.findRule(E.RuleId)))
+      R->Profiles.push_back(executorProfileOf(E));
   return Out;
 }
 
@@ -620,16 +659,28 @@ static json noteToJson(const Note &N) {
   return J;
 }
 
+/// A profile of an inferred rule as a rules file holds it.
+static json profileToJson(const Profile &P) {
+  if (!P.Submit.empty())
+    return json{{"name", P.Name},
+                {"types", P.Types},
+                {"submit", P.Submit},
+                {"wait", P.Wait},
+                {"consequence", P.Consequence}};
+  return json{{"name", P.Name},        {"types", P.Types},
+              {"close", P.Close},      {"use", P.Use},
+              {"reopen", P.Reopen},    {"queryClosed", P.QueryClosed},
+              {"queryOpen", P.QueryOpen}, {"consequence", P.Consequence}};
+}
+
 json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
+                       const std::vector<InferredExecutor> &Executors,
                        const Catalog &Cat) {
   json Rules = json::array();
-  for (const Rule &R : protocolRules(Protocols, Cat)) {
+  for (const Rule &R : protocolRules(Protocols, Executors, Cat)) {
     json Profiles = json::array();
     for (const Profile &P : R.Profiles) {
-      json J{{"name", P.Name},        {"types", P.Types},
-             {"close", P.Close},      {"use", P.Use},
-             {"reopen", P.Reopen},    {"queryClosed", P.QueryClosed},
-             {"queryOpen", P.QueryOpen}, {"consequence", P.Consequence}};
+      json J = profileToJson(P);
       if (!P.Records.empty())
         J["records"] = P.Records;
       json Notes = json::array();
@@ -650,7 +701,8 @@ json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
   return json{{"rules", Rules}};
 }
 
-std::string describeProtocols(const std::vector<InferredProtocol> &Protocols) {
+std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
+                              const std::vector<InferredExecutor> &Executors) {
   std::string Out;
   for (const InferredProtocol &P : Protocols) {
     Out += P.Class + ": closed when " + describeTest(P.Closed) + " (rule " +
@@ -671,6 +723,17 @@ std::string describeProtocols(const std::vector<InferredProtocol> &Protocols) {
     Role("query  ", P.QueryOpen);
     if (!P.RecordIds.empty())
       Out += "  cites  " + llvm::join(P.RecordIds, ", ") + "\n";
+  }
+  for (const InferredExecutor &E : Executors) {
+    Out += E.Class + ": runs what it is given on its threads " +
+           quotedNames(E.Threads) + " (rule " + E.RuleId + ")\n";
+    auto Role = [&](const char *Label, const std::vector<std::string> &Names) {
+      for (const std::string &N : Names)
+        Out += std::string("  ") + Label + " " + N + "()  " + E.Evidence.at(N) +
+               "\n";
+    };
+    Role("submit ", E.Submit);
+    Role("wait   ", E.Wait);
   }
   return Out;
 }
@@ -777,11 +840,18 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
         J["query"] = json{testToJson(*M.Query), M.QueryNegated};
       if (!M.Effects.empty())
         J["effects"] = effectsToJson(M.Effects);
+      if (!M.StoresCallableIn.empty())
+        J["stores"] = json{M.StoresCallableIn, spotToJson(M.StoreSite)};
+      if (!M.WaitsOn.empty())
+        J["waits"] = json{M.WaitsOn, spotToJson(M.WaitSite)};
       Methods.push_back(J);
     }
-    Out.push_back(json{{"name", C.Name},
-                       {"site", spotToJson(C.Site)},
-                       {"methods", Methods}});
+    json CJ{{"name", C.Name}, {"site", spotToJson(C.Site)}, {"methods", Methods}};
+    if (!C.Threads.empty())
+      CJ["threads"] = C.Threads;
+    if (!C.Runs.empty())
+      CJ["runs"] = C.Runs;
+    Out.push_back(std::move(CJ));
   }
   return Out;
 }
@@ -814,8 +884,20 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
       }
       if (MJ.contains("effects"))
         M.Effects = effectsFromJson(MJ.at("effects"));
+      if (MJ.contains("stores")) {
+        M.StoresCallableIn = MJ.at("stores").at(0).get<std::string>();
+        M.StoreSite = spotFromJson(MJ.at("stores").at(1));
+      }
+      if (MJ.contains("waits")) {
+        M.WaitsOn = MJ.at("waits").at(0).get<std::string>();
+        M.WaitSite = spotFromJson(MJ.at("waits").at(1));
+      }
       C.Methods.push_back(std::move(M));
     }
+    if (CJ.contains("threads"))
+      C.Threads = CJ.at("threads").get<std::vector<std::string>>();
+    if (CJ.contains("runs"))
+      C.Runs = CJ.at("runs").get<std::vector<std::string>>();
     Out.push_back(std::move(C));
   }
   return Out;

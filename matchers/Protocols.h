@@ -121,6 +121,14 @@ struct MethodFacts {
   /// In the FunctionSummaries class only: what the function does to what
   /// it is given.
   std::vector<EffectFacts> Effects;
+  /// Thread-pool inference (deriveExecutors): the member the method keeps a
+  /// callable parameter in, for the object's threads to run later.
+  std::string StoresCallableIn;
+  Location StoreSite;
+  /// The member threads it joins, or the member condition variable or
+  /// futures it waits on: the method waits for the object's work.
+  std::string WaitsOn;
+  Location WaitSite;
 };
 
 /// Everything one translation unit saw of one class.
@@ -128,6 +136,12 @@ struct ClassFacts {
   std::string Name; ///< Qualified, e.g. "net::Pipe".
   Location Site;
   std::vector<MethodFacts> Methods; ///< Only methods with a body.
+  /// Members that are, or hold, std::threads (`std::vector<std::thread>
+  /// workers_`).
+  std::vector<std::string> Threads;
+  /// Members whose stored callables the class's code calls (the loop its
+  /// threads run: `task = std::move(tasks_.front()); task();`).
+  std::vector<std::string> Runs;
 };
 
 /// A class's inferred protocol: which methods close, use, reopen and query
@@ -151,6 +165,29 @@ struct InferredProtocol {
   std::map<std::string, std::string> Evidence;
 };
 
+/// A class that runs the callables it is given on threads it owns: a
+/// thread pool known by what it does, whatever its name. A callable handed
+/// to one of its Submit methods may still be running until one of its Wait
+/// methods returns.
+struct InferredExecutor {
+  std::string Class;
+  std::vector<std::string> Threads; ///< The members that hold its threads.
+  std::vector<std::string> Submit, Wait;
+  Location StoreSite; ///< Where a submit keeps the callable.
+  std::string RuleId; ///< The close-while-in-use rule its tasks are under.
+  /// Why each method has its role: "file:line: keeps the callable in
+  /// 'tasks_'".
+  std::map<std::string, std::string> Evidence;
+};
+
+/// The executors among the classes of Facts (merged): a class that owns
+/// threads and has a public method that keeps a callable parameter in a
+/// member whose callables the class's code calls. Its waits are the public methods that join its threads or wait
+/// on its condition variables or futures, and the methods that call one on
+/// every path. None without a close-while-in-use rule in Cat.
+std::vector<InferredExecutor>
+deriveExecutors(const std::vector<ClassFacts> &Facts, const Catalog &Cat);
+
 /// Decides the protocol of each class in Facts (merged) that has one, and
 /// the records and rule each cites. The uses a catalogue profile naming the
 /// class already lists are left to that profile.
@@ -168,16 +205,21 @@ std::string displayMessage(const std::string &Message);
 /// Rules holding one profile per protocol, each a copy of the rule the
 /// protocol belongs to (same id, severity and records) with only inferred
 /// profiles. The profiles carry their evidence as notes.
+/// The executors are profiles of the catalogue's close-while-in-use rule.
 std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
+                                const std::vector<InferredExecutor> &Executors,
                                 const Catalog &Cat);
 
 /// A rules file ({"rules": [...]}) holding the protocols' profiles, for a
 /// person to review and commit; it loads with --rules.
-nlohmann::json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
-                                 const Catalog &Cat);
+nlohmann::json
+protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
+                  const std::vector<InferredExecutor> &Executors,
+                  const Catalog &Cat);
 
 /// --list-protocols: one block per class, with the evidence of each role.
-std::string describeProtocols(const std::vector<InferredProtocol> &Protocols);
+std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
+                              const std::vector<InferredExecutor> &Executors);
 
 nlohmann::json factsToJson(const std::vector<ClassFacts> &Facts);
 /// Throws nlohmann::json::exception when J is not what factsToJson wrote.

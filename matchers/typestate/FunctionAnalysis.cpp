@@ -200,6 +200,8 @@ Summary FunctionAnalysis::run() {
       record(*E);
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
+    exportSpawned(*Exit);
+  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[Subject, F] : Exit->Known)
       if (const Path *P = C.subject(Subject); P && Written.count(Subject))
         if (std::optional<Effect> E = entryRoot(*P)) {
@@ -762,6 +764,13 @@ void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
   Path P{VD->getCanonicalDecl()};
   if (isStdType(VD->getType(), {"jthread", "thread", "future"}))
     endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
+  // An executor is not gone before the work it was given has run: its
+  // destructor joins its threads (destroying a joinable std::thread member
+  // would end the program), or drops what has not started.
+  Path Resolved = resolve(P, S);
+  endTasks(S, [&](const Task &T) {
+    return T.Executor && (*T.Executor == P || *T.Executor == Resolved);
+  });
   if (auto It = S.LockVars.find(P); It != S.LockVars.end()) {
     for (const Path &M : It->second)
       release(S, M);

@@ -177,6 +177,8 @@ private:
   void startTask(const StartInfo &SI, std::optional<Path> Handle,
                  std::optional<Path> Executor, bool Detached, State &S);
   void noteStart(const Expr *Init, const Path &Handle, State &S);
+  void exportSpawned(const State &Exit);
+  void applySpawned(const Invocation &Inv, const Summary &Sum, State &S);
   template <class Pred> void endTasks(State &S, Pred Ends);
   void checkRace(const Key &K, const Expr *Site, const std::string &Name,
                  const State &S);

@@ -38,11 +38,24 @@ struct RootRef {
 
 /// What a call does to an object its callee can reach. TaskUse records
 /// every use, checked or not, for code that may run on another thread;
-/// Signal a latch or barrier counted down.
+/// Signal a latch or barrier counted down; Spawned a use by a task the
+/// callee handed to an executor the caller reaches (Exec) and did not wait
+/// for: it may still be running when the call returns; Awaits a wait for
+/// every task of the executor at the root (on some path).
 struct Effect {
   /// CloseOnThrow: a close made on the paths that leave the callee by an
   /// exception; it applies on the edge into the caller's handler.
-  enum Kind { Close, Use, Reset, TaskUse, Signal, Sets, CloseOnThrow } K = Close;
+  enum Kind {
+    Close,
+    Use,
+    Reset,
+    TaskUse,
+    Signal,
+    Sets,
+    CloseOnThrow,
+    Spawned,
+    Awaits
+  } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
   unsigned Param = 0;
@@ -71,6 +84,10 @@ struct Effect {
   /// (`if (stopped_) return; producer_.send(r);`).
   Fact Value;
   std::vector<std::pair<RootRef, Fact>> Pre;
+  /// Spawned: the executor, and the submit call inside the callee that
+  /// started the task (one task per Start).
+  std::optional<RootRef> Exec;
+  const clang::Expr *Start = nullptr;
 
   RootRef root() const { return {Root, Param, Var, Suffix}; }
   void setRoot(const RootRef &R) {
@@ -82,7 +99,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue, Value,
-                    Pre, PreLocks);
+                    Pre, PreLocks, Exec, Start);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

@@ -305,22 +305,34 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
     return true; // started where its future is stored
   for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache)) {
     std::optional<Path> Exec = pathOf(EC.Executor, S);
+    // A pool's own protocol (its submit() fails once shutdown() ran) is the
+    // use-after-close rules': such a call goes on to them.
+    bool Protocol = !C.Index.classify(Call, C.Cache).empty();
     if (EC.Kind == ExecRole::Wait) {
-      if (Exec)
-        endTasks(S, [&](const Task &T) { return T.Executor == Exec; });
-      return true;
+      if (!Exec)
+        return !Protocol;
+      endTasks(S, [&](const Task &T) { return T.Executor == Exec; });
+      if (std::optional<Effect> E = entryRoot(*Exec)) {
+        E->K = Effect::Awaits;
+        record(*E);
+      }
+      return !Protocol;
     }
-    // The callable is the first argument after the executor.
+    // The callable is the first argument after the executor that is one
+    // (`schedule(delay, fn)`); the arguments after it are its own.
     llvm::SmallVector<const Expr *, 4> Args;
     for (unsigned I = 0; I < Call->getNumArgs(); ++I)
       if (Call->getArg(I) != EC.Executor)
         Args.push_back(Call->getArg(I));
-    if (Args.empty())
-      return true;
-    StartInfo SI{Call, "executor task", Args.front(), {}};
-    SI.Args.assign(Args.begin() + 1, Args.end());
-    startTask(SI, std::nullopt, Exec, false, S);
-    return true;
+    for (size_t I = 0; I < Args.size(); ++I) {
+      StartInfo SI{Call, "executor task", Args[I], {}};
+      SI.Args.assign(Args.begin() + I + 1, Args.end());
+      if (!callableInvocation(SI.Callable, SI.Args))
+        continue;
+      startTask(SI, std::nullopt, Exec, false, S);
+      break;
+    }
+    return !Protocol;
   }
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
   const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
@@ -333,13 +345,18 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
     ObjT = ObjT->getPointeeType();
   std::optional<Path> P = pathOf(Obj, S);
 
+  // A thread or future joined through the range-for variable over the
+  // container it was put into joins every one of them.
+  auto RangeOf = [&]() -> std::optional<Path> {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        if (VD->isCXXForRangeDecl())
+          return loopRange(VD);
+    return std::nullopt;
+  };
   if (isStdType(ObjT, {"thread", "jthread"})) {
     if (Name == "join") {
-      std::optional<Path> Range;
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Obj)))
-        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-          if (VD->isCXXForRangeDecl())
-            Range = loopRange(VD);
+      std::optional<Path> Range = RangeOf();
       endTasks(S, [&](const Task &T) {
         return T.Handle && (T.Handle == P || T.Handle == Range);
       });
@@ -355,8 +372,12 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
     return true;
   }
   if (isStdType(ObjT, {"future", "shared_future"})) {
-    if (Name == "get" || Name == "wait")
-      endTasks(S, [&](const Task &T) { return T.Handle && T.Handle == P; });
+    if (Name == "get" || Name == "wait") {
+      std::optional<Path> Range = RangeOf();
+      endTasks(S, [&](const Task &T) {
+        return T.Handle && (T.Handle == P || T.Handle == Range);
+      });
+    }
     return true;
   }
   if (isStdType(ObjT, {"latch", "barrier"})) {
@@ -409,6 +430,13 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
       startTask(*SI, P, std::nullopt, false, S);
       return true;
     }
+    // The future an executor's submit() returned: awaiting the container's
+    // futures ends the task.
+    auto Submitted = S.Tasks.find(stripWrappers(MCE->getArg(0)));
+    if (Submitted != S.Tasks.end()) {
+      Submitted->second.Handle = P;
+      return true;
+    }
     if (isStdType(Elem, {"thread", "jthread"}) && Name.starts_with("emplace")) {
       StartInfo SI{Call, isStdType(Elem, {"jthread"}) ? "jthread" : "thread",
                    MCE->getArg(0), {}};
@@ -421,6 +449,87 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
   return false;
 }
 
+
+/// The tasks this function handed to an executor its callers reach and
+/// did not wait for outlive the call: each of their uses of what the
+/// callers reach is a Spawned effect (`flush()` submitting sends on
+/// `producer_` to `pool_`; `shutdown()` calls it and closes `producer_`).
+void FunctionAnalysis::exportSpawned(const State &Exit) {
+  for (const auto &[Start, T] : Exit.Tasks) {
+    if (!T.Executor)
+      continue;
+    std::optional<RootRef> Exec = asEntryRoot(*T.Executor);
+    if (!Exec)
+      continue;
+    for (const TaskUse &U : T.Uses) {
+      std::optional<Effect> E = entryRoot(U.K.P);
+      if (!E)
+        continue;
+      E->K = Effect::Spawned;
+      E->Profile = U.K.Profile;
+      E->Site = U.Site;
+      E->Guarded = U.Guarded;
+      E->Exec = Exec;
+      E->Start = Start;
+      for (const Path &L : U.GuardLocks)
+        if (std::optional<RootRef> R = asEntryRoot(L))
+          E->Locks.push_back(*R);
+      for (const auto &[Flag, F] : U.FlagPre)
+        if (std::optional<RootRef> R = asEntryRoot(Flag))
+          E->Pre.push_back({*R, F});
+      for (const Path &L : U.FlagLocks)
+        if (std::optional<RootRef> R = asEntryRoot(L))
+          E->PreLocks.push_back(*R);
+      llvm::sort(E->Locks);
+      llvm::sort(E->Pre);
+      llvm::sort(E->PreLocks);
+      record(*E);
+    }
+  }
+}
+
+/// The waits of a callee for an executor's tasks (its Awaits effects), and
+/// the tasks it left running on an executor this function reaches (its
+/// Spawned effects), as this function's own.
+void FunctionAnalysis::applySpawned(const Invocation &Inv, const Summary &Sum,
+                                    State &S) {
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Awaits)
+      if (std::optional<Path> Exec = mapRoot(Inv, E.root(), S)) {
+        endTasks(S, [&](const Task &T) { return T.Executor == Exec; });
+        if (std::optional<Effect> Mine = entryRoot(*Exec)) {
+          Mine->K = Effect::Awaits;
+          record(*Mine);
+        }
+      }
+  for (const Effect &E : Sum.Effects) {
+    if (E.K != Effect::Spawned || !E.Exec)
+      continue;
+    std::optional<Path> Exec = mapRoot(Inv, *E.Exec, S);
+    std::optional<Path> P = mapRoot(Inv, E.root(), S);
+    if (!Exec || !P)
+      continue;
+    Task &T = S.Tasks[E.Start];
+    T.Start = E.Start;
+    T.What = "executor task";
+    T.Executor = Exec;
+    TaskUse U;
+    U.K = {E.Profile, *P};
+    U.Site = E.Site;
+    U.Guarded = E.Guarded;
+    for (const RootRef &L : E.Locks)
+      if (auto LP = mapRoot(Inv, L, S))
+        U.GuardLocks.insert(*LP);
+    for (const auto &[Flag, F] : E.Pre)
+      if (auto FP = mapRoot(Inv, Flag, S))
+        U.FlagPre.push_back({*FP, F});
+    for (const RootRef &L : E.PreLocks)
+      if (auto LP = mapRoot(Inv, L, S))
+        U.FlagLocks.insert(*LP);
+    if (!llvm::is_contained(T.Uses, U))
+      T.Uses.push_back(std::move(U));
+  }
+}
 
 /// True when this function waits for the thread or future at Handle.
 bool FunctionAnalysis::waitsOn(const Path &Handle) {

@@ -485,6 +485,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           record(Sig);
         }
   }
+  applySpawned(Inv, Sum, S);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Reset)
       if (auto P = mapRoot(Inv, E.root(), S)) {

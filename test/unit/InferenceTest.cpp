@@ -44,7 +44,11 @@ ClassFacts pipeFacts(const std::string &Message = "send after close") {
   G.ExceptionType = "std::runtime_error";
   G.Site = at("/src/pipe.cpp", 21);
   Send.Guards.push_back(G);
-  return {"net::Pipe", at("/src/pipe.h", 5), {Close, Send}};
+  ClassFacts C;
+  C.Name = "net::Pipe";
+  C.Site = at("/src/pipe.h", 5);
+  C.Methods = {Close, Send};
+  return C;
 }
 
 /// What util.cpp defines: closeQuietly(Pipe &) closes its parameter.
@@ -56,7 +60,10 @@ ClassFacts summaryFacts(unsigned Line = 7) {
   MethodFacts M;
   M.Name = "c:@F@closeQuietly";
   M.Effects.push_back(E);
-  return {FunctionSummaries, {}, {M}};
+  ClassFacts C;
+  C.Name = FunctionSummaries;
+  C.Methods = {M};
+  return C;
 }
 
 TEST(InferenceTest, FactsOfTwoUnitsMergeAndDecideTheProtocol) {

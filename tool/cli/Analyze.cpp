@@ -471,12 +471,13 @@ std::optional<int> reportProtocols(const Catalog &Cat,
   const std::vector<InferredProtocol> &Protocols = Inference.protocols();
   if (!WriteProtocolsOpt.empty() &&
       !writeFile(WriteProtocolsOpt, [&](raw_ostream &OS) {
-        OS << protocolRulesFile(Protocols, Cat).dump(2) << "\n";
+        OS << protocolRulesFile(Protocols, Inference.executors(), Cat).dump(2)
+           << "\n";
       }))
     return ExitUsage;
   if (!ListProtocolsOpt)
     return std::nullopt;
-  outs() << describeProtocols(Protocols);
+  outs() << describeProtocols(Protocols, Inference.executors());
   return Incomplete ? ExitIncomplete : ExitClean;
 }
 

@@ -1,0 +1,97 @@
+//===- Executors.cpp - Thread pools known by what they do ----------------===//
+//
+// A class is an executor when it owns threads and keeps the callables it is
+// given in its members: its threads run them later, so a callable handed to
+// it may still be running when the caller goes on. Names play no part: the
+// catalogue's thread-pools profile knows pools by name, this knows them by
+// their code (a user's `Scheduler`, `Workers` or `Crew`).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Protocols.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace errlint {
+namespace {
+
+std::string where(const Location &S) {
+  return S.File + ":" + std::to_string(S.Line);
+}
+
+/// The public methods that wait, directly or through a method of the same
+/// object they call on every path (`stop() { shutdown(); }`).
+std::vector<std::string> waitsOf(const ClassFacts &C,
+                                 std::map<std::string, std::string> &Why) {
+  std::set<std::string> Waits;
+  for (const MethodFacts &M : C.Methods)
+    if (!M.WaitsOn.empty()) {
+      Waits.insert(M.Name);
+      Why.emplace(M.Name, where(M.WaitSite) + ": waits for '" + M.WaitsOn +
+                              "'");
+    }
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const MethodFacts &M : C.Methods) {
+      if (Waits.count(M.Name))
+        continue;
+      auto It = llvm::find_if(M.Calls, [&](const std::string &Callee) {
+        return Waits.count(Callee) != 0;
+      });
+      if (It == M.Calls.end())
+        continue;
+      Waits.insert(M.Name);
+      Why.emplace(M.Name, where(M.Site) + ": calls '" + *It + "()'");
+      Grew = true;
+    }
+  }
+  std::vector<std::string> Out;
+  for (const MethodFacts &M : C.Methods)
+    if (M.Public && Waits.count(M.Name) && !llvm::is_contained(Out, M.Name))
+      Out.push_back(M.Name);
+  return Out;
+}
+
+std::optional<InferredExecutor> executorOf(const ClassFacts &C) {
+  if (C.Threads.empty() || C.Runs.empty())
+    return std::nullopt;
+  InferredExecutor E;
+  E.Class = C.Name;
+  E.Threads = C.Threads;
+  for (const MethodFacts &M : C.Methods) {
+    if (!M.Public || !llvm::is_contained(C.Runs, M.StoresCallableIn) ||
+        llvm::is_contained(E.Submit, M.Name))
+      continue;
+    if (E.Submit.empty())
+      E.StoreSite = M.StoreSite;
+    E.Submit.push_back(M.Name);
+    E.Evidence.emplace(M.Name, where(M.StoreSite) +
+                                   ": keeps the callable it is given in '" +
+                                   M.StoresCallableIn + "'");
+  }
+  if (E.Submit.empty())
+    return std::nullopt;
+  E.Wait = waitsOf(C, E.Evidence);
+  return E;
+}
+
+} // namespace
+
+std::vector<InferredExecutor>
+deriveExecutors(const std::vector<ClassFacts> &Facts, const Catalog &Cat) {
+  std::vector<InferredExecutor> Out;
+  auto Rule = llvm::find_if(Cat.rules(), [](const errlint::Rule &R) {
+    return analysisInfo(R.Analysis).NeedsSubmit;
+  });
+  if (Rule == Cat.rules().end())
+    return Out;
+  for (const ClassFacts &C : Facts)
+    if (C.Name != FunctionSummaries)
+      if (std::optional<InferredExecutor> E = executorOf(C)) {
+        E->RuleId = Rule->Id;
+        Out.push_back(std::move(*E));
+      }
+  return Out;
+}
+
+} // namespace errlint
