@@ -354,6 +354,7 @@ void Engine::analyzeUnit(ASTContext &Ctx, const ProtocolInference &Known,
   FunctionCollector Collector(
       Ctx, WithInferred ? *WithInferred : P->UseAfterClose, Local);
   Collector.typestate().useExternalSummaries(&External);
+  Collector.typestate().useRegistries(&Inference.registries());
   Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
   P->Matchers.run(Ctx, Local);
   sortAndDedupe(Local);

@@ -94,4 +94,33 @@ deriveExecutors(const std::vector<ClassFacts> &Facts, const Catalog &Cat) {
   return Out;
 }
 
+std::vector<InferredRegistry>
+deriveRegistries(const std::vector<ClassFacts> &Facts) {
+  std::vector<InferredRegistry> Out;
+  for (const ClassFacts &C : Facts) {
+    if (C.Name == FunctionSummaries || !C.Threads.empty())
+      continue;
+    InferredRegistry R;
+    R.Class = C.Name;
+    std::set<std::string> Kept;
+    for (const MethodFacts &M : C.Methods)
+      if (M.Public && !M.StoresCallableIn.empty() && M.StoreParam >= 0) {
+        R.Store.push_back({M.Name, M.StoresCallableIn, M.StoreParam,
+                           M.StoreKey, M.StoreSite});
+        Kept.insert(M.StoresCallableIn);
+      }
+    for (const MethodFacts &M : C.Methods) {
+      if (!M.Public || !M.StoresCallableIn.empty())
+        continue;
+      if (Kept.count(M.RunsFrom))
+        R.Run.push_back({M.Name, M.RunsFrom, -1, M.RunKey, M.RunSite});
+      if (Kept.count(M.DropsFrom))
+        R.Drop.push_back({M.Name, M.DropsFrom, -1, M.DropKey, M.DropSite});
+    }
+    if (!R.Store.empty() && !R.Run.empty())
+      Out.push_back(std::move(R));
+  }
+  return Out;
+}
+
 } // namespace errlint

@@ -79,6 +79,23 @@ std::string executorText(const InferredExecutor &E) {
          std::to_string(E.StoreSite.Line) + ":" + E.StoreSite.LineText;
 }
 
+/// A callback registry in the digest.
+std::string registryText(const InferredRegistry &R) {
+  std::string Text = "registry:";
+  auto Roles = [&](const std::vector<InferredRegistry::Role> &Rs) {
+    for (const InferredRegistry::Role &Ro : Rs)
+      Text += Ro.Method + "/" + Ro.Member + "/" + std::to_string(Ro.Callable) +
+              "/" + std::to_string(Ro.Key) + "@" +
+              llvm::sys::path::filename(Ro.Site.File).str() + ":" +
+              std::to_string(Ro.Site.Line) + ",";
+    Text += ";";
+  };
+  Roles(R.Store);
+  Roles(R.Run);
+  Roles(R.Drop);
+  return Text;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -117,6 +134,8 @@ void mapPaths(UnitInference &U,
       for (EffectFacts &E : M.Effects)
         Spot(E.Site);
       Spot(M.StoreSite);
+      Spot(M.RunSite);
+      Spot(M.DropSite);
       Spot(M.WaitSite);
     }
   }
@@ -133,6 +152,7 @@ void ProtocolInference::addFacts(const std::vector<ClassFacts> &More) {
   Facts = mergeFacts(std::move(Facts));
   Decided.reset();
   DecidedExecutors.reset();
+  DecidedRegistries.reset();
   Defined.reset();
 }
 
@@ -147,6 +167,12 @@ const std::vector<InferredExecutor> &ProtocolInference::executors() const {
   if (!DecidedExecutors)
     DecidedExecutors = deriveExecutors(Facts, *Cat);
   return *DecidedExecutors;
+}
+
+const std::vector<InferredRegistry> &ProtocolInference::registries() const {
+  if (!DecidedRegistries)
+    DecidedRegistries = deriveRegistries(Facts);
+  return *DecidedRegistries;
 }
 
 std::vector<Rule> ProtocolInference::rules() const {
@@ -199,6 +225,9 @@ std::string ProtocolInference::digest(
     for (const InferredExecutor &E : executors())
       if (E.Class == C)
         Text += executorText(E);
+    for (const InferredRegistry &R : registries())
+      if (R.Class == C)
+        Text += registryText(R);
     Text += "}";
   }
   return llvm::utohexstr(llvm::xxh3_64bits(Text));

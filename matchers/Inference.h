@@ -69,6 +69,10 @@ public:
   /// change of the facts).
   const std::vector<InferredExecutor> &executors() const;
 
+  /// The classes the facts show to keep callables and call them later
+  /// (decided once per change of the facts).
+  const std::vector<InferredRegistry> &registries() const;
+
   /// The protocols and executors as rules of the catalogue, for the
   /// analysis.
   std::vector<Rule> rules() const;
@@ -96,6 +100,7 @@ private:
   std::vector<ClassFacts> Facts;
   mutable std::optional<std::vector<InferredProtocol>> Decided;
   mutable std::optional<std::vector<InferredExecutor>> DecidedExecutors;
+  mutable std::optional<std::vector<InferredRegistry>> DecidedRegistries;
   mutable std::optional<std::set<std::string>> Defined;
 };
 

@@ -1,6 +1,7 @@
 //===- ProtocolFacts.cpp - What user classes do to their state ------------===//
 
 #include "ProtocolFacts.h"
+#include "WorkFacts.h"
 #include "typestate/AccessPath.h"
 #include "Engine.h"
 #include "clang/AST/ASTContext.h"
@@ -521,288 +522,6 @@ private:
   const CXXMethodDecl *MD;
 };
 
-//===----------------------------------------------------------------------===//
-// Thread pools: what a method does with the work it is given
-//===----------------------------------------------------------------------===//
-
-/// A std::thread or std::jthread, or a standard container or owner of
-/// them (`std::vector<std::thread>`, `std::unique_ptr<std::thread>`).
-bool holdsThreads(QualType T, unsigned Depth = 0) {
-  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
-  if (!RD || Depth > 3 || !RD->isInStdNamespace() || !RD->getIdentifier())
-    return false;
-  if (RD->getName() == "thread" || RD->getName() == "jthread")
-    return true;
-  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
-  if (!Spec || Spec->getTemplateArgs().size() == 0)
-    return false;
-  const TemplateArgument &A = Spec->getTemplateArgs()[0];
-  return A.getKind() == TemplateArgument::Type &&
-         holdsThreads(A.getAsType(), Depth + 1);
-}
-
-bool isStdClass(QualType T, std::initializer_list<llvm::StringRef> Names) {
-  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
-  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
-         llvm::is_contained(Names, RD->getName());
-}
-
-/// A parameter that can hold a callable: a std::function (or another of
-/// the standard's callable wrappers), or a template parameter (`F &&f`).
-bool isCallableParameter(const ParmVarDecl *P) {
-  QualType T = P->getType().getNonReferenceType().getCanonicalType();
-  if (isa<TemplateTypeParmType>(T) || T->isFunctionPointerType() ||
-      T->isFunctionType())
-    return true;
-  if (isStdClass(T, {"function", "move_only_function", "copyable_function",
-                     "packaged_task"}))
-    return true;
-  // A lambda or function object, in an instantiation of `template <class
-  // F> void submit(F &&f)`.
-  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-  return RD && RD->hasDefinition() &&
-         (RD->isLambda() ||
-          !RD->lookup(RD->getASTContext().DeclarationNames.getCXXOperatorName(
-                          OO_Call))
-               .empty());
-}
-
-/// X in `std::move(X)` or `std::forward<T>(X)`.
-const Expr *movedFrom(const Expr *E) {
-  const auto *Call = dyn_cast<CallExpr>(E);
-  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
-  if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
-      Call->getNumArgs() != 1 ||
-      (FD->getName() != "move" && FD->getName() != "forward"))
-    return nullptr;
-  return Call->getArg(0);
-}
-
-/// The member of *this an expression reaches: `tasks_`, `this->tasks_`,
-/// `threads_[i]`, `*worker_`, `worker_->`, `queue_.back()`.
-const FieldDecl *
-memberRoot(const Expr *E,
-           const llvm::DenseMap<const Decl *, const FieldDecl *> *Locals =
-               nullptr,
-           unsigned Depth = 0) {
-  E = strip(E);
-  if (!E || Depth > 8)
-    return nullptr;
-  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-    if (isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
-      return dyn_cast<FieldDecl>(ME->getMemberDecl());
-    return memberRoot(ME->getBase(), Locals, Depth + 1);
-  }
-  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E))
-    return OCE->getNumArgs() ? memberRoot(OCE->getArg(0), Locals, Depth + 1)
-                             : nullptr;
-  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E))
-    return memberRoot(MCE->getImplicitObjectArgument(), Locals, Depth + 1);
-  if (const Expr *Moved = movedFrom(E))
-    return memberRoot(Moved, Locals, Depth + 1);
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
-    return CE->getNumArgs() == 1 ? memberRoot(CE->getArg(0), Locals, Depth + 1)
-                                 : nullptr;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    if (!Locals)
-      return nullptr;
-    auto It = Locals->find(DRE->getDecl());
-    return It == Locals->end() ? nullptr : It->second;
-  }
-  if (const auto *UO = dyn_cast<UnaryOperator>(E))
-    return UO->getOpcode() == UO_Deref ? memberRoot(UO->getSubExpr(), Locals, Depth + 1)
-                                       : nullptr;
-  return nullptr;
-}
-
-/// Reads whether a method keeps a callable parameter in a member (a pool's
-/// submit()) and whether it waits for the object's threads or their work.
-/// The callable may reach the member through locals made from it (a
-/// packaged_task wrapping it, a lambda capturing that).
-class WorkReader : public RecursiveASTVisitor<WorkReader> {
-public:
-  WorkReader(const SourceManager &SM, const CXXMethodDecl *MD, MethodFacts &M,
-             unsigned Depth = 0)
-      : SM(SM), M(M), Depth(Depth) {
-    for (const ParmVarDecl *P : MD->parameters())
-      if (isCallableParameter(P))
-        Carriers.insert(P);
-  }
-
-  bool shouldVisitLambdaBodies() const { return false; }
-
-  bool VisitVarDecl(VarDecl *VD) {
-    if (VD->getInit() && mentionsCarrier(VD->getInit()))
-      Carriers.insert(VD);
-    return true;
-  }
-
-  bool VisitCXXForRangeStmt(CXXForRangeStmt *FR) {
-    if (const FieldDecl *F = memberRoot(FR->getRangeInit()))
-      LoopMembers[FR->getLoopVariable()] = F;
-    return true;
-  }
-
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
-    const CXXMethodDecl *Callee = MCE->getMethodDecl();
-    if (!Callee || !Callee->getIdentifier())
-      return true;
-    const Expr *Obj = MCE->getImplicitObjectArgument();
-    readWait(Callee->getName(), Obj, MCE);
-    if (!Callee->isConst())
-      readStore(Obj, llvm::ArrayRef(MCE->getArgs(), MCE->getNumArgs()), MCE);
-    return true;
-  }
-
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
-    if (OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2)
-      readStore(OCE->getArg(0), llvm::ArrayRef(OCE->getArgs() + 1, 1), OCE);
-    return true;
-  }
-
-private:
-  bool mentionsCarrier(const Stmt *S) {
-    if (!S)
-      return false;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-      if (Carriers.count(DRE->getDecl()))
-        return true;
-    if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
-      for (const LambdaCapture &C : LE->captures())
-        if (C.capturesVariable() && Carriers.count(C.getCapturedVar()))
-          return true;
-    }
-    for (const Stmt *Child : S->children())
-      if (mentionsCarrier(Child))
-        return true;
-    return false;
-  }
-
-  /// The member the object of a call is, or is an element of (a range-for
-  /// variable over a member).
-  const FieldDecl *memberOf(const Expr *Obj) {
-    if (const FieldDecl *F = memberRoot(Obj))
-      return F;
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(Obj))) {
-      auto It = LoopMembers.find(DRE->getDecl());
-      if (It != LoopMembers.end())
-        return It->second;
-    }
-    return nullptr;
-  }
-
-  void readWait(llvm::StringRef Name, const Expr *Obj, const Expr *Site) {
-    if (!M.WaitsOn.empty())
-      return;
-    QualType T = strip(Obj)->getType();
-    if (T->isPointerType())
-      T = T->getPointeeType();
-    bool Waits =
-        (Name == "join" && isStdClass(T, {"thread", "jthread"})) ||
-        ((Name == "wait" || Name == "wait_for" || Name == "wait_until") &&
-         isStdClass(T, {"condition_variable", "condition_variable_any"})) ||
-        ((Name == "wait" || Name == "get") &&
-         isStdClass(T, {"future", "shared_future"}));
-    const FieldDecl *F = Waits ? memberOf(Obj) : nullptr;
-    if (!F)
-      return;
-    M.WaitsOn = F->getNameAsString();
-    M.WaitSite = spotOf(SM, Site->getExprLoc());
-  }
-
-  void readStore(const Expr *Target, llvm::ArrayRef<const Expr *> Args,
-                 const Expr *Site) {
-    if (!M.StoresCallableIn.empty())
-      return;
-    const FieldDecl *F = memberRoot(Target);
-    if (!F || holdsThreads(F->getType()))
-      return;
-    if (llvm::none_of(Args, [&](const Expr *A) { return mentionsCarrier(A); }))
-      return;
-    if (!keeps(Target, Site))
-      return;
-    M.StoresCallableIn = F->getNameAsString();
-    M.StoreSite = spotOf(SM, Site->getExprLoc());
-  }
-
-  /// Whether the call Site on Target keeps its argument: Target is a
-  /// standard container or wrapper (a deque's push_back, a std::function's
-  /// operator=), or the user's method called keeps a callable parameter in
-  /// a member of its own (a queue class of the project's).
-  bool keeps(const Expr *Target, const Expr *Site) {
-    QualType T = strip(Target)->getType();
-    if (T->isPointerType())
-      T = T->getPointeeType();
-    const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
-    if (RD && RD->isInStdNamespace())
-      return true;
-    const auto *MCE = dyn_cast<CXXMemberCallExpr>(Site);
-    const CXXMethodDecl *Callee = MCE ? MCE->getMethodDecl() : nullptr;
-    const FunctionDecl *Def = nullptr;
-    if (!Callee || !Callee->hasBody(Def) || Depth > 2)
-      return false;
-    MethodFacts Inner;
-    WorkReader R(SM, cast<CXXMethodDecl>(Def), Inner, Depth + 1);
-    R.TraverseStmt(Def->getBody());
-    return !Inner.StoresCallableIn.empty();
-  }
-
-  const SourceManager &SM;
-  MethodFacts &M;
-  unsigned Depth;
-  llvm::DenseSet<const Decl *> Carriers;
-  llvm::DenseMap<const Decl *, const FieldDecl *> LoopMembers;
-};
-
-/// The members whose stored callables a body calls: `tasks_.front()()`,
-/// or a local taken from one (`task = std::move(tasks_.front()); task();`).
-class RunReader : public RecursiveASTVisitor<RunReader> {
-public:
-  explicit RunReader(std::set<std::string> &Runs) : Runs(Runs) {}
-
-  bool VisitVarDecl(VarDecl *VD) {
-    if (const FieldDecl *F =
-            VD->getInit() ? memberRoot(VD->getInit(), &From) : nullptr)
-      From[VD] = F;
-    return true;
-  }
-
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
-    if (OCE->getNumArgs() == 0)
-      return true;
-    if (OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(OCE->getArg(0))))
-        if (const FieldDecl *F = memberRoot(OCE->getArg(1), &From))
-          From[DRE->getDecl()] = F;
-      return true;
-    }
-    if (OCE->getOperator() != OO_Call)
-      return true;
-    if (const FieldDecl *F = sourceOf(OCE->getArg(0)))
-      Runs.insert(F->getNameAsString());
-    return true;
-  }
-
-private:
-  const FieldDecl *sourceOf(const Expr *Callee) {
-    return memberRoot(Callee, &From);
-  }
-
-  std::set<std::string> &Runs;
-  llvm::DenseMap<const Decl *, const FieldDecl *> From;
-};
-
-/// The members of a class that are, or hold, its threads.
-std::vector<std::string> threadMembers(const CXXRecordDecl *RD) {
-  std::vector<std::string> Out;
-  RD = RD->getDefinition();
-  if (RD)
-    for (const FieldDecl *F : RD->fields())
-      if (holdsThreads(F->getType()))
-        Out.push_back(F->getNameAsString());
-  return Out;
-}
-
 bool isUserCode(const SourceManager &SM, SourceLocation L) {
   return L.isValid() && !SM.isInSystemHeader(SM.getExpansionLoc(L));
 }
@@ -849,19 +568,25 @@ public:
     const CXXRecordDecl *RD = MD->getParent();
     if (!isCandidateClass(RD, SM))
       return true;
-    std::vector<std::string> Threads = threadMembers(RD);
-    if (Threads.empty() && !hasStateMember(RD))
+    // A class template's work is read from an instantiation.
+    const CXXRecordDecl *WorkRD = workInstance(RD);
+    const CXXMethodDecl *WorkMD = WorkRD ? workInstance(MD) : nullptr;
+    std::vector<std::string> Threads =
+        WorkRD ? threadMembers(WorkRD) : std::vector<std::string>();
+    bool Work = !Threads.empty() || (WorkRD && hasCallableMember(WorkRD));
+    if (!Work && !hasStateMember(RD))
       return true;
-    if (!Threads.empty())
-      readThreadWork(MD, Threads, classOf(RD));
+    if (Work && WorkMD)
+      readClassWork(WorkMD, Threads, classOf(RD));
+    // Methods are named; `operator()` fires a signal of the user's.
     if (isa<CXXConstructorDecl>(MD) || isa<CXXDestructorDecl>(MD) ||
-        !MD->getIdentifier() ||
+        (!MD->getIdentifier() && MD->getOverloadedOperator() != OO_Call) ||
         (MD->isDependentContext() && !isTemplatePattern(RD)) ||
         MD->getDescribedFunctionTemplate())
       return true;
     MethodFacts M = MethodReader(SM, MD).read();
-    if (!Threads.empty())
-      WorkReader(SM, MD, M).TraverseStmt(MD->getBody());
+    if (Work && WorkMD)
+      readWork(SM, WorkMD, M);
     classOf(RD).Methods.push_back(std::move(M));
     return true;
   }
@@ -881,16 +606,15 @@ private:
     return Facts[It->second];
   }
 
-  /// What a body of a class that owns threads does with work: which stored
-  /// callables it runs (constructors and the lambdas they start included),
-  /// and for a member template, which the class has no state to read
-  /// otherwise, whether an instantiation keeps or waits for work.
-  void readThreadWork(const CXXMethodDecl *MD,
-                      const std::vector<std::string> &Threads,
-                      ClassFacts &C) {
+  /// What a body of a class that owns threads or keeps callables does with
+  /// work: which kept callables it runs (constructors and the lambdas they
+  /// start included), and for a member template, which MethodReader does
+  /// not read, what its first instantiation does with callables.
+  void readClassWork(const CXXMethodDecl *MD,
+                     const std::vector<std::string> &Threads, ClassFacts &C) {
     C.Threads = Threads;
     std::set<std::string> Runs(C.Runs.begin(), C.Runs.end());
-    RunReader(Runs).TraverseStmt(MD->getBody());
+    readRuns(MD->getBody(), Runs);
     C.Runs.assign(Runs.begin(), Runs.end());
     const FunctionTemplateDecl *FT = MD->getDescribedFunctionTemplate();
     if (!FT || !MD->getIdentifier())
@@ -903,8 +627,9 @@ private:
       M.Name = MD->getNameAsString();
       M.Public = MD->getAccess() == AS_public;
       M.Site = spotOf(SM, MD->getLocation());
-      WorkReader(SM, SMD, M).TraverseStmt(SMD->getBody());
-      if (!M.StoresCallableIn.empty() || !M.WaitsOn.empty())
+      readWork(SM, SMD, M);
+      if (!M.StoresCallableIn.empty() || !M.WaitsOn.empty() ||
+          !M.RunsFrom.empty() || !M.DropsFrom.empty())
         C.Methods.push_back(std::move(M));
       return;
     }
@@ -931,8 +656,12 @@ public:
     if (!MD || MD->hasBody() || MD->isPureVirtual())
       return true;
     const CXXRecordDecl *RD = MD->getParent();
+    const CXXRecordDecl *WorkRD = isCandidateClass(RD, SM) ? workInstance(RD)
+                                                           : nullptr;
     if (!isCandidateClass(RD, SM) ||
-        (!hasStateMember(RD) && threadMembers(RD).empty()))
+        (!hasStateMember(RD) &&
+         (!WorkRD ||
+          (threadMembers(WorkRD).empty() && !hasCallableMember(WorkRD)))))
       return true;
     // A class a catalogue profile names is pending too: its code may add
     // uses the profile does not list.

@@ -701,8 +701,19 @@ json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
   return json{{"rules", Rules}};
 }
 
+/// "file:line: keeps parameter 2 in 'handlers_' under parameter 1".
+static std::string describeRole(const InferredRegistry::Role &R,
+                                const char *What) {
+  std::string Out = R.Site.File + ":" + std::to_string(R.Site.Line) + ": " +
+                    What + " '" + R.Member + "'";
+  if (R.Key >= 0)
+    Out += " by parameter " + std::to_string(R.Key + 1);
+  return Out;
+}
+
 std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
-                              const std::vector<InferredExecutor> &Executors) {
+                              const std::vector<InferredExecutor> &Executors,
+                              const std::vector<InferredRegistry> &Registries) {
   std::string Out;
   for (const InferredProtocol &P : Protocols) {
     Out += P.Class + ": closed when " + describeTest(P.Closed) + " (rule " +
@@ -734,6 +745,18 @@ std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
     };
     Role("submit ", E.Submit);
     Role("wait   ", E.Wait);
+  }
+  for (const InferredRegistry &R : Registries) {
+    Out += R.Class + ": keeps callables and calls them on the caller's thread\n";
+    for (const InferredRegistry::Role &Ro : R.Store)
+      Out += "  store   " + Ro.Method + "()  " +
+             describeRole(Ro, "keeps its callable in") + "\n";
+    for (const InferredRegistry::Role &Ro : R.Run)
+      Out += "  run     " + Ro.Method + "()  " +
+             describeRole(Ro, "calls the callables of") + "\n";
+    for (const InferredRegistry::Role &Ro : R.Drop)
+      Out += "  drop    " + Ro.Method + "()  " +
+             describeRole(Ro, "removes callables from") + "\n";
   }
   return Out;
 }
@@ -841,7 +864,12 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
       if (!M.Effects.empty())
         J["effects"] = effectsToJson(M.Effects);
       if (!M.StoresCallableIn.empty())
-        J["stores"] = json{M.StoresCallableIn, spotToJson(M.StoreSite)};
+        J["stores"] = json{M.StoresCallableIn, spotToJson(M.StoreSite),
+                           M.StoreParam, M.StoreKey};
+      if (!M.RunsFrom.empty())
+        J["runs"] = json{M.RunsFrom, spotToJson(M.RunSite), M.RunKey};
+      if (!M.DropsFrom.empty())
+        J["drops"] = json{M.DropsFrom, spotToJson(M.DropSite), M.DropKey};
       if (!M.WaitsOn.empty())
         J["waits"] = json{M.WaitsOn, spotToJson(M.WaitSite)};
       Methods.push_back(J);
@@ -885,8 +913,23 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
       if (MJ.contains("effects"))
         M.Effects = effectsFromJson(MJ.at("effects"));
       if (MJ.contains("stores")) {
-        M.StoresCallableIn = MJ.at("stores").at(0).get<std::string>();
-        M.StoreSite = spotFromJson(MJ.at("stores").at(1));
+        const json &SJ = MJ.at("stores");
+        M.StoresCallableIn = SJ.at(0).get<std::string>();
+        M.StoreSite = spotFromJson(SJ.at(1));
+        M.StoreParam = SJ.at(2).get<int>();
+        M.StoreKey = SJ.at(3).get<int>();
+      }
+      if (MJ.contains("runs")) {
+        const json &RJ = MJ.at("runs");
+        M.RunsFrom = RJ.at(0).get<std::string>();
+        M.RunSite = spotFromJson(RJ.at(1));
+        M.RunKey = RJ.at(2).get<int>();
+      }
+      if (MJ.contains("drops")) {
+        const json &DJ = MJ.at("drops");
+        M.DropsFrom = DJ.at(0).get<std::string>();
+        M.DropSite = spotFromJson(DJ.at(1));
+        M.DropKey = DJ.at(2).get<int>();
       }
       if (MJ.contains("waits")) {
         M.WaitsOn = MJ.at("waits").at(0).get<std::string>();

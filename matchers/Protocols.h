@@ -121,10 +121,21 @@ struct MethodFacts {
   /// In the FunctionSummaries class only: what the function does to what
   /// it is given.
   std::vector<EffectFacts> Effects;
-  /// Thread-pool inference (deriveExecutors): the member the method keeps a
-  /// callable parameter in, for the object's threads to run later.
+  /// Executor and callback-registry inference (Executors.cpp, read by
+  /// WorkFacts.h): the member the method keeps a callable parameter in
+  /// (parameter StoreParam, under the key parameter StoreKey or -1), for the
+  /// object's threads or a later call to run.
   std::string StoresCallableIn;
   Location StoreSite;
+  int StoreParam = -1, StoreKey = -1;
+  /// The member whose kept callables it calls (those under the key
+  /// parameter RunKey, or all), and the member it removes them from.
+  std::string RunsFrom;
+  int RunKey = -1;
+  Location RunSite;
+  std::string DropsFrom;
+  int DropKey = -1;
+  Location DropSite;
   /// The member threads it joins, or the member condition variable or
   /// futures it waits on: the method waits for the object's work.
   std::string WaitsOn;
@@ -188,6 +199,28 @@ struct InferredExecutor {
 std::vector<InferredExecutor>
 deriveExecutors(const std::vector<ClassFacts> &Facts, const Catalog &Cat);
 
+/// A class that keeps the callables it is given and calls them later on
+/// the caller's thread (a dispatcher's handlers, a signal's slots, a timer
+/// wheel the caller polls): a callable handed to a Store method runs when a
+/// Run method of the same object is called, until a Drop method removes it.
+struct InferredRegistry {
+  struct Role {
+    std::string Method;
+    std::string Member; ///< The member that keeps the callables.
+    int Callable = -1;  ///< Store: the parameter that is kept.
+    int Key = -1;       ///< The parameter they are kept or found by, or -1.
+    Location Site;      ///< The store, call or removal in the method.
+  };
+  std::string Class;
+  std::vector<Role> Store, Run, Drop;
+};
+
+/// The callback registries among the classes of Facts (merged): a class
+/// with no threads of its own whose public methods keep a callable
+/// parameter in a member and call the callables that member keeps.
+std::vector<InferredRegistry>
+deriveRegistries(const std::vector<ClassFacts> &Facts);
+
 /// Decides the protocol of each class in Facts (merged) that has one, and
 /// the records and rule each cites. The uses a catalogue profile naming the
 /// class already lists are left to that profile.
@@ -219,7 +252,8 @@ protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
 
 /// --list-protocols: one block per class, with the evidence of each role.
 std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
-                              const std::vector<InferredExecutor> &Executors);
+                              const std::vector<InferredExecutor> &Executors,
+                              const std::vector<InferredRegistry> &Registries);
 
 nlohmann::json factsToJson(const std::vector<ClassFacts> &Facts);
 /// Throws nlohmann::json::exception when J is not what factsToJson wrote.

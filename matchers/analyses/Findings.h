@@ -23,6 +23,8 @@ public:
 
   void useAfterClose(const typestate::UseAfterCloseReport &R) override;
   void taskAfterClose(const typestate::TaskAfterCloseReport &R) override;
+  void callbackAfterClose(
+      const typestate::CallbackAfterCloseReport &R) override;
   void doubleClose(const typestate::DoubleCloseReport &R) override;
   void closeWhileInUse(const typestate::CloseWhileInUseReport &R) override;
 

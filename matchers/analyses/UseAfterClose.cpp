@@ -45,4 +45,26 @@ void FindingBuilder::taskAfterClose(const typestate::TaskAfterCloseReport &R) {
   finish(std::move(F), R.Profile);
 }
 
+void FindingBuilder::callbackAfterClose(
+    const typestate::CallbackAfterCloseReport &R) {
+  const CompiledProfile &CP = Index.profile(R.Profile);
+  Finding F = start(*CP.R, R);
+  F.Message = "call to '" + R.Callee + "' runs a callback that uses '" +
+              R.Object + "' " +
+              (R.MaybeOpen ? "that may have been closed"
+                           : "after it was closed");
+  addCloseNotes(F, R.Closes, R.Object, "is closed");
+  Note Kept;
+  Kept.Loc = R.Kept;
+  Kept.Message = "the callback is kept here by '" + R.Keeper + "'";
+  Kept.Kind = NoteKind::CalleeUse;
+  F.Notes.push_back(std::move(Kept));
+  Note N;
+  N.Loc = R.Use;
+  N.Message = "the callback calls '" + R.UseCallee + "' on it here";
+  N.Kind = NoteKind::CalleeUse;
+  F.Notes.push_back(std::move(N));
+  finish(std::move(F), R.Profile);
+}
+
 } // namespace errlint

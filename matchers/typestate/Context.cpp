@@ -64,6 +64,14 @@ bool Context::isRelevant(const FunctionDecl *FD) {
         Result = true;
         break;
       }
+      // Waiting for an executor's tasks, or dropping the callables an
+      // object keeps, changes what the caller may report.
+      const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+      if ((Method && !registryRoles(Method).empty()) ||
+          !Index.classifyExecutor(Call, Cache).empty()) {
+        Result = true;
+        break;
+      }
       const FunctionDecl *Target = lambdaBehind(Call);
       if (!Target)
         Target = analyzableCallee(Call);
@@ -436,6 +444,11 @@ std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
 void TypestateAnalyzer::useExternalSummaries(
     const std::map<std::string, const MethodFacts *> *S) {
   C->External = S;
+}
+
+void TypestateAnalyzer::useRegistries(const std::vector<InferredRegistry> *R) {
+  C->Registries = R;
+  C->RoleIndex.clear();
 }
 
 std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {

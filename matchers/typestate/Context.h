@@ -49,6 +49,12 @@ struct TypestateAnalyzer::Context {
   std::optional<EffectFacts> exportRoot(const typestate::RootRef &R) const;
   std::optional<EffectFacts> exportEffect(const typestate::Effect &E) const;
   std::optional<unsigned> profileNamed(const std::string &Name);
+  /// What a method of a callback registry does with callables.
+  struct RegistryRole {
+    enum Kind { Store, Run, Drop } K;
+    const InferredRegistry::Role *Role;
+  };
+  const std::vector<RegistryRole> &registryRoles(const clang::CXXMethodDecl *MD);
 
   clang::ASTContext &Ctx;
   const clang::SourceManager &SM;
@@ -96,6 +102,10 @@ struct TypestateAnalyzer::Context {
   std::map<const clang::FunctionDecl *, std::optional<typestate::Summary>> Imported;
   std::map<std::string, std::string> Pending;
   std::map<std::string, unsigned> ProfileByName;
+  /// The callback registries the run inferred, and their roles by
+  /// "Class::method".
+  const std::vector<InferredRegistry> *Registries = nullptr;
+  std::map<std::string, std::vector<RegistryRole>> RoleIndex;
 };
 
 } // namespace errlint

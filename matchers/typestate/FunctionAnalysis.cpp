@@ -771,6 +771,8 @@ void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
   endTasks(S, [&](const Task &T) {
     return T.Executor && (*T.Executor == P || *T.Executor == Resolved);
   });
+  // Nothing calls what a destroyed object kept.
+  forgetCallablesOf(P, S);
   if (auto It = S.LockVars.find(P); It != S.LockVars.end()) {
     for (const Path &M : It->second)
       release(S, M);
@@ -843,6 +845,10 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     return resolve(std::move(*P), S); // guard.conn_ is what it was bound to
   };
   for (const Effect &E : Sum->Effects) {
+    // A scoped connection's destructor disconnecting its slot.
+    if (E.K == Effect::DropsCallables)
+      if (std::optional<Path> P = Map(E.root()))
+        forgetCallablesOf(*P, S);
     if (E.K != Effect::Close)
       continue;
     std::optional<Path> P = Map(E.root());

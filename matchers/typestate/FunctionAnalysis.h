@@ -173,6 +173,19 @@ private:
 
   // Threads and tasks.
   bool transferThreadCall(const CallExpr *Call, State &S);
+  // Callbacks.cpp: callables an object keeps and calls later.
+  void transferCallbacks(const CallExpr *Call, State &S);
+  void keepCallable(const CallExpr *Call, const InferredRegistry::Role &Role,
+                    const Path &Obj, State &S);
+  void runCallables(const CallExpr *Call, const InferredRegistry::Role &Role,
+                    const Path &Obj, State &S);
+  void dropCallables(const CallExpr *Call, const InferredRegistry::Role &Role,
+                     const Path &Obj, State &S);
+  void forgetCallablesOf(const Path &Obj, State &S);
+  void reportCallbackUse(const CallExpr *Call,
+                         const InferredRegistry::Role &Role,
+                         const KeptCallable &K, const TaskUse &U,
+                         const Closed &Cl);
   std::optional<Task> buildTask(const StartInfo &SI, const State &S);
   void startTask(const StartInfo &SI, std::optional<Path> Handle,
                  std::optional<Path> Executor, bool Detached, State &S);

@@ -61,6 +61,19 @@ struct TaskAfterCloseReport : ObjectReport {
   std::vector<CloseEvent> Closes;
 };
 
+/// A call that runs a callable an object keeps (a dispatcher's emit(), a
+/// signal fired) when the callable uses an object closed since: the
+/// callable's use fails, on this thread, inside the call.
+struct CallbackAfterCloseReport : ObjectReport {
+  std::string Callee; ///< The method that runs the callable.
+  std::string Keeper; ///< The method that was given it.
+  bool MaybeOpen = false;
+  Location Kept; ///< The call that handed the callable over.
+  Location Use;  ///< Where the callable uses the object.
+  std::string UseCallee;
+  std::vector<CloseEvent> Closes;
+};
+
 /// A close of an object that was (or may have been) closed already.
 struct DoubleCloseReport : ObjectReport {
   std::string Callee;
@@ -85,6 +98,7 @@ public:
   virtual ~Handler();
   virtual void useAfterClose(const UseAfterCloseReport &R) = 0;
   virtual void taskAfterClose(const TaskAfterCloseReport &R) = 0;
+  virtual void callbackAfterClose(const CallbackAfterCloseReport &R) = 0;
   virtual void doubleClose(const DoubleCloseReport &R) = 0;
   virtual void closeWhileInUse(const CloseWhileInUseReport &R) = 0;
 };

@@ -80,6 +80,13 @@ void join(State &In, const State &Other) {
         It->second.Handle.reset();
     }
   }
+  // A callable kept on some incoming path may be kept here.
+  for (const auto &[Where, Callables] : Other.Kept) {
+    std::vector<KeptCallable> &Into = In.Kept[Where];
+    for (const KeptCallable &K : Callables)
+      if (!llvm::is_contained(Into, K))
+        Into.push_back(K);
+  }
   intersectSet(In.Locks, Other.Locks);
   for (auto It = In.LockVars.begin(); It != In.LockVars.end();) {
     auto O = Other.LockVars.find(It->first);

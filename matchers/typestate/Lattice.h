@@ -203,9 +203,26 @@ struct Guard {
   }
 };
 
+/// A callable an object keeps (a dispatcher's handler, a signal's slot):
+/// it runs on this thread when one of the object's run methods is called.
+struct KeptCallable {
+  const clang::Expr *Kept = nullptr; ///< The call that handed it over.
+  std::string Keeper;                ///< That call's method.
+  /// The key it is kept under ("s:trade.settled"), when it has one; empty
+  /// when the key is not a constant.
+  bool Keyed = false;
+  std::string Key;
+  std::vector<TaskUse> Uses;
+
+  auto tie() const { return std::tie(Kept, Keeper, Keyed, Key, Uses); }
+  bool operator==(const KeptCallable &O) const { return tie() == O.tie(); }
+};
+
 struct State {
   std::map<Key, Closed> Keys;
   std::map<const clang::Expr *, Task> Tasks;
+  /// The callables objects keep, by object and the member keeping them.
+  std::map<std::pair<Path, std::string>, std::vector<KeptCallable>> Kept;
   /// Mutexes held, the lock objects holding them, and the objects checked
   /// open (isClosed(), is_open()) with the mutexes held at the check.
   std::set<Path> Locks;
@@ -240,6 +257,7 @@ struct State {
            QueryVars == O.QueryVars &&
            TouchedKeys == O.TouchedKeys &&
            TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
+           Kept == O.Kept &&
            Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
            FlagLocks == O.FlagLocks;
   }

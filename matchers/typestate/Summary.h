@@ -41,7 +41,8 @@ struct RootRef {
 /// Signal a latch or barrier counted down; Spawned a use by a task the
 /// callee handed to an executor the caller reaches (Exec) and did not wait
 /// for: it may still be running when the call returns; Awaits a wait for
-/// every task of the executor at the root (on some path).
+/// every task of the executor at the root (on some path); DropsCallables a
+/// removal of callables the object at the root keeps (Callbacks.cpp).
 struct Effect {
   /// CloseOnThrow: a close made on the paths that leave the callee by an
   /// exception; it applies on the edge into the caller's handler.
@@ -54,7 +55,8 @@ struct Effect {
     Sets,
     CloseOnThrow,
     Spawned,
-    Awaits
+    Awaits,
+    DropsCallables
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

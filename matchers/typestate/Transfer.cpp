@@ -220,6 +220,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   S.Known.erase(Call);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
+  transferCallbacks(Call, S);
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
       transferSwap(Call, S))
     return;
@@ -486,6 +487,10 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         }
   }
   applySpawned(Inv, Sum, S);
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::DropsCallables)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        forgetCallablesOf(*P, S);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Reset)
       if (auto P = mapRoot(Inv, E.root(), S)) {

@@ -37,6 +37,8 @@ public:
   /// The summaries of functions other units define (by USR), applied at
   /// calls whose callee has no body here. Set before analyzing.
   void useExternalSummaries(const std::map<std::string, const MethodFacts *> *S);
+  /// The classes that keep callables and call them later (Executors.cpp).
+  void useRegistries(const std::vector<InferredRegistry> *R);
 
   /// Analyzes one function definition (once), appending its findings.
   void analyzeFunction(const clang::FunctionDecl *FD);

@@ -477,7 +477,8 @@ std::optional<int> reportProtocols(const Catalog &Cat,
     return ExitUsage;
   if (!ListProtocolsOpt)
     return std::nullopt;
-  outs() << describeProtocols(Protocols, Inference.executors());
+  outs() << describeProtocols(Protocols, Inference.executors(),
+                              Inference.registries());
   return Incomplete ? ExitIncomplete : ExitClean;
 }
 

@@ -1,0 +1,216 @@
+//===- Callbacks.cpp - Callables objects keep and call later -------------===//
+//
+// A dispatcher's on(topic, fn), a signal's connect(fn), a timer wheel's
+// after(delay, fn): the object keeps the callable and calls it later, on
+// this thread, from another of its methods (emit(), the signal's
+// operator(), tick()). What the callable uses is used there: a handler
+// sending on a channel closed since the handler was kept fails inside
+// emit(). Which methods keep, run and drop callables is inferred from the
+// class's code (InferredRegistry, Executors.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/FunctionAnalysis.h"
+
+using namespace clang;
+
+namespace errlint {
+
+const std::vector<TypestateAnalyzer::Context::RegistryRole> &
+TypestateAnalyzer::Context::registryRoles(const CXXMethodDecl *MD) {
+  static const std::vector<RegistryRole> None;
+  if (!Registries || Registries->empty())
+    return None;
+  if (RoleIndex.empty())
+    for (const InferredRegistry &R : *Registries) {
+      auto Add = [&](const std::vector<InferredRegistry::Role> &Roles,
+                     RegistryRole::Kind K) {
+        for (const InferredRegistry::Role &Ro : Roles)
+          RoleIndex[R.Class + "::" + Ro.Method].push_back({K, &Ro});
+      };
+      Add(R.Store, RegistryRole::Store);
+      Add(R.Run, RegistryRole::Run);
+      Add(R.Drop, RegistryRole::Drop);
+    }
+  auto It = RoleIndex.find(MD->getParent()->getQualifiedNameAsString() +
+                           "::" + MD->getNameAsString());
+  return It == RoleIndex.end() ? None : It->second;
+}
+
+namespace typestate {
+
+namespace {
+
+/// The key an argument gives, when it is a constant or a variable: "s:" and
+/// a string literal's text, "i:" and an integer, "v:" and a variable.
+std::optional<std::string> keyOf(const Expr *E, ASTContext &Ctx) {
+  E = stripWrappers(E);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getNumArgs() >= 1)
+      return keyOf(CE->getArg(0), Ctx);
+  if (const auto *SL = dyn_cast<StringLiteral>(E))
+    return SL->getCharByteWidth() == 1 ? "s:" + SL->getString().str()
+                                       : std::optional<std::string>();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      return "v:" + std::to_string(reinterpret_cast<uintptr_t>(
+                        VD->getCanonicalDecl()));
+  Expr::EvalResult R;
+  if (!E->isValueDependent() && E->EvaluateAsInt(R, Ctx))
+    return "i:" + std::to_string(R.Val.getInt().getExtValue());
+  return std::nullopt;
+}
+
+} // namespace
+
+/// The object a method call is made on and the argument for its I-th
+/// parameter (`d.emit(t)`, `signal(args)` for an operator()).
+static const Expr *argFor(const CallExpr *Call, int I) {
+  unsigned Shift = isa<CXXOperatorCallExpr>(Call) ? 1 : 0;
+  if (I < 0 || I + Shift >= Call->getNumArgs())
+    return nullptr;
+  return Call->getArg(I + Shift);
+}
+
+void FunctionAnalysis::transferCallbacks(const CallExpr *Call, State &S) {
+  const CXXMethodDecl *MD = nullptr;
+  const Expr *Obj = nullptr;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
+    MD = MCE->getMethodDecl();
+    Obj = MCE->getImplicitObjectArgument();
+  } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    MD = dyn_cast_or_null<CXXMethodDecl>(OCE->getDirectCallee());
+    Obj = OCE->getNumArgs() ? OCE->getArg(0) : nullptr;
+  }
+  if (!MD || !Obj)
+    return;
+  const auto &Roles = C.registryRoles(MD);
+  if (Roles.empty())
+    return;
+  std::optional<Path> P = pathOf(Obj, S);
+  if (!P)
+    return;
+  // Runs before drops: tick() calls what is due, then lets it go.
+  for (const auto &R : Roles)
+    if (R.K == TypestateAnalyzer::Context::RegistryRole::Store)
+      keepCallable(Call, *R.Role, *P, S);
+  for (const auto &R : Roles)
+    if (R.K == TypestateAnalyzer::Context::RegistryRole::Run)
+      runCallables(Call, *R.Role, *P, S);
+  for (const auto &R : Roles)
+    if (R.K == TypestateAnalyzer::Context::RegistryRole::Drop)
+      dropCallables(Call, *R.Role, *P, S);
+}
+
+void FunctionAnalysis::keepCallable(const CallExpr *Call,
+                                    const InferredRegistry::Role &Role,
+                                    const Path &Obj, State &S) {
+  const Expr *Arg = argFor(Call, Role.Callable);
+  if (!Arg)
+    return;
+  std::optional<Task> T = buildTask(StartInfo{Call, "callback", Arg, {}}, S);
+  if (!T || T->Uses.empty())
+    return;
+  KeptCallable K;
+  K.Kept = Call;
+  K.Keeper = Role.Method;
+  K.Keyed = Role.Key >= 0;
+  if (K.Keyed)
+    if (const Expr *KeyArg = argFor(Call, Role.Key))
+      K.Key = keyOf(KeyArg, C.Ctx).value_or("");
+  K.Uses = std::move(T->Uses);
+  std::vector<KeptCallable> &Kept = S.Kept[{Obj, Role.Member}];
+  if (!llvm::is_contained(Kept, K))
+    Kept.push_back(std::move(K));
+}
+
+/// Whether a callable kept under Kept runs, or goes, for a call that looks
+/// its callables up by Key (Keyed: by a key parameter, empty when not a
+/// constant). When either key is not known, it runs only if neither side
+/// has a key, and goes always: a finding needs the callable to run, a
+/// drop only loses findings.
+static bool sameKey(const KeptCallable &Kept, bool Keyed,
+                    const std::string &Key, bool Dropping) {
+  if (!Keyed || !Kept.Keyed)
+    return true;
+  if (Key.empty() || Kept.Key.empty())
+    return Dropping;
+  return Key == Kept.Key;
+}
+
+void FunctionAnalysis::runCallables(const CallExpr *Call,
+                                    const InferredRegistry::Role &Role,
+                                    const Path &Obj, State &S) {
+  auto It = S.Kept.find({Obj, Role.Member});
+  if (It == S.Kept.end() || !Replay || !Report)
+    return;
+  bool Keyed = Role.Key >= 0;
+  std::string Key;
+  if (Keyed)
+    if (const Expr *KeyArg = argFor(Call, Role.Key))
+      Key = keyOf(KeyArg, C.Ctx).value_or("");
+  for (const KeptCallable &K : It->second) {
+    if (!sameKey(K, Keyed, Key, /*Dropping=*/false))
+      continue;
+    for (const TaskUse &U : K.Uses) {
+      auto Closed = S.Keys.find(U.K);
+      if (Closed == S.Keys.end() || U.Guarded)
+        continue;
+      reportCallbackUse(Call, Role, K, U, Closed->second);
+      break;
+    }
+  }
+}
+
+void FunctionAnalysis::dropCallables(const CallExpr *Call,
+                                     const InferredRegistry::Role &Role,
+                                     const Path &Obj, State &S) {
+  // The callers see the drop (a scoped connection's destructor).
+  if (std::optional<Effect> E = entryRoot(Obj)) {
+    E->K = Effect::DropsCallables;
+    record(*E);
+  }
+  auto It = S.Kept.find({Obj, Role.Member});
+  if (It == S.Kept.end())
+    return;
+  bool Keyed = Role.Key >= 0;
+  std::string Key;
+  if (Keyed)
+    if (const Expr *KeyArg = argFor(Call, Role.Key))
+      Key = keyOf(KeyArg, C.Ctx).value_or("");
+  llvm::erase_if(It->second, [&](const KeptCallable &K) {
+    return sameKey(K, Keyed, Key, /*Dropping=*/true);
+  });
+  if (It->second.empty())
+    S.Kept.erase(It);
+}
+
+void FunctionAnalysis::forgetCallablesOf(const Path &Obj, State &S) {
+  for (auto It = S.Kept.begin(); It != S.Kept.end();)
+    It = It->first.first == Obj ? S.Kept.erase(It) : std::next(It);
+}
+
+void FunctionAnalysis::reportCallbackUse(const CallExpr *Call,
+                                         const InferredRegistry::Role &Role,
+                                         const KeptCallable &K,
+                                         const TaskUse &U, const Closed &Cl) {
+  const CompiledProfile &CP = C.Index.profile(U.K.Profile);
+  if (CP.DoubleClose || !Reported.insert({Call, CP.R}).second)
+    return;
+  CallbackAfterCloseReport R;
+  R.Profile = U.K.Profile;
+  R.Loc = makeLocation(C.SM, Call->getExprLoc());
+  R.Function = FD->getQualifiedNameAsString();
+  R.Object = describeKey(U.K);
+  R.Callee = Role.Method;
+  R.Keeper = K.Keeper;
+  R.MaybeOpen = Cl.MaybeOpen;
+  R.Kept = makeLocation(C.SM, K.Kept->getExprLoc());
+  R.Use = makeLocation(C.SM, U.Site->getExprLoc());
+  const auto *UseCall = dyn_cast<CallExpr>(U.Site);
+  R.UseCallee = UseCall ? calleeName(UseCall) : std::string("it");
+  R.Closes = closeEvents(Cl, Call->getExprLoc());
+  C.H.callbackAfterClose(R);
+}
+
+} // namespace typestate
+} // namespace errlint
