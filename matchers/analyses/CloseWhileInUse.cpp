@@ -34,6 +34,11 @@ void FindingBuilder::closeWhileInUse(
   Used.Message = "it calls '" + R.UseCallee + "' on '" + R.Object + "' here";
   Used.Kind = NoteKind::ThreadUse;
   F.Notes.push_back(std::move(Used));
+  // An inferred pool says why its calls run tasks on other threads.
+  if (R.ExecutorProfile) {
+    const std::vector<Note> &Why = Index.profile(*R.ExecutorProfile).P->Evidence;
+    F.Notes.insert(F.Notes.end(), Why.begin(), Why.end());
+  }
   finish(std::move(F), R.Profile);
 }
 

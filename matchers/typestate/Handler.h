@@ -88,6 +88,8 @@ struct CloseWhileInUseReport : ObjectReport {
   /// The task checks the object open, but not under a lock held here.
   bool CheckedUnlocked = false;
   Location Start; ///< Where the task is started.
+  /// The executor's profile, when the task runs on one.
+  std::optional<unsigned> ExecutorProfile;
   Location Use;   ///< Where it uses the object.
   std::string UseCallee;
 };

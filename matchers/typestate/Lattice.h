@@ -180,6 +180,8 @@ struct Task {
   std::string What = "thread";
   std::optional<Path> Handle;   ///< Joined (thread) or awaited (future).
   std::optional<Path> Executor; ///< Waited for through its executor.
+  /// The executor's profile, whose evidence explains an inferred pool.
+  std::optional<unsigned> ExecProfile;
   bool Detached = false;
   std::vector<TaskUse> Uses;
   std::vector<Path> Signals; ///< Latches or barriers it counts down.
@@ -188,7 +190,8 @@ struct Task {
 
   bool operator==(const Task &O) const {
     return Start == O.Start && What == O.What && Handle == O.Handle &&
-           Executor == O.Executor && Detached == O.Detached &&
+           Executor == O.Executor && ExecProfile == O.ExecProfile &&
+           Detached == O.Detached &&
            Uses == O.Uses && Signals == O.Signals && Closes == O.Closes;
   }
 };

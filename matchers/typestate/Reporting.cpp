@@ -198,6 +198,7 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
       R.Detached = T.Detached;
       R.CheckedUnlocked = U.Guarded;
       R.Start = makeLocation(C.SM, T.Start->getExprLoc());
+      R.ExecutorProfile = T.ExecProfile;
       R.Use = makeLocation(C.SM, U.Site->getExprLoc());
       const auto *UseCall = dyn_cast<CallExpr>(U.Site);
       R.UseCallee = UseCall ? calleeName(UseCall) : std::string("it");

@@ -89,6 +89,7 @@ struct Effect {
   /// Spawned: the executor, and the submit call inside the callee that
   /// started the task (one task per Start).
   std::optional<RootRef> Exec;
+  std::optional<unsigned> ExecProfile;
   const clang::Expr *Start = nullptr;
 
   RootRef root() const { return {Root, Param, Var, Suffix}; }
@@ -101,7 +102,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue, Value,
-                    Pre, PreLocks, Exec, Start);
+                    Pre, PreLocks, Exec, ExecProfile, Start);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

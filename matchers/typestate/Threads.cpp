@@ -330,6 +330,8 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
       if (!callableInvocation(SI.Callable, SI.Args))
         continue;
       startTask(SI, std::nullopt, Exec, false, S);
+      if (auto Started = S.Tasks.find(Call); Started != S.Tasks.end())
+        Started->second.ExecProfile = EC.ProfileIdx;
       break;
     }
     return !Protocol;
@@ -470,6 +472,7 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
       E->Site = U.Site;
       E->Guarded = U.Guarded;
       E->Exec = Exec;
+      E->ExecProfile = T.ExecProfile;
       E->Start = Start;
       for (const Path &L : U.GuardLocks)
         if (std::optional<RootRef> R = asEntryRoot(L))
@@ -513,6 +516,7 @@ void FunctionAnalysis::applySpawned(const Invocation &Inv, const Summary &Sum,
     T.Start = E.Start;
     T.What = "executor task";
     T.Executor = Exec;
+    T.ExecProfile = E.ExecProfile;
     TaskUse U;
     U.K = {E.Profile, *P};
     U.Site = E.Site;

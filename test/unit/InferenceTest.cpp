@@ -178,3 +178,132 @@ TEST(InferenceTest, UnitInferenceRoundTripsThroughJson) {
 }
 
 } // namespace
+
+namespace {
+
+/// What scheduler.cpp defines of a user's pool: submit() keeps its callable
+/// in tasks_, the loop its threads run calls what tasks_ keeps, drain()
+/// waits on idle_, stop() calls drain().
+ClassFacts poolFacts(bool Runs = true) {
+  ClassFacts C;
+  C.Name = "app::Scheduler";
+  C.Site = at("/src/scheduler.h", 4);
+  C.Threads = {"threads_"};
+  if (Runs)
+    C.Runs = {"tasks_"};
+  MethodFacts Submit;
+  Submit.Name = "submit";
+  Submit.Site = at("/src/scheduler.cpp", 10);
+  Submit.StoresCallableIn = "tasks_";
+  Submit.StoreSite = at("/src/scheduler.cpp", 12);
+  Submit.StoreParam = 0;
+  MethodFacts Drain;
+  Drain.Name = "drain";
+  Drain.Site = at("/src/scheduler.cpp", 20);
+  Drain.WaitsOn = "idle_";
+  Drain.WaitSite = at("/src/scheduler.cpp", 22);
+  MethodFacts Stop;
+  Stop.Name = "stop";
+  Stop.Site = at("/src/scheduler.cpp", 30);
+  Stop.Calls = {"drain"};
+  C.Methods = {Submit, Drain, Stop};
+  return C;
+}
+
+/// A dispatcher: on(topic, fn) keeps fn under topic, emit(topic) calls
+/// them, off(topic) removes them.
+ClassFacts dispatcherFacts() {
+  ClassFacts C;
+  C.Name = "Dispatcher";
+  C.Site = at("/src/dispatcher.h", 3);
+  MethodFacts On;
+  On.Name = "on";
+  On.StoresCallableIn = "handlers_";
+  On.StoreSite = at("/src/dispatcher.cpp", 5);
+  On.StoreParam = 1;
+  On.StoreKey = 0;
+  MethodFacts Emit;
+  Emit.Name = "emit";
+  Emit.RunsFrom = "handlers_";
+  Emit.RunKey = 0;
+  Emit.RunSite = at("/src/dispatcher.cpp", 9);
+  MethodFacts Off;
+  Off.Name = "off";
+  Off.DropsFrom = "handlers_";
+  Off.DropKey = 0;
+  Off.DropSite = at("/src/dispatcher.cpp", 14);
+  MethodFacts Size;
+  Size.Name = "size";
+  C.Methods = {On, Emit, Off, Size};
+  return C;
+}
+
+} // namespace
+
+TEST(InferenceTest, APoolIsKnownByWhatItDoes) {
+  ProtocolInference Run(builtins());
+  Run.addFacts({poolFacts()});
+  ASSERT_EQ(Run.executors().size(), 1u);
+  const InferredExecutor &E = Run.executors()[0];
+  EXPECT_EQ(E.Class, "app::Scheduler");
+  EXPECT_EQ(E.Submit, std::vector<std::string>{"submit"});
+  EXPECT_EQ(E.Wait, (std::vector<std::string>{"drain", "stop"}));
+  EXPECT_EQ(E.RuleId, "close-while-in-use");
+  EXPECT_EQ(E.Evidence.at("stop"), "/src/scheduler.cpp:30: calls 'drain()'");
+  // Its profile is one of the close-while-in-use rule's.
+  std::vector<Rule> Rules = Run.rules();
+  ASSERT_EQ(Rules.size(), 1u);
+  EXPECT_EQ(Rules[0].Id, "close-while-in-use");
+  ASSERT_EQ(Rules[0].Profiles.size(), 1u);
+  EXPECT_EQ(Rules[0].Profiles[0].Submit, E.Submit);
+  EXPECT_EQ(Rules[0].Profiles[0].Types, std::vector<std::string>{"app::Scheduler"});
+  EXPECT_EQ(Run.digest({"app::Scheduler"}) == Run.digest({}), false);
+}
+
+TEST(InferenceTest, KeepingCallablesWithoutRunningThemIsNoPool) {
+  ProtocolInference Run(builtins());
+  Run.addFacts({poolFacts(/*Runs=*/false)});
+  EXPECT_TRUE(Run.executors().empty());
+  ClassFacts NoThreads = poolFacts();
+  NoThreads.Threads.clear();
+  ProtocolInference Other(builtins());
+  Other.addFacts({NoThreads});
+  EXPECT_TRUE(Other.executors().empty());
+}
+
+TEST(InferenceTest, ACallbackRegistryKeepsRunsAndDropsByKey) {
+  ProtocolInference Run(builtins());
+  Run.addFacts({dispatcherFacts()});
+  ASSERT_EQ(Run.registries().size(), 1u);
+  const InferredRegistry &R = Run.registries()[0];
+  ASSERT_EQ(R.Store.size(), 1u);
+  EXPECT_EQ(R.Store[0].Method, "on");
+  EXPECT_EQ(R.Store[0].Callable, 1);
+  EXPECT_EQ(R.Store[0].Key, 0);
+  ASSERT_EQ(R.Run.size(), 1u);
+  EXPECT_EQ(R.Run[0].Method, "emit");
+  ASSERT_EQ(R.Drop.size(), 1u);
+  EXPECT_EQ(R.Drop[0].Member, "handlers_");
+  EXPECT_TRUE(Run.executors().empty()) << "no threads of its own";
+  // A class with threads is a pool, not a registry.
+  ClassFacts WithThreads = dispatcherFacts();
+  WithThreads.Threads = {"worker_"};
+  ProtocolInference Other(builtins());
+  Other.addFacts({WithThreads});
+  EXPECT_TRUE(Other.registries().empty());
+}
+
+TEST(InferenceTest, WorkFactsRoundTripThroughJson) {
+  std::vector<ClassFacts> Facts = {poolFacts(), dispatcherFacts()};
+  std::vector<ClassFacts> Back = factsFromJson(factsToJson(Facts));
+  EXPECT_EQ(factsToJson(Back), factsToJson(Facts));
+  EXPECT_EQ(Back[0].Threads, Facts[0].Threads);
+  EXPECT_EQ(Back[0].Runs, Facts[0].Runs);
+  EXPECT_EQ(Back[1].Methods[0].StoreKey, 0);
+  EXPECT_EQ(Back[1].Methods[2].DropSite.Line, 14u);
+  UnitInference U;
+  U.Facts = Facts;
+  mapPaths(U, [](const std::string &P) { return "rel:" + P; });
+  EXPECT_EQ(U.Facts[0].Methods[0].StoreSite.File, "rel:/src/scheduler.cpp");
+  EXPECT_EQ(U.Facts[1].Methods[1].RunSite.File, "rel:/src/dispatcher.cpp");
+}

@@ -79,8 +79,8 @@ private:
   bool reportConfigurationErrors(const Settings &S, const LoadedCatalog &L);
   static SourceLocation citationLocation(SourceManager &SM);
   bool citationsKeepFilters(const SourceManager &SM, SourceLocation Loc) const;
-  void report(const Catalog &Cat, const Finding &F, CiteLevel Level,
-              SourceLocation CiteLoc);
+  void report(SourceManager &SM, const Catalog &Cat, const Finding &F,
+              CiteLevel Level, SourceLocation CiteLoc);
 
   ClangTidyContext *Context;
 };
@@ -114,7 +114,7 @@ void ErrlintCheck::check(const ast_matchers::MatchFinder::MatchResult &Result) {
     CiteLevel Level = S.citeFor(F.RuleId);
     if (!citationsKeepFilters(SM, sourceLocationOf(F.Loc)))
       Level = CiteLevel::None;
-    report(L.Cat, F, Level, CiteLoc);
+    report(SM, L.Cat, F, Level, CiteLoc);
   }
 }
 
@@ -158,12 +158,31 @@ bool ErrlintCheck::reportConfigurationErrors(const Settings &S,
   return !S.errors().empty() || !L.E;
 }
 
+/// Where a note goes: its clang location when the engine kept one, else
+/// its file position in this translation unit (the evidence of an inferred
+/// protocol or pool comes from facts, which keep positions only). A file
+/// the unit does not include has no location: the note is left out.
+static SourceLocation noteLocation(SourceManager &SM, const Location &L) {
+  SourceLocation Loc = sourceLocationOf(L);
+  if (Loc.isValid() || L.File.empty() || L.Line == 0)
+    return Loc;
+  llvm::Expected<FileEntryRef> File =
+      SM.getFileManager().getFileRef(L.File, /*OpenFile=*/false);
+  if (!File) {
+    llvm::consumeError(File.takeError());
+    return {};
+  }
+  return SM.translateFileLineCol(&File->getFileEntry(), L.Line,
+                                 std::max(1u, L.Column));
+}
+
 /// Reports a finding under its rule's check name with the CLI's notes: the
 /// source notes, then the citation of the records at the rule's Cite level.
 /// Findings are warnings whatever the rule's severity: clang-tidy applies
 /// NOLINT and --warnings-as-errors to warnings only.
-void ErrlintCheck::report(const Catalog &Cat, const Finding &F,
-                          CiteLevel Level, SourceLocation CiteLoc) {
+void ErrlintCheck::report(SourceManager &SM, const Catalog &Cat,
+                          const Finding &F, CiteLevel Level,
+                          SourceLocation CiteLoc) {
   std::string Name = checkName(F.RuleId);
   SourceLocation Loc = sourceLocationOf(F.Loc);
   if (!Context->isCheckEnabled(Name) || Loc.isInvalid())
@@ -171,7 +190,7 @@ void ErrlintCheck::report(const Catalog &Cat, const Finding &F,
   // Messages go in as arguments: a record's text may hold '%'.
   Context->diag(Name, Loc, "%0") << F.Message;
   for (const Note &N : F.Notes)
-    if (SourceLocation NoteLoc = sourceLocationOf(N.Loc); NoteLoc.isValid())
+    if (SourceLocation NoteLoc = noteLocation(SM, N.Loc); NoteLoc.isValid())
       Context->diag(Name, NoteLoc, "%0", DiagnosticIDs::Note) << N.Message;
   for (const std::string &Text : citationNotes(Cat, F, Level))
     Context->diag(Name, CiteLoc, "%0", DiagnosticIDs::Note)
