@@ -42,12 +42,15 @@ bool isEmptyValue(const Expr *E) {
 }
 
 /// The object a truth test `if (ec)` tests, when it is a value this
-/// function holds: a local variable (not a reference) or a call's result.
-static const void *truthSubject(const Expr *Obj) {
+/// function holds: a local variable (not a reference), a parameter the
+/// function reports failure through (`std::error_code &ec`), or a call's
+/// result.
+const void *truthSubject(const Expr *Obj) {
   Obj = stripWrappers(Obj);
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Obj))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-        VD && VD->hasLocalStorage() && !VD->getType()->isReferenceType())
+        VD && VD->hasLocalStorage() &&
+        (!VD->getType()->isReferenceType() || isa<ParmVarDecl>(VD)))
       return VD->getCanonicalDecl();
   return dyn_cast<CallExpr>(Obj);
 }

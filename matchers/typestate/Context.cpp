@@ -42,6 +42,15 @@ const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
   return Def;
 }
 
+/// A function with a reference parameter that tests true on failure (an
+/// error code it is given).
+static bool reportsThroughParam(const FunctionDecl *FD) {
+  return llvm::any_of(FD->parameters(), [](const ParmVarDecl *P) {
+    return P->getType()->isReferenceType() &&
+           typestate::convertsToBool(P->getType().getNonReferenceType());
+  });
+}
+
 bool Context::isRelevant(const FunctionDecl *FD) {
   auto It = Relevance.find(FD);
   if (It != Relevance.end())
@@ -61,6 +70,12 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       else if (Callee && Callee->getIdentifier())
         Named = Index.mentions(Callee->getName());
       if (Named && !Index.classify(Call, Cache).empty()) {
+        Result = true;
+        break;
+      }
+      // A function that returns only when the error it is given is clear
+      // (`if (ec) throw_error(ec);`) tells its callers so.
+      if (Callee && Callee->isNoReturn() && reportsThroughParam(FD)) {
         Result = true;
         break;
       }

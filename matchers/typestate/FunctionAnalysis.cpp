@@ -14,6 +14,16 @@ using namespace clang;
 namespace errlint {
 namespace typestate {
 
+/// Whether a block leaves the function by a return statement (its paths
+/// are noted as returns).
+static bool endsWithReturn(const CFGBlock &Blk) {
+  for (auto It = Blk.rbegin(); It != Blk.rend(); ++It)
+    if (std::optional<CFGStmt> CS = It->getAs<CFGStmt>())
+      return isa<ReturnStmt>(CS->getStmt());
+  return false;
+}
+
+
 Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee) {
   Invocation Inv;
   Inv.Callee = Callee;
@@ -154,6 +164,8 @@ Summary FunctionAnalysis::run() {
       if (Succ.getReachableBlock() != &G->getExit())
         continue;
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
+      if (!Throws && !endsWithoutReturning(*Blk) && !endsWithReturn(*Blk))
+        FallThroughs.push_back(returnInfo(S));
       if (Throws ? cannotThrow(throwingCall(*Blk)) : !endsWithoutReturning(*Blk))
         continue;
       State Edge = S;
@@ -186,21 +198,27 @@ Summary FunctionAnalysis::run() {
       E->Must = !Cl.MaybeOpen;
       // `if (active_) fn_();`: closed only while the caller's flag says so.
       E->Pre = entryPreconditions(Cl.EntryCond);
-      if (Cl.MaybeOpen)
+      if (Cl.MaybeOpen) {
         if (std::optional<Fact> Only = closedOnlyWhenReturning(K)) {
           E->Must = true;
           if (Only->Kind == Fact::Eq)
             E->OnlyIfReturns = Only->Value;
           else
             E->OnlyIfTrue = true;
+        } else if (std::optional<unsigned> P = closedOnlyWhenParamSet(K)) {
+          E->Must = true;
+          E->OnlyIfParam = P;
         }
+      }
       E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
       if (E->Site && InnerClose.count(E->Site))
         E->Site = InnerClose[E->Site];
       record(*E);
     }
-  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
+  if (const std::optional<State> &Exit = In[G->getExit().getBlockID()]) {
     exportSpawned(*Exit);
+    exportEnsures(*Exit);
+  }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[Subject, F] : Exit->Known)
       if (const Path *P = C.subject(Subject); P && Written.count(Subject))
@@ -741,6 +759,13 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
   const void *V = RHS ? subjectOf(LHS) : nullptr;
   if (V && isa<CallExpr>(stripWrappers(LHS)))
     return;
+  // `ec = std::error_code();` clears an error code: `if (ec)` is false.
+  if (!V && RHS && convertsToBool(LHS->getType()) && isEmptyValue(RHS))
+    if (const void *Code = truthSubject(LHS);
+        Code && isa<DeclRefExpr>(stripWrappers(LHS))) {
+      S.Known[Code] = Fact{Fact::Eq, 0};
+      return;
+    }
   if (V && C.subject(V)) {
     Written.insert(V);
     S.Assigned.insert(V);

@@ -46,6 +46,8 @@ const clang::VarDecl *localScalar(const clang::Expr *E);
 /// What a condition tests the value of: a local scalar variable, or the
 /// result of a call (`if (!connect(sock))`).
 const void *factSubject(const clang::Expr *E);
+/// What `if (E)` tests for an object that converts to bool (an error code).
+const void *truthSubject(const clang::Expr *E);
 /// What a state's name says about the object: true when it says open,
 /// false when it says closed, none otherwise. A hint only.
 std::optional<bool> nameSaysOpen(llvm::StringRef Name);
@@ -301,8 +303,16 @@ private:
   struct ReturnInfo {
     std::optional<int64_t> Value;
     std::map<Key, bool> Closed;
+    /// What is known of the parameters the callee reports failure through
+    /// (references to an error code or a bool), by index.
+    std::map<unsigned, Fact> Failure;
   };
   std::vector<ReturnInfo> Returns;
+  /// The paths that leave the function at the end of its body.
+  std::vector<ReturnInfo> FallThroughs;
+  ReturnInfo returnInfo(const State &S) const;
+  std::optional<unsigned> closedOnlyWhenParamSet(const Key &K) const;
+  void exportEnsures(const State &Exit);
   void noteReturn(const ReturnStmt *RS, const State &S);
   std::optional<Fact> closedOnlyWhenReturning(const Key &K) const;
 };

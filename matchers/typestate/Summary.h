@@ -42,7 +42,9 @@ struct RootRef {
 /// callee handed to an executor the caller reaches (Exec) and did not wait
 /// for: it may still be running when the call returns; Awaits a wait for
 /// every task of the executor at the root (on some path); DropsCallables a
-/// removal of callables the object at the root keeps (Callbacks.cpp).
+/// removal of callables the object at the root keeps (Callbacks.cpp);
+/// Ensures what holds of a parameter on every normal return (Value):
+/// `throw_error(ec)` returns only when `ec` is not set.
 struct Effect {
   /// CloseOnThrow: a close made on the paths that leave the callee by an
   /// exception; it applies on the edge into the caller's handler.
@@ -56,7 +58,8 @@ struct Effect {
     CloseOnThrow,
     Spawned,
     Awaits,
-    DropsCallables
+    DropsCallables,
+    Ensures
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
@@ -81,6 +84,10 @@ struct Effect {
   /// Close: only on the paths that return a true value (non-zero, a set
   /// std::error_code): it closes on its failure paths and says so.
   bool OnlyIfTrue = false;
+  /// Close: only on the paths that leave this parameter (a reference to a
+  /// std::error_code or bool the callee reports failure through) true:
+  /// `connect_pair(a, b, ec)` closing `a` when it fails.
+  std::optional<unsigned> OnlyIfParam;
   /// Sets: the member flag at the root holds Value on every normal return.
   /// Use: only happens when these member flags hold these values on entry
   /// (`if (stopped_) return; producer_.send(r);`).
@@ -101,7 +108,8 @@ struct Effect {
   }
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
-                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue, Value,
+                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
+                    OnlyIfParam, Value,
                     Pre, PreLocks, Exec, ExecProfile, Start);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }

@@ -526,10 +526,24 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         else if (E.Remote)
           RemoteClose[Call] = E.Remote;
         Key K{E.Profile, *P};
-        bool Conditional = E.OnlyIfReturns.has_value() || E.OnlyIfTrue;
+        // Closed only when the argument reports a failure: known through
+        // the caller's variable.
+        const void *FailureVar =
+            E.OnlyIfParam && *E.OnlyIfParam < Inv.Args.size()
+                ? truthSubject(Inv.Args[*E.OnlyIfParam])
+                : nullptr;
+        bool Conditional =
+            E.OnlyIfReturns.has_value() || E.OnlyIfTrue || E.OnlyIfParam;
         closeKey(K, Call, E.Must && !Conditional,
                  calleeRootName(Call, Callee, E), S);
-        if (Conditional) {
+        if (FailureVar) {
+          Closed &Cl = S.Keys[K];
+          Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
+          if (Cl.Sites.size() == 1)
+            Cl.OpenUnless = FailureVar;
+          continue;
+        }
+        if (Conditional && !E.OnlyIfParam) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[Call] = E.OnlyIfTrue ? Fact{Fact::Ne, 0}
                                        : Fact{Fact::Eq, *E.OnlyIfReturns};
@@ -537,6 +551,11 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
             Cl.OpenUnless = Call;
         }
       }
+  // What the callee guarantees of an argument when it returns.
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Ensures && E.Param < Inv.Args.size())
+      if (const void *Var = truthSubject(Inv.Args[E.Param]))
+        learn(Var, E.Value, S);
 }
 
 /// On the edge a call takes when it throws: what the callee closes on its
@@ -549,6 +568,15 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
   for (const ThrowClose &TC : It->second) {
     if (TC.Site)
       InnerClose[Call] = TC.Site;
+    // The state after the call holds what it closes on its normal paths:
+    // the same call closing on its way out closes once, not twice.
+    auto Existing = S.Keys.find(TC.K);
+    if (Existing != S.Keys.end() &&
+        llvm::is_contained(Existing->second.Sites, Call)) {
+      if (TC.Must && Existing->second.Sites.size() == 1)
+        Existing->second.MaybeOpen = false;
+      continue;
+    }
     closeKey(TC.K, Call, TC.Must, TC.Name, S);
   }
 }
@@ -686,10 +714,80 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
     else if (V->EvaluateAsInt(ER, C.Ctx))
       R.Value = ER.Val.getInt().getExtValue();
   }
+  ReturnInfo Info = returnInfo(S);
+  R.Closed = std::move(Info.Closed);
+  R.Failure = std::move(Info.Failure);
+  Returns.push_back(std::move(R));
+}
+
+/// A parameter a function reports failure through: a reference to a
+/// std::error_code, a bool or another type that tests true on failure.
+static bool isFailureParam(const ParmVarDecl *P) {
+  QualType T = P->getType();
+  return T->isReferenceType() && !T.getNonReferenceType().isConstQualified() &&
+         convertsToBool(T.getNonReferenceType());
+}
+
+FunctionAnalysis::ReturnInfo
+FunctionAnalysis::returnInfo(const State &S) const {
+  ReturnInfo R;
   for (const auto &[K, Cl] : S.Keys)
     if (entryRoot(K.P))
       R.Closed[K] = !Cl.MaybeOpen;
-  Returns.push_back(std::move(R));
+  for (const ParmVarDecl *P : FD->parameters())
+    if (isFailureParam(P))
+      if (auto It = S.Known.find(P->getCanonicalDecl()); It != S.Known.end())
+        R.Failure[P->getFunctionScopeIndex()] = It->second;
+  return R;
+}
+
+/// The parameter whose being set is what a function's close of K says, as
+/// for a result (closedOnlyWhenReturning): no path that leaves the function
+/// with K closed has the parameter known clear, and some path that leaves
+/// it open has it clear (the function reports through it). A caller that
+/// finds it clear knows K open. Fall-through paths count.
+std::optional<unsigned>
+FunctionAnalysis::closedOnlyWhenParamSet(const Key &K) const {
+  const Fact Clear{Fact::Eq, 0};
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (!isFailureParam(P))
+      continue;
+    unsigned I = P->getFunctionScopeIndex();
+    bool ClosedWhileClear = false, Closes = false, ClearWhenOpen = false;
+    for (const auto *List : {&Returns, &FallThroughs})
+      for (const ReturnInfo &R : *List) {
+        auto F = R.Failure.find(I);
+        bool Clean = F != R.Failure.end() && F->second.implies(Clear);
+        if (R.Closed.count(K)) {
+          Closes = true;
+          ClosedWhileClear |= Clean;
+        } else {
+          ClearWhenOpen |= Clean;
+        }
+      }
+    if (Closes && !ClosedWhileClear && ClearWhenOpen)
+      return I;
+  }
+  return std::nullopt;
+}
+
+/// What every normal return says of a parameter's value, for the caller:
+/// `if (err) do_throw_error(err);` returns only with `err` clear.
+void FunctionAnalysis::exportEnsures(const State &Exit) {
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (!P->getType()->isReferenceType() ||
+        !convertsToBool(P->getType().getNonReferenceType()))
+      continue;
+    auto It = Exit.Known.find(P->getCanonicalDecl());
+    if (It == Exit.Known.end())
+      continue;
+    Effect E;
+    E.K = Effect::Ensures;
+    E.Root = RootKind::Param;
+    E.Param = P->getFunctionScopeIndex();
+    E.Value = It->second;
+    record(E);
+  }
 }
 
 /// What a function's result says when it has closed K: that it is one
