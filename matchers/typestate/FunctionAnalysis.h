@@ -193,6 +193,8 @@ private:
                  std::optional<Path> Executor, bool Detached, State &S);
   void noteStart(const Expr *Init, const Path &Handle, State &S);
   void exportSpawned(const State &Exit);
+  void notePendingErrors(const CallExpr *Call, State &S);
+  void failPendingOperations(const Path &Obj, Closed &Cl, State &S);
   void applySpawned(const Invocation &Inv, const Summary &Sum, State &S);
   template <class Pred> void endTasks(State &S, Pred Ends);
   void checkRace(const Key &K, const Expr *Site, const std::string &Name,

@@ -80,6 +80,8 @@ void join(State &In, const State &Other) {
         It->second.Handle.reset();
     }
   }
+  for (const auto &[P, Vars] : Other.PendingErrors)
+    In.PendingErrors[P].insert(Vars.begin(), Vars.end());
   // A callable kept on some incoming path may be kept here.
   for (const auto &[Where, Callables] : Other.Kept) {
     std::vector<KeptCallable> &Into = In.Kept[Where];

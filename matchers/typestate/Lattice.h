@@ -226,6 +226,10 @@ struct State {
   std::map<const clang::Expr *, Task> Tasks;
   /// The callables objects keep, by object and the member keeping them.
   std::map<std::pair<Path, std::string>, std::vector<KeptCallable>> Kept;
+  /// Operations started on an object whose completion handler stores the
+  /// error it gets in a local (`[&](error_code e, size_t) { error = e; }`):
+  /// closing the object fails them, so once it is closed the local is set.
+  std::map<Path, std::set<const void *>> PendingErrors;
   /// Mutexes held, the lock objects holding them, and the objects checked
   /// open (isClosed(), is_open()) with the mutexes held at the check.
   std::set<Path> Locks;
@@ -260,7 +264,7 @@ struct State {
            QueryVars == O.QueryVars &&
            TouchedKeys == O.TouchedKeys &&
            TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
-           Kept == O.Kept &&
+           Kept == O.Kept && PendingErrors == O.PendingErrors &&
            Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
            FlagLocks == O.FlagLocks;
   }

@@ -221,6 +221,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
   transferCallbacks(Call, S);
+  notePendingErrors(Call, S);
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
       transferSwap(Call, S))
     return;
@@ -661,7 +662,90 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.MaybeOpen = !Must;
   Cl.Cond = S.Known;
   Cl.EntryCond = S.Entry;
+  failPendingOperations(K.P, Cl, S);
   S.Keys[K] = std::move(Cl);
+}
+
+/// The local a completion handler stores its error in: the handler is a
+/// lambda whose first parameter tests true on failure (an error code) and
+/// whose body assigns that parameter to a variable it captures by
+/// reference.
+static const VarDecl *errorSink(const Expr *Arg) {
+  const auto *LE = dyn_cast<LambdaExpr>(stripWrappers(Arg));
+  if (!LE)
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(Arg)))
+      if (CE->getNumArgs() == 1)
+        LE = dyn_cast<LambdaExpr>(stripWrappers(CE->getArg(0)));
+  const CXXMethodDecl *Op = LE ? LE->getCallOperator() : nullptr;
+  if (!Op || Op->getNumParams() == 0 ||
+      !convertsToBool(Op->getParamDecl(0)->getType().getNonReferenceType()))
+    return nullptr;
+  const ParmVarDecl *Error = Op->getParamDecl(0);
+  llvm::SmallVector<const Stmt *, 16> Stack{Op->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    const Expr *L = nullptr, *R = nullptr;
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+        OCE && OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
+      L = OCE->getArg(0);
+      R = OCE->getArg(1);
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(St);
+               BO && BO->getOpcode() == BO_Assign) {
+      L = BO->getLHS();
+      R = BO->getRHS();
+    }
+    const auto *To = L ? dyn_cast<DeclRefExpr>(stripWrappers(L)) : nullptr;
+    const auto *From = R ? dyn_cast<DeclRefExpr>(stripWrappers(R)) : nullptr;
+    if (To && From && From->getDecl() == Error)
+      if (const auto *VD = dyn_cast<VarDecl>(To->getDecl());
+          VD && VD->hasLocalStorage() &&
+          llvm::any_of(LE->captures(), [&](const LambdaCapture &C) {
+            return C.capturesVariable() && C.getCapturedVar() == VD &&
+                   C.getCaptureKind() == LCK_ByRef;
+          }))
+        return VD;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return nullptr;
+}
+
+/// `asio::async_write(socket_, buf, [&](error_code e, size_t) { error =
+/// e; });`: the operation on each object the call is given completes with
+/// an error if the object is closed first.
+void FunctionAnalysis::notePendingErrors(const CallExpr *Call, State &S) {
+  const VarDecl *Sink = nullptr;
+  for (const Expr *Arg : Call->arguments())
+    if ((Sink = errorSink(Arg)))
+      break;
+  if (!Sink)
+    return;
+  auto Note = [&](const Expr *Obj) {
+    if (std::optional<Path> P = pathOf(Obj, S))
+      S.PendingErrors[*P].insert(Sink->getCanonicalDecl());
+  };
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+    Note(MCE->getImplicitObjectArgument());
+  for (const Expr *Arg : Call->arguments())
+    if (Arg->getType()->isRecordType() || Arg->isGLValue())
+      Note(Arg);
+}
+
+/// The object closed: its pending operations fail, so the locals their
+/// handlers store the error in are set wherever it is closed.
+void FunctionAnalysis::failPendingOperations(const Path &Obj, Closed &Cl,
+                                             State &S) {
+  auto It = S.PendingErrors.find(Obj);
+  if (It == S.PendingErrors.end())
+    return;
+  for (const void *Var : It->second) {
+    Cl.Cond[Var] = Fact{Fact::Ne, 0};
+    if (Cl.Sites.size() == 1 && It->second.size() == 1)
+      Cl.OpenUnless = Var;
+  }
+  S.PendingErrors.erase(It);
 }
 
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,

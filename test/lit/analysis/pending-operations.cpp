@@ -1,0 +1,55 @@
+// Closing an object fails the operations still pending on it: a completion
+// handler that stores its error in a local (`[&](std::error_code e) {
+// error = e; }`) has set it by the time the caller tests it, wherever the
+// object was closed (asio's blocking client closing its socket on a
+// timeout, then throwing the error). A caller that goes on only when the
+// error is clear has the object open; one that does not check may not.
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags -std=c++17 | FileCheck %s --implicit-check-not=warning:
+#include <functional>
+#include <string>
+#include <system_error>
+
+class LinkChannel {
+public:
+  void send(const std::string &m);
+  void close();
+  void asyncSend(const std::string &m,
+                 std::function<void(std::error_code)> done);
+};
+
+class Client {
+public:
+  void writeLine(const std::string &line) {
+    std::error_code error;
+    link_.asyncSend(line, [&](std::error_code e) { error = e; });
+    runFor(10);
+    if (error)
+      throw std::system_error(error);
+  }
+  void writeUnchecked(const std::string &line) {
+    std::error_code error;
+    link_.asyncSend(line, [&](std::error_code e) { error = e; });
+    runFor(10);
+  }
+  void ping() { link_.send("ping"); }
+
+private:
+  bool timedOut(int seconds);
+  // Closes the link to cancel the operation when it times out.
+  void runFor(int seconds) {
+    if (timedOut(seconds))
+      link_.close();
+  }
+  LinkChannel link_;
+};
+
+void checkedWrites(Client &c) {
+  c.writeLine("a");
+  c.ping();
+}
+
+void uncheckedWrites(Client &c) {
+  c.writeUnchecked("a");
+  // CHECK: pending-operations.cpp:[[@LINE+1]]:5: warning: call to 'ping' uses 'c.link_' that may have been closed [errlint-send-after-close]
+  c.ping();
+}
