@@ -483,7 +483,7 @@ std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Fac
 // Profiles, rules files and listings
 //===----------------------------------------------------------------------===//
 
-static std::string joinNames(const std::vector<std::string> &Names) {
+std::string joinNames(const std::vector<std::string> &Names) {
   std::string Out;
   for (size_t I = 0; I < Names.size(); ++I)
     Out += (I ? ", '" : "'") + Names[I] + "()'";
@@ -580,41 +580,6 @@ static const Rule *doubleCloseRule(const Catalog &Cat) {
   return nullptr;
 }
 
-static std::string quotedNames(const std::vector<std::string> &Names) {
-  std::string Out;
-  for (size_t I = 0; I < Names.size(); ++I)
-    Out += (I ? ", '" : "'") + Names[I] + "'";
-  return Out;
-}
-
-/// The executor profile of a class that runs what it is given on its own
-/// threads.
-static Profile executorProfileOf(const InferredExecutor &E) {
-  Profile Pr;
-  Pr.Name = "inferred:" + E.Class + ":executor";
-  Pr.Types = {E.Class};
-  Pr.Submit = E.Submit;
-  Pr.Wait = E.Wait;
-  const std::string &Submit = E.Submit.front();
-  Pr.Consequence = "A callable handed to '" + E.Class + "::" + Submit +
-                   "()' runs later on the object's own threads: it may "
-                   "still be calling the object after close(), and that "
-                   "call fails.";
-  Note Proto;
-  Proto.Kind = NoteKind::Protocol;
-  Proto.Message = "errlint inferred that '" + E.Class +
-                  "' runs the callables it is given on threads it owns (" +
-                  quotedNames(E.Threads) + "): " + joinNames(E.Submit) +
-                  " keep" + (E.Submit.size() == 1 ? "s" : "") +
-                  " the callable";
-  if (!E.Wait.empty())
-    Proto.Message += ", " + joinNames(E.Wait) + " wait" +
-                     (E.Wait.size() == 1 ? "s" : "") + " for them";
-  Proto.Loc = E.StoreSite;
-  Pr.Evidence.push_back(Proto);
-  return Pr;
-}
-
 std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
                                 const std::vector<InferredExecutor> &Executors,
                                 const Catalog &Cat) {
@@ -644,7 +609,7 @@ std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
         R->Profiles.push_back(twiceProfileOf(P));
   for (const InferredExecutor &E : Executors)
     if (Rule *R = RuleFor(Cat.findRule(E.RuleId)))
-      R->Profiles.push_back(executorProfileOf(E));
+      R->Profiles.push_back(executorProfile(E));
   return Out;
 }
 
@@ -701,16 +666,6 @@ json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
   return json{{"rules", Rules}};
 }
 
-/// "file:line: keeps parameter 2 in 'handlers_' under parameter 1".
-static std::string describeRole(const InferredRegistry::Role &R,
-                                const char *What) {
-  std::string Out = R.Site.File + ":" + std::to_string(R.Site.Line) + ": " +
-                    What + " '" + R.Member + "'";
-  if (R.Key >= 0)
-    Out += " by parameter " + std::to_string(R.Key + 1);
-  return Out;
-}
-
 std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
                               const std::vector<InferredExecutor> &Executors,
                               const std::vector<InferredRegistry> &Registries) {
@@ -735,29 +690,7 @@ std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
     if (!P.RecordIds.empty())
       Out += "  cites  " + llvm::join(P.RecordIds, ", ") + "\n";
   }
-  for (const InferredExecutor &E : Executors) {
-    Out += E.Class + ": runs what it is given on its threads " +
-           quotedNames(E.Threads) + " (rule " + E.RuleId + ")\n";
-    auto Role = [&](const char *Label, const std::vector<std::string> &Names) {
-      for (const std::string &N : Names)
-        Out += std::string("  ") + Label + " " + N + "()  " + E.Evidence.at(N) +
-               "\n";
-    };
-    Role("submit ", E.Submit);
-    Role("wait   ", E.Wait);
-  }
-  for (const InferredRegistry &R : Registries) {
-    Out += R.Class + ": keeps callables and calls them on the caller's thread\n";
-    for (const InferredRegistry::Role &Ro : R.Store)
-      Out += "  store   " + Ro.Method + "()  " +
-             describeRole(Ro, "keeps its callable in") + "\n";
-    for (const InferredRegistry::Role &Ro : R.Run)
-      Out += "  run     " + Ro.Method + "()  " +
-             describeRole(Ro, "calls the callables of") + "\n";
-    for (const InferredRegistry::Role &Ro : R.Drop)
-      Out += "  drop    " + Ro.Method + "()  " +
-             describeRole(Ro, "removes callables from") + "\n";
-  }
+  Out += describeWork(Executors, Registries);
   return Out;
 }
 

@@ -215,6 +215,17 @@ struct InferredRegistry {
   std::vector<Role> Store, Run, Drop;
 };
 
+/// The executor profile of a pool, for the close-while-in-use rule: its
+/// submits and waits, with the evidence as a note.
+Profile executorProfile(const InferredExecutor &E);
+
+/// --list-protocols' blocks for the pools and the callback registries.
+std::string describeWork(const std::vector<InferredExecutor> &Executors,
+                         const std::vector<InferredRegistry> &Registries);
+
+/// "'a()', 'b()'": the methods a note or listing names.
+std::string joinNames(const std::vector<std::string> &Names);
+
 /// The callback registries among the classes of Facts (merged): a class
 /// with no threads of its own whose public methods keep a callable
 /// parameter in a member and call the callables that member keeps.

@@ -1,0 +1,233 @@
+//===- FailurePaths.cpp - What a function's failure paths tell its callers ===//
+//
+// A function that closes an object only where it fails, and says so (an
+// error result, an error code it was given left set), does not leave the
+// object closed where it succeeds; and closing an object fails the
+// operations pending on it, so the error their handlers store is set
+// wherever the object was closed.
+//
+//===----------------------------------------------------------------------===//
+#include "typestate/FunctionAnalysis.h"
+
+using namespace clang;
+
+namespace errlint {
+namespace typestate {
+
+void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
+  if (!Replay)
+    return;
+  ReturnInfo R;
+  if (const Expr *V = RS->getRetValue()) {
+    Expr::EvalResult ER;
+    if (V->isValueDependent())
+      ;
+    else if (V->isNullPointerConstant(C.Ctx,
+                                      Expr::NPC_ValueDependentIsNotNull) ||
+             isEmptyValue(V))
+      R.Value = 0;
+    else if (V->EvaluateAsInt(ER, C.Ctx))
+      R.Value = ER.Val.getInt().getExtValue();
+  }
+  ReturnInfo Info = returnInfo(S);
+  R.Closed = std::move(Info.Closed);
+  R.Failure = std::move(Info.Failure);
+  Returns.push_back(std::move(R));
+}
+
+/// A parameter a function reports failure through: a reference to a
+/// std::error_code, a bool or another type that tests true on failure.
+static bool isFailureParam(const ParmVarDecl *P) {
+  QualType T = P->getType();
+  return T->isReferenceType() && !T.getNonReferenceType().isConstQualified() &&
+         convertsToBool(T.getNonReferenceType());
+}
+
+FunctionAnalysis::ReturnInfo
+FunctionAnalysis::returnInfo(const State &S) const {
+  ReturnInfo R;
+  for (const auto &[K, Cl] : S.Keys)
+    if (entryRoot(K.P))
+      R.Closed[K] = !Cl.MaybeOpen;
+  for (const ParmVarDecl *P : FD->parameters())
+    if (isFailureParam(P))
+      if (auto It = S.Known.find(P->getCanonicalDecl()); It != S.Known.end())
+        R.Failure[P->getFunctionScopeIndex()] = It->second;
+  return R;
+}
+
+/// The parameter whose being set is what a function's close of K says, as
+/// for a result (closedOnlyWhenReturning): no path that leaves the function
+/// with K closed has the parameter known clear, and some path that leaves
+/// it open has it clear (the function reports through it). A caller that
+/// finds it clear knows K open. Fall-through paths count.
+std::optional<unsigned>
+FunctionAnalysis::closedOnlyWhenParamSet(const Key &K) const {
+  const Fact Clear{Fact::Eq, 0};
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (!isFailureParam(P))
+      continue;
+    unsigned I = P->getFunctionScopeIndex();
+    bool ClosedWhileClear = false, Closes = false, ClearWhenOpen = false;
+    for (const auto *List : {&Returns, &FallThroughs})
+      for (const ReturnInfo &R : *List) {
+        auto F = R.Failure.find(I);
+        bool Clean = F != R.Failure.end() && F->second.implies(Clear);
+        if (R.Closed.count(K)) {
+          Closes = true;
+          ClosedWhileClear |= Clean;
+        } else {
+          ClearWhenOpen |= Clean;
+        }
+      }
+    if (Closes && !ClosedWhileClear && ClearWhenOpen)
+      return I;
+  }
+  return std::nullopt;
+}
+
+/// What every normal return says of a parameter's value, for the caller:
+/// `if (err) do_throw_error(err);` returns only with `err` clear.
+void FunctionAnalysis::exportEnsures(const State &Exit) {
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (!P->getType()->isReferenceType() ||
+        !convertsToBool(P->getType().getNonReferenceType()))
+      continue;
+    auto It = Exit.Known.find(P->getCanonicalDecl());
+    if (It == Exit.Known.end())
+      continue;
+    Effect E;
+    E.K = Effect::Ensures;
+    E.Root = RootKind::Param;
+    E.Param = P->getFunctionScopeIndex();
+    E.Value = It->second;
+    record(E);
+  }
+}
+
+/// What a function's result says when it has closed K: that it is one
+/// value (every return of that value has K closed, every other return has
+/// it open), or that it is true. The latter is a function that closes on
+/// its failure paths and returns the error there: every other return gives
+/// the false value (0, `{}` of a std::error_code), and the closing ones a
+/// value not known to be false (a non-zero constant, or an error_code made
+/// from errno, for a result that converts to bool).
+std::optional<Fact>
+FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
+  std::optional<int64_t> Candidate;
+  bool Same = true, AllKnown = true, NoneFalse = true, OthersFalse = true;
+  bool OtherReturn = false;
+  for (const ReturnInfo &R : Returns) {
+    auto It = R.Closed.find(K);
+    if (It == R.Closed.end()) {
+      OtherReturn = true;
+      OthersFalse &= R.Value == 0;
+      continue;
+    }
+    if (!It->second)
+      return std::nullopt;
+    if (!R.Value) {
+      AllKnown = false;
+      continue;
+    }
+    NoneFalse &= *R.Value != 0;
+    Same &= !Candidate || *Candidate == *R.Value;
+    Candidate = R.Value;
+  }
+  if (!OtherReturn)
+    return std::nullopt;
+  if (AllKnown && Candidate && Same &&
+      llvm::none_of(Returns, [&](const ReturnInfo &R) {
+        return !R.Closed.count(K) && R.Value == Candidate;
+      }))
+    return Fact{Fact::Eq, *Candidate};
+  bool TruthResult = AllKnown || convertsToBool(FD->getReturnType());
+  if (OthersFalse && NoneFalse && TruthResult)
+    return Fact{Fact::Ne, 0};
+  return std::nullopt;
+}
+
+/// The local a completion handler stores its error in: the handler is a
+/// lambda whose first parameter tests true on failure (an error code) and
+/// whose body assigns that parameter to a variable it captures by
+/// reference.
+static const VarDecl *errorSink(const Expr *Arg) {
+  const auto *LE = dyn_cast<LambdaExpr>(stripWrappers(Arg));
+  if (!LE)
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(Arg)))
+      if (CE->getNumArgs() == 1)
+        LE = dyn_cast<LambdaExpr>(stripWrappers(CE->getArg(0)));
+  const CXXMethodDecl *Op = LE ? LE->getCallOperator() : nullptr;
+  if (!Op || Op->getNumParams() == 0 ||
+      !convertsToBool(Op->getParamDecl(0)->getType().getNonReferenceType()))
+    return nullptr;
+  const ParmVarDecl *Error = Op->getParamDecl(0);
+  llvm::SmallVector<const Stmt *, 16> Stack{Op->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    const Expr *L = nullptr, *R = nullptr;
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+        OCE && OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
+      L = OCE->getArg(0);
+      R = OCE->getArg(1);
+    } else if (const auto *BO = dyn_cast<BinaryOperator>(St);
+               BO && BO->getOpcode() == BO_Assign) {
+      L = BO->getLHS();
+      R = BO->getRHS();
+    }
+    const auto *To = L ? dyn_cast<DeclRefExpr>(stripWrappers(L)) : nullptr;
+    const auto *From = R ? dyn_cast<DeclRefExpr>(stripWrappers(R)) : nullptr;
+    if (To && From && From->getDecl() == Error)
+      if (const auto *VD = dyn_cast<VarDecl>(To->getDecl());
+          VD && VD->hasLocalStorage() &&
+          llvm::any_of(LE->captures(), [&](const LambdaCapture &C) {
+            return C.capturesVariable() && C.getCapturedVar() == VD &&
+                   C.getCaptureKind() == LCK_ByRef;
+          }))
+        return VD;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return nullptr;
+}
+
+/// `asio::async_write(socket_, buf, [&](error_code e, size_t) { error =
+/// e; });`: the operation on each object the call is given completes with
+/// an error if the object is closed first.
+void FunctionAnalysis::notePendingErrors(const CallExpr *Call, State &S) {
+  const VarDecl *Sink = nullptr;
+  for (const Expr *Arg : Call->arguments())
+    if ((Sink = errorSink(Arg)))
+      break;
+  if (!Sink)
+    return;
+  auto Note = [&](const Expr *Obj) {
+    if (std::optional<Path> P = pathOf(Obj, S))
+      S.PendingErrors[*P].insert(Sink->getCanonicalDecl());
+  };
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+    Note(MCE->getImplicitObjectArgument());
+  for (const Expr *Arg : Call->arguments())
+    if (Arg->getType()->isRecordType() || Arg->isGLValue())
+      Note(Arg);
+}
+
+/// The object closed: its pending operations fail, so the locals their
+/// handlers store the error in are set wherever it is closed.
+void FunctionAnalysis::failPendingOperations(const Path &Obj, Closed &Cl,
+                                             State &S) {
+  auto It = S.PendingErrors.find(Obj);
+  if (It == S.PendingErrors.end())
+    return;
+  for (const void *Var : It->second) {
+    Cl.Cond[Var] = Fact{Fact::Ne, 0};
+    if (Cl.Sites.size() == 1 && It->second.size() == 1)
+      Cl.OpenUnless = Var;
+  }
+  S.PendingErrors.erase(It);
+}
+
+} // namespace typestate
+} // namespace errlint
