@@ -139,8 +139,11 @@ private:
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
                     const Summary &Sum, State &S);
   void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
+  /// Checked against the running tasks unless Checker, a method of this
+  /// class called on `this`, checks its own closes against them.
   void closeKey(const Key &K, const Expr *Site, bool Must,
-                const std::string &Name, State &S);
+                const std::string &Name, State &S,
+                const FunctionDecl *Checker = nullptr);
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
               const std::string &Name, State &S, bool FromSummary = false,
               const Location *RemoteUse = nullptr);
@@ -198,7 +201,8 @@ private:
   void applySpawned(const Invocation &Inv, const Summary &Sum, State &S);
   template <class Pred> void endTasks(State &S, Pred Ends);
   void checkRace(const Key &K, const Expr *Site, const std::string &Name,
-                 const State &S);
+                 const State &S, const FunctionDecl *Checker = nullptr);
+  bool seedsTask(const FunctionDecl *Method, const Task &T);
   void recordTaskUse(const Key &K, const Expr *Site, bool Guarded,
                      const std::vector<std::pair<Path, Fact>> &FlagPre,
                      const std::set<Path> &FlagLocks,

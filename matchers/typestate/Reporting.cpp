@@ -165,13 +165,18 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
 }
 
 void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
-                                 const std::string &Name, const State &S) {
+                                 const std::string &Name, const State &S,
+                                 const FunctionDecl *Checker) {
   const Rule *Race = C.Index.raceRule();
   const CompiledProfile &CP = C.Index.profile(K.Profile);
   if (!Race || !Replay || !Report || S.Tasks.empty() || CP.DoubleClose ||
       CP.P->ConcurrentClose)
     return;
   for (const auto &[Start, T] : S.Tasks) {
+    // The callee was analyzed with this thread running and checked its
+    // closes with the locks and flags it holds, which its summary drops.
+    if (Checker && seedsTask(Checker, T))
+      continue;
     for (const TaskUse &U : T.Uses) {
       if (!(U.K == K))
         continue;

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 using namespace clang;
 
 namespace errlint {
@@ -149,6 +151,116 @@ callableInvocation(const Expr *Callable, llvm::ArrayRef<const Expr *> Args) {
     Inv.Args.erase(Inv.Args.begin());
   }
   return Inv;
+}
+
+namespace {
+
+/// A member a thread and its owner talk through: a flag, a counter or a
+/// state, plain or std::atomic.
+bool isSignalField(const FieldDecl *F) {
+  QualType T = F->getType();
+  return T->isIntegralOrEnumerationType() ||
+         isStdType(T, {"atomic", "atomic_flag"});
+}
+
+/// The field of RD that E names through `this`, if it names one.
+const FieldDecl *ownField(const Expr *E, const CXXRecordDecl *RD) {
+  const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!F || F->getParent()->getCanonicalDecl() != RD->getCanonicalDecl() ||
+      !isSignalField(F))
+    return nullptr;
+  return F;
+}
+
+/// Visits Body and, once each, the bodies of the methods of RD it calls on
+/// `this`: the code that runs on the object's behalf.
+template <class Fn>
+llvm::SmallPtrSet<const FunctionDecl *, 8>
+visitOwnCode(const Stmt *Body, const CXXRecordDecl *RD, Fn Visit) {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
+  llvm::SmallVector<const Stmt *, 64> Stack{Body};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    Visit(St);
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      const Expr *Obj = MCE->getImplicitObjectArgument();
+      const FunctionDecl *Def = nullptr;
+      if (MD && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts()) &&
+          MD->getParent()->getCanonicalDecl() == RD->getCanonicalDecl() &&
+          MD->hasBody(Def) && Seen.insert(Def).second)
+        Stack.push_back(Def->getBody());
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Seen;
+}
+
+/// The flags, counters and states of RD that the code from Body writes.
+llvm::SmallPtrSet<const FieldDecl *, 4> writtenFields(const Stmt *Body,
+                                                      const CXXRecordDecl *RD) {
+  llvm::SmallPtrSet<const FieldDecl *, 4> Out;
+  auto Note = [&](const Expr *E) {
+    if (const FieldDecl *F = E ? ownField(E, RD) : nullptr)
+      Out.insert(F);
+  };
+  visitOwnCode(Body, RD, [&](const Stmt *St) {
+    if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
+      if (BO->isAssignmentOp())
+        Note(BO->getLHS());
+    } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
+      if (UO->isIncrementDecrementOp())
+        Note(UO->getSubExpr());
+    } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St)) {
+      OverloadedOperatorKind Op = OCE->getOperator();
+      if (OCE->getNumArgs() > 0 &&
+          (OCE->isAssignmentOp() || Op == OO_PlusPlus || Op == OO_MinusMinus))
+        Note(OCE->getArg(0));
+    } else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      // An atomic's non-const members (store, exchange, fetch_add, ...)
+      // write it.
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      if (MD && !MD->isConst())
+        Note(MCE->getImplicitObjectArgument());
+    }
+  });
+  return Out;
+}
+
+} // namespace
+
+/// True when MD writes a flag, counter or state of its class that the
+/// member thread T reads: MD talks to the running thread (`stop()` setting
+/// `stopping_`), so it runs while the thread does even when it does not
+/// wait for it.
+static bool signalsThread(const CXXMethodDecl *MD, const Task &T,
+                          ASTContext &Ctx) {
+  std::optional<StartInfo> SI = startOf(T.Start, Ctx);
+  std::optional<Invocation> Inv =
+      SI ? callableInvocation(SI->Callable, SI->Args) : std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!Inv || !Inv->Callee->hasBody(Def) || !MD->getBody())
+    return false;
+  const CXXRecordDecl *RD = MD->getParent();
+  llvm::SmallPtrSet<const FieldDecl *, 4> Written =
+      writtenFields(MD->getBody(), RD);
+  if (Written.empty())
+    return false;
+  bool Reads = false;
+  auto ThreadCode = visitOwnCode(Def->getBody(), RD, [&](const Stmt *St) {
+    if (const auto *E = dyn_cast<Expr>(St))
+      if (const FieldDecl *F = ownField(E, RD))
+        Reads |= Written.count(F) != 0;
+  });
+  // What the thread itself runs is not run beside it.
+  const FunctionDecl *Self = nullptr;
+  return Reads && MD->hasBody(Self) && !ThreadCode.count(Self) && Self != Def;
 }
 
 std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
@@ -588,6 +700,26 @@ FunctionAnalysis::memberStarts() {
   return Result;
 }
 
+/// True when the analysis of Method, a method of this class, starts with
+/// the member thread T running: Method waits for it or talks to it.
+bool FunctionAnalysis::seedsTask(const FunctionDecl *Method, const Task &T) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(Method);
+  const auto *Own = dyn_cast<CXXMethodDecl>(FD);
+  const FunctionDecl *Def = nullptr;
+  if (!MD || !Own || !T.Handle || T.Handle->size() != 2 ||
+      T.Handle->front() != ThisRoot || !MD->hasBody(Def) ||
+      MD->getParent()->getCanonicalDecl() !=
+          Own->getParent()->getCanonicalDecl())
+    return false;
+  const void *Field = (*T.Handle)[1];
+  bool Waits = waitsIn(Def->getBody(), [&](const Expr *Obj) {
+    const auto *ME = dyn_cast<MemberExpr>(Obj->IgnoreParenImpCasts());
+    return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+           ME->getMemberDecl()->getCanonicalDecl() == Field;
+  });
+  return Waits || signalsThread(cast<CXXMethodDecl>(Def), T, C.Ctx);
+}
+
 void FunctionAnalysis::seedMemberTasks(State &Init) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (!MD || MD->isStatic() || MD->getParent()->isLambda() ||
@@ -600,7 +732,7 @@ void FunctionAnalysis::seedMemberTasks(State &Init) {
       continue; // started by this very method: tracked as it runs
     bool JoinsAtExit = isa<CXXDestructorDecl>(FD) &&
                        isStdType(F->getType(), {"jthread"});
-    if (JoinsAtExit || waitsOn(*T.Handle))
+    if (JoinsAtExit || waitsOn(*T.Handle) || signalsThread(MD, T, C.Ctx))
       Init.Tasks[T.Start] = T;
   }
 }

@@ -26,6 +26,27 @@ bool joinsEachElement(const CXXForRangeStmt *FR) {
   });
 }
 
+/// True when MD has a const twin taking the same parameters (`begin()`,
+/// `find(k)`, `v[i]`, `channel()`): the non-const one only gives mutable
+/// access to what the object holds and changes none of it.
+static bool isAccessor(const CXXMethodDecl *MD) {
+  if (MD->isConst() || !MD->getDeclName())
+    return MD->isConst();
+  for (const NamedDecl *ND : MD->getParent()->lookup(MD->getDeclName())) {
+    const auto *Twin = dyn_cast<CXXMethodDecl>(ND);
+    if (!Twin || Twin == MD || !Twin->isConst() ||
+        Twin->getNumParams() != MD->getNumParams())
+      continue;
+    bool Same = true;
+    for (unsigned I = 0; I < MD->getNumParams() && Same; ++I)
+      Same = Twin->getParamDecl(I)->getType().getCanonicalType() ==
+             MD->getParamDecl(I)->getType().getCanonicalType();
+    if (Same)
+      return true;
+  }
+  return false;
+}
+
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
   // Whether or not the loop runs, every element is joined once it is done.
   if (const auto *FR =
@@ -302,7 +323,7 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   unsigned Skip = (OCE && isa_and_nonnull<CXXMethodDecl>(Callee)) ? 1 : 0;
   transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
   if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Callee);
-      OCE && MD && !MD->isConst() && OCE->getNumArgs() > 0) {
+      OCE && MD && !isAccessor(MD) && OCE->getNumArgs() > 0) {
     // An iterator stepped (++it, it += n) denotes another element; other
     // operators may change what the object owns.
     OverloadedOperatorKind K = OCE->getOperator();
@@ -317,7 +338,7 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
     return;
   std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument(), S);
   const CXXMethodDecl *MD = MCE->getMethodDecl();
-  if (!Obj || !MD || MD->isConst())
+  if (!Obj || !MD || isAccessor(MD))
     return;
   // std::optional's reset(), emplace() and swap() replace the object it
   // holds: what follows works on a new one (or on none).
@@ -535,8 +556,11 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                 : nullptr;
         bool Conditional =
             E.OnlyIfReturns.has_value() || E.OnlyIfTrue || E.OnlyIfParam;
+        const bool OnThis =
+            Inv.This && isa<CXXThisExpr>(Inv.This->IgnoreParenImpCasts());
         closeKey(K, Call, E.Must && !Conditional,
-                 calleeRootName(Call, Callee, E), S);
+                 calleeRootName(Call, Callee, E), S,
+                 OnThis ? Callee : nullptr);
         if (FailureVar) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
@@ -639,8 +663,9 @@ std::map<Key, Closed>::iterator FunctionAnalysis::closedState(const Key &K,
 }
 
 void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
-                                const std::string &Name, State &S) {
-  checkRace(K, Site, Name, S);
+                                const std::string &Name, State &S,
+                                const FunctionDecl *Checker) {
+  checkRace(K, Site, Name, S, Checker);
   // A query stored before this close no longer tells.
   for (auto Q = S.QueryVars.begin(); Q != S.QueryVars.end();)
     Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })

@@ -95,3 +95,35 @@ void closeEachOwnedThenFront(std::vector<std::unique_ptr<EventChannel>> &V) {
   // CHECK: containers.cpp:[[@LINE+1]]:14: warning: call to 'send' on 'V.front()' that may have been closed
   V.front()->send("a");
 }
+// A second loop visits the elements the first closed: begin(), end() and
+// find() have const twins, so they only give access and change nothing.
+void closeEachThenSendEach(std::vector<EventChannel> &V) {
+  for (EventChannel &C : V)
+    C.close();
+  for (EventChannel &C : V)
+    // CHECK: containers.cpp:[[@LINE+1]]:7: warning: call to 'send' on 'C' that may have been closed
+    C.send("late");
+}
+void closeEachThenSendEachPair(std::map<std::string, std::unique_ptr<EventChannel>> &M) {
+  for (auto &Entry : M)
+    Entry.second->close();
+  for (auto &Entry : M)
+    // CHECK: containers.cpp:[[@LINE+1]]:19: warning: call to 'send' on 'Entry.second' that may have been closed
+    Entry.second->send("late");
+}
+// Negative: clearing in between forgets the elements; so does a method
+// without a const twin.
+void closeEachClearThenSendEach(std::vector<EventChannel> &V) {
+  for (EventChannel &C : V)
+    C.close();
+  V.clear();
+  for (EventChannel &C : V)
+    C.send("new");
+}
+void closeEachRefillThenSendEach(std::vector<EventChannel> &V) {
+  for (EventChannel &C : V)
+    C.close();
+  V.assign(4, EventChannel());
+  for (EventChannel &C : V)
+    C.send("new");
+}
