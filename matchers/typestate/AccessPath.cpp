@@ -6,6 +6,7 @@
 #include "typestate/AccessPath.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "llvm/ADT/STLExtras.h"
 #include <map>
 #include <memory>
@@ -50,6 +51,20 @@ const void *internKey(const VarDecl *Var, std::string Literal) {
   return Slot.get();
 }
 
+/// Stands for the `second` of a map's elements in a unit that never
+/// instantiated their pair: one per map type.
+std::map<const CXXRecordDecl *, std::unique_ptr<char>> &mappedSurrogates() {
+  static std::map<const CXXRecordDecl *, std::unique_ptr<char>> Parts;
+  return Parts;
+}
+
+bool isMappedSurrogate(const void *Part) {
+  for (const auto &[Map, Surrogate] : mappedSurrogates())
+    if (Surrogate.get() == Part)
+      return true;
+  return false;
+}
+
 } // namespace
 
 const void *keyPartOf(const Expr *Key) {
@@ -89,6 +104,19 @@ bool isKeyPart(const void *Part) {
   return keyPartAddresses().count(Part) != 0;
 }
 
+const void *keyPartForVar(const VarDecl *Var) {
+  return internKey(Var->getCanonicalDecl(), "");
+}
+
+const void *keyPartForLiteral(const std::string &Spelling) {
+  return internKey(nullptr, Spelling);
+}
+
+std::string keyLiteral(const void *Part) {
+  return isKeyPart(Part) ? static_cast<const KeyPart *>(Part)->Literal
+                         : std::string();
+}
+
 const VarDecl *keyVariable(const void *Part) {
   return isKeyPart(Part) ? static_cast<const KeyPart *>(Part)->Var : nullptr;
 }
@@ -96,11 +124,30 @@ const VarDecl *keyVariable(const void *Part) {
 std::string partName(const void *Part) {
   if (Part == ElementMark)
     return "[]";
+  if (isMappedSurrogate(Part))
+    return "second";
   if (isKeyPart(Part)) {
     const auto *K = static_cast<const KeyPart *>(Part);
     return "[" + (K->Var ? K->Var->getNameAsString() : K->Literal) + "]";
   }
   return static_cast<const FieldDecl *>(Part)->getNameAsString();
+}
+
+std::string pathText(std::string Base, llvm::ArrayRef<const void *> Parts) {
+  if (Base == "*this")
+    Base.clear();
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    if (Parts[I] == ElementMark) {
+      if (I + 1 < Parts.size() && isKeyPart(Parts[I + 1]))
+        Base += partName(Parts[++I]);
+      else
+        Base += "[...]";
+      continue;
+    }
+    std::string Name = partName(Parts[I]);
+    Base = Base.empty() ? Name : Base + "." + Name;
+  }
+  return Base.empty() ? std::string("*this") : Base;
 }
 
 bool isStdClass(const CXXRecordDecl *RD, std::initializer_list<const char *>
@@ -220,6 +267,23 @@ const FieldDecl *mappedField(const CXXRecordDecl *Map) {
   return nullptr;
 }
 
+const void *mappedPart(const CXXRecordDecl *Map) {
+  if (const FieldDecl *Second = mappedField(Map))
+    return Second;
+  auto &Slot = mappedSurrogates()[Map->getCanonicalDecl()];
+  if (!Slot)
+    Slot = std::make_unique<char>();
+  return Slot.get();
+}
+
+QualType mappedType(const CXXRecordDecl *Map) {
+  for (const Decl *D : Map->decls())
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+      if (TD->getName() == "mapped_type")
+        return TD->getUnderlyingType();
+  return QualType();
+}
+
 bool isMap(const CXXRecordDecl *RD) {
   return llvm::any_of(RD->decls(), [](const Decl *D) {
     const auto *TD = dyn_cast<TypedefNameDecl>(D);
@@ -227,9 +291,43 @@ bool isMap(const CXXRecordDecl *RD) {
   });
 }
 
-/// `v[i]`, `v.at(i)`, `v.front()`, `v.back()`, `m[k]`, `m.at(k)`, and the
-/// element `*it` where `it` is a range-for's `begin()` of a container.
+/// For `auto it = m.find(k);` never changed after: the find() call, whose
+/// result names the element at k (or none) wherever `*it` or `it->` is.
+static const CXXMemberCallExpr *foundBy(const Expr *Iter) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Iter));
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasLocalStorage() || isa<ParmVarDecl>(VD) || !VD->getInit())
+    return nullptr;
+  const auto *Find = dyn_cast<CXXMemberCallExpr>(stripWrappers(VD->getInit()));
+  const CXXMethodDecl *MD = Find ? Find->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier() || MD->getName() != "find" ||
+      Find->getNumArgs() != 1 || !stdContainer(Find->getImplicitObjectArgument()))
+    return nullptr;
+  const auto *Fn = dyn_cast_or_null<FunctionDecl>(
+      VD->getParentFunctionOrMethod());
+  const Stmt *Body = Fn ? Fn->getBody() : nullptr;
+  if (!Body || ExprMutationAnalyzer(*Body, VD->getASTContext()).isMutated(VD))
+    return nullptr;
+  return Find;
+}
+
+/// `v[i]`, `v.at(i)`, `v.front()`, `v.back()`, `m[k]`, `m.at(k)`, the
+/// element `*it` where `it` is a range-for's `begin()` of a container, and
+/// the one `*it` or `it->` names where `it` is what `m.find(k)` returned.
 std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getNumArgs() == 1 &&
+      (OCE->getOperator() == OO_Star || OCE->getOperator() == OO_Arrow))
+    if (const CXXMemberCallExpr *Find = foundBy(OCE->getArg(0))) {
+      std::optional<Path> P =
+          rawPathOf(Find->getImplicitObjectArgument(), Depth + 1);
+      if (!P)
+        return std::nullopt;
+      P->push_back(ElementMark);
+      if (const void *K = keyPartOf(Find->getArg(0)))
+        P->push_back(K);
+      return P;
+    }
   const Expr *Obj = nullptr;
   bool Mapped = false;
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
@@ -276,12 +374,8 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
     Key = MCE->getArg(0);
   if (const void *K = Key ? keyPartOf(Key) : nullptr)
     P->push_back(K);
-  if (Mapped) {
-    const FieldDecl *Second = mappedField(RD);
-    if (!Second)
-      return std::nullopt;
-    P->push_back(Second);
-  }
+  if (Mapped)
+    P->push_back(mappedPart(RD));
   return P;
 }
 

@@ -27,12 +27,21 @@ namespace typestate {
 
 /// The name of a path's part after the root.
 std::string partName(const void *Part);
+/// Base followed by Parts as code would write them: `pool.sessions_[id]`,
+/// `conns[...]` for some element. A Base of "" or "*this" is left out.
+std::string pathText(std::string Base, llvm::ArrayRef<const void *> Parts);
 
 /// The path part after ElementMark that names the element at a key: a
 /// literal (`m.at("orders")`, `v[0]`), an enumerator, or a local or
 /// parameter (`m.at(id)`, `v[i]`); null for any other key expression.
 const void *keyPartOf(const clang::Expr *Key);
 bool isKeyPart(const void *Part);
+/// The key part for a variable (a parameter, as another unit names it) or
+/// a literal's spelling (`"orders"`, `0`).
+const void *keyPartForVar(const clang::VarDecl *Var);
+const void *keyPartForLiteral(const std::string &Spelling);
+/// A literal key part's spelling; empty for a variable's (or not a key).
+std::string keyLiteral(const void *Part);
 /// The variable a key part stands for; null for a literal (or not a key).
 const clang::VarDecl *keyVariable(const void *Part);
 /// P without its key parts: "some element" where P names the one at a key
@@ -71,6 +80,13 @@ bool closesTrackedObject(const Path &P, const clang::Expr *Via);
 /// `v[i]`, `v.at(i)`, `m[k]`, `*it` of a range-for: "some element" of a
 /// standard container, as a path ending in ElementMark.
 std::optional<Path> elementPathOf(const clang::Expr *E, unsigned Depth);
+
+/// A map's (has `mapped_type`) element's `second`, as a path part: the
+/// pair's field, or where this unit never instantiated the pair, a part
+/// that stands for it.
+bool isMap(const clang::CXXRecordDecl *RD);
+const void *mappedPart(const clang::CXXRecordDecl *Map);
+clang::QualType mappedType(const clang::CXXRecordDecl *Map);
 
 /// A standard container's class (not a smart pointer or an optional).
 const clang::CXXRecordDecl *stdContainer(const clang::Expr *Obj);

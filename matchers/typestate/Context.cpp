@@ -281,6 +281,43 @@ const CXXRecordDecl *recordBehind(QualType T) {
   return RD ? RD->getDefinition() : nullptr;
 }
 
+/// The first template argument's type of a class template specialization.
+QualType firstTemplateArg(const CXXRecordDecl *RD) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+  if (!Spec || Spec->getTemplateArgs().size() == 0 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return QualType();
+  return Spec->getTemplateArgs()[0].getAsType();
+}
+
+/// The class a member of type T leads to in an access path: a value or a
+/// reference, or what a std::unique_ptr or std::shared_ptr owns (as the
+/// path names it); none through a raw pointer, which may point at another
+/// object in each unit.
+const CXXRecordDecl *memberRecord(QualType T) {
+  if (T->isPointerType())
+    return nullptr;
+  // Its template arguments are known even where the smart pointer's class
+  // was never instantiated.
+  const CXXRecordDecl *Declared =
+      T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (isStdClass(Declared, {"unique_ptr", "shared_ptr"}))
+    if (QualType Owned = firstTemplateArg(Declared); !Owned.isNull())
+      return recordBehind(Owned);
+  return recordBehind(T);
+}
+
+/// The class of a standard container's elements.
+const CXXRecordDecl *elementRecord(const CXXRecordDecl *Container) {
+  if (!Container)
+    return nullptr;
+  for (const Decl *D : Container->decls())
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
+      if (TD->getName() == "value_type")
+        return memberRecord(TD->getUnderlyingType());
+  return nullptr;
+}
+
 Location spotAt(const SourceManager &SM, SourceLocation L) {
   Location Loc = makeLocation(SM, L);
   Loc.Raw = 0; // Summaries leave the unit.
@@ -361,15 +398,44 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
     E.Param = F.Param;
     RD = recordBehind(Callee->getParamDecl(F.Param)->getType());
   }
+  const CXXRecordDecl *Container = nullptr; ///< Whose element RD is.
   for (const std::string &Name : F.Fields) {
+    // "[]": some element; "[$N]": the one at parameter N; "[...]": the one
+    // at a literal key (see exportRoot).
+    if (Name == "[]") {
+      E.Suffix.push_back(ElementMark);
+      Container = RD;
+      RD = elementRecord(RD);
+      continue;
+    }
+    if (Name.size() > 2 && Name.front() == '[' && Name.back() == ']') {
+      if (E.Suffix.empty() || E.Suffix.back() != ElementMark)
+        return std::nullopt;
+      std::string Key = Name.substr(1, Name.size() - 2);
+      unsigned Param = 0;
+      if (Key.front() != '$') {
+        E.Suffix.push_back(keyPartForLiteral(Key));
+      } else if (!llvm::StringRef(Key).drop_front().getAsInteger(10, Param) &&
+                 Param < Callee->getNumParams()) {
+        E.Suffix.push_back(keyPartForVar(Callee->getParamDecl(Param)));
+      } else {
+        return std::nullopt;
+      }
+      continue;
+    }
+    // A map's element is a pair this unit may not have instantiated.
+    if (Container && isMap(Container) && Name == "second") {
+      E.Suffix.push_back(mappedPart(Container));
+      RD = memberRecord(mappedType(Container));
+      Container = nullptr;
+      continue;
+    }
+    Container = nullptr;
     const FieldDecl *Field = fieldNamed(RD, Name);
     if (!Field)
       return std::nullopt;
-    E.Suffix.push_back(Field);
-    QualType T = Field->getType();
-    // Only value and reference members lead on: a pointer member may point
-    // at another object in each unit.
-    RD = T->isPointerType() ? nullptr : recordBehind(T);
+    E.Suffix.push_back(Field->getCanonicalDecl());
+    RD = memberRecord(Field->getType());
   }
   return E;
 }
@@ -396,6 +462,7 @@ const Summary *Context::importedSummary(const CallExpr *Call) {
   auto Found = External->find(Usr);
   if (Found == External->end())
     return nullptr;
+
   Summary Sum;
   for (const EffectFacts &F : Found->second->Effects)
     if (std::optional<Effect> E = importEffect(Callee, F))
@@ -449,8 +516,24 @@ std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
   F.OnThis = R.Root == RootKind::This;
   F.Param = R.Param;
   for (const void *Part : R.Suffix) {
-    if (Part == ElementMark || Part == ThisRoot)
+    if (Part == ThisRoot)
       return std::nullopt;
+    if (Part == ElementMark) {
+      F.Fields.push_back("[]");
+      continue;
+    }
+    if (isKeyPart(Part)) {
+      // A key the caller can name: a parameter (by position) or a literal.
+      const auto *PVD = dyn_cast_or_null<ParmVarDecl>(keyVariable(Part));
+      if (PVD)
+        F.Fields.push_back("[$" + std::to_string(PVD->getFunctionScopeIndex()) +
+                           "]");
+      else if (!keyVariable(Part))
+        F.Fields.push_back("[" + keyLiteral(Part) + "]");
+      else
+        return std::nullopt;
+      continue;
+    }
     F.Fields.push_back(partName(Part));
   }
   return F;

@@ -16,19 +16,13 @@ namespace typestate {
 
 /// Describes a tracked object by its root variable and fields.
 std::string FunctionAnalysis::describeKey(const Key &K) const {
-  std::string Name;
-  for (size_t I = 0; I < K.P.size(); ++I) {
-    const void *Part = K.P[I];
-    if (I == 0) {
-      Name = Part == ThisRoot ? std::string()
-                              : static_cast<const ValueDecl *>(Part)
-                                    ->getNameAsString();
-      continue;
-    }
-    std::string Field = partName(Part);
-    Name = Name.empty() ? Field : Name + "." + Field;
-  }
-  return Name.empty() ? std::string("*this") : Name;
+  if (K.P.empty())
+    return "*this";
+  std::string Root =
+      K.P.front() == ThisRoot
+          ? std::string()
+          : static_cast<const ValueDecl *>(K.P.front())->getNameAsString();
+  return pathText(Root, llvm::ArrayRef<const void *>(K.P).drop_front());
 }
 
 std::string FunctionAnalysis::exprName(const Expr *E) const {

@@ -418,7 +418,25 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
   }
   if (!Root)
     return std::nullopt;
-  Root->append(R.Suffix.begin(), R.Suffix.end());
+  for (const void *Part : R.Suffix) {
+    const VarDecl *KeyVar = keyVariable(Part);
+    if (!KeyVar) {
+      Root->push_back(Part);
+      continue;
+    }
+    // `sessions_.find(id)` in the callee is the element at the caller's
+    // argument for id; at a key only the callee can name, no element.
+    const void *Mapped = nullptr;
+    const auto *PVD = dyn_cast<ParmVarDecl>(KeyVar);
+    const auto *Owner =
+        PVD ? dyn_cast<FunctionDecl>(PVD->getDeclContext()) : nullptr;
+    if (Owner && Owner->getCanonicalDecl() == Inv.Callee->getCanonicalDecl() &&
+        PVD->getFunctionScopeIndex() < Inv.Args.size())
+      Mapped = keyPartOf(Inv.Args[PVD->getFunctionScopeIndex()]);
+    if (!Mapped)
+      return std::nullopt;
+    Root->push_back(Mapped);
+  }
   // What the callee does to this->conn_ it does to what the caller's
   // h.conn_ denotes (a member bound to another object).
   return resolve(std::move(*Root), S);
@@ -450,11 +468,9 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
   }
   if (!Base.empty() && Base.front() == '&')
     Base.erase(0, 1);
-  for (const void *Field : E.Suffix) {
-    std::string FName = partName(Field);
-    Base = (Base == "*this" || Base.empty()) ? FName : Base + "." + FName;
-  }
-  return Base;
+  if (E.Suffix.empty())
+    return Base;
+  return pathText(Base, E.Suffix);
 }
 
 void FunctionAnalysis::applySummary(const CallExpr *Call,
@@ -541,7 +557,12 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                               ? Inv.Args[E.Param]
                           : E.Root == RootKind::This ? Inv.This
                                                      : nullptr;
-        if (!closesTrackedObject(*P, Via))
+        // Every element the callee's loop closed is tracked by the callee;
+        // what the caller passes must name one object.
+        RootRef Base = E.root();
+        Base.Suffix.clear();
+        std::optional<Path> BaseP = mapRoot(Inv, Base, S);
+        if (!BaseP || !closesTrackedObject(*BaseP, Via))
           continue;
         if (E.Site)
           InnerClose[Call] = E.Site;
