@@ -720,7 +720,8 @@ static StateTest testFromJson(const json &J) {
                    J.at(2).get<std::string>()};
 }
 
-static const char *const EffectKinds[] = {"close", "use", "sets"};
+static const char *const EffectKinds[] = {"close", "use", "sets",
+                                          "closeOnThrow"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

@@ -77,8 +77,9 @@ struct StateSet {
 /// the units that call it without seeing its body (`closeQuietly(fd)` in
 /// util.cpp, `Publisher::stop()` closing its member producer).
 struct EffectFacts {
-  /// Sets: a member flag holds Value on every normal return.
-  enum Kind { Close, Use, Sets } K = Close;
+  /// Sets: a member flag holds Value on every normal return; CloseOnThrow:
+  /// a close on the paths that leave by an exception.
+  enum Kind { Close, Use, Sets, CloseOnThrow } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
   bool OnThis = false; ///< The object is `*this`, else parameter Param.

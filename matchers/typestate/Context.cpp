@@ -357,9 +357,10 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
       return std::nullopt;
     E.Profile = *Profile;
   }
-  E.K = F.K == EffectFacts::Close ? Effect::Close
-        : F.K == EffectFacts::Use ? Effect::Use
-                                  : Effect::Sets;
+  E.K = F.K == EffectFacts::Close          ? Effect::Close
+        : F.K == EffectFacts::Use          ? Effect::Use
+        : F.K == EffectFacts::CloseOnThrow ? Effect::CloseOnThrow
+                                           : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
   E.OnlyIfTrue = F.OnlyIfTrue;
@@ -476,16 +477,18 @@ const Summary *Context::importedSummary(const CallExpr *Call) {
 /// The effect in names another unit can resolve; nothing for what only this
 /// unit can name (globals, captured variables, elements, guarded uses).
 std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
-  if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets) ||
+  if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets &&
+       E.K != Effect::CloseOnThrow) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   std::optional<EffectFacts> Root = exportRoot(E.root());
   if (!Root)
     return std::nullopt;
   EffectFacts F = std::move(*Root);
-  F.K = E.K == Effect::Close ? EffectFacts::Close
-        : E.K == Effect::Use ? EffectFacts::Use
-                             : EffectFacts::Sets;
+  F.K = E.K == Effect::Close          ? EffectFacts::Close
+        : E.K == Effect::Use          ? EffectFacts::Use
+        : E.K == Effect::CloseOnThrow ? EffectFacts::CloseOnThrow
+                                      : EffectFacts::Sets;
   if (E.K != Effect::Sets) {
     const CompiledProfile &P = Index.profile(E.Profile);
     F.Profile = P.R->Id + "/" + P.P->Name;

@@ -297,6 +297,7 @@ private:
     const Expr *Site;
     bool Must;
     std::string Name;
+    const Location *Remote = nullptr; ///< The close, in another unit.
   };
   std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
   void applyThrowCloses(const CFGBlock &Blk, State &S);

@@ -483,7 +483,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
     if (E.K == Effect::CloseOnThrow)
       if (auto P = mapRoot(Inv, E.root(), S))
         OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
-                           calleeRootName(Call, Callee, E)});
+                           calleeRootName(Call, Callee, E), E.Remote});
   // Uses see the state before the call; then resets; then closes.
   for (const Effect &E : Sum.Effects) {
     if (E.K == Effect::Use)
@@ -614,6 +614,8 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
   for (const ThrowClose &TC : It->second) {
     if (TC.Site)
       InnerClose[Call] = TC.Site;
+    else if (TC.Remote)
+      RemoteClose[Call] = TC.Remote;
     // The state after the call holds what it closes on its normal paths:
     // the same call closing on its way out closes once, not twice.
     auto Existing = S.Keys.find(TC.K);

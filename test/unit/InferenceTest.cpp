@@ -177,6 +177,27 @@ TEST(InferenceTest, UnitInferenceRoundTripsThroughJson) {
   EXPECT_THROW(readInference(J), nlohmann::json::exception);
 }
 
+TEST(InferenceTest, ThrowClosesAndElementPathsRoundTripThroughJson) {
+  // commit() closes the element at its parameter's key of a member map on
+  // its way out by an exception.
+  ClassFacts C = summaryFacts();
+  EffectFacts &E = C.Methods[0].Effects[0];
+  E.K = EffectFacts::CloseOnThrow;
+  E.OnThis = true;
+  E.Fields = {"sinks_", "[]", "[$0]", "second"};
+  UnitInference U;
+  U.Facts = {C};
+  nlohmann::json J = nlohmann::json::object();
+  writeInference(J, U);
+  EXPECT_EQ(J.dump().find("\"closeOnThrow\"") != std::string::npos, true);
+  UnitInference Back = readInference(J);
+  ASSERT_EQ(Back.Facts.size(), 1u);
+  const EffectFacts &B = Back.Facts[0].Methods[0].Effects[0];
+  EXPECT_EQ(B.K, EffectFacts::CloseOnThrow);
+  EXPECT_EQ(B.Fields, E.Fields);
+  EXPECT_TRUE(B.OnThis);
+}
+
 } // namespace
 
 namespace {
