@@ -49,6 +49,8 @@ std::string effectText(const EffectFacts &E) {
                      (E.Must ? "!" : "?") +
                      (E.OnlyIfReturns ? std::to_string(*E.OnlyIfReturns) : "") +
                      (E.OnlyIfTrue ? "T" : "") +
+                     (E.OnlyIfParam ? "P" + std::to_string(*E.OnlyIfParam)
+                                    : std::string()) +
                      "=" + std::to_string(E.ValueKind) + ":" +
                      std::to_string(E.Value) + "@" +
                      llvm::sys::path::filename(E.Site.File).str() + ":" +

@@ -721,7 +721,7 @@ static StateTest testFromJson(const json &J) {
 }
 
 static const char *const EffectKinds[] = {"close", "use", "sets",
-                                          "closeOnThrow"};
+                                          "closeOnThrow", "ensures"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -737,7 +737,10 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["onlyIfReturns"] = *E.OnlyIfReturns;
     if (E.OnlyIfTrue)
       J["onlyIfTrue"] = true;
-    if (E.K == EffectFacts::Sets || E.ValueKind || E.Value)
+    if (E.OnlyIfParam)
+      J["onlyIfParam"] = *E.OnlyIfParam;
+    if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
+        E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
     if (!E.Pre.empty())
       J["pre"] = effectsToJson(E.Pre);
@@ -765,6 +768,8 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     if (EJ.contains("onlyIfReturns"))
       E.OnlyIfReturns = EJ.at("onlyIfReturns").get<int64_t>();
     E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
+    if (EJ.contains("onlyIfParam"))
+      E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();
     if (EJ.contains("value")) {
       E.ValueKind = EJ.at("value").at(0).get<uint8_t>();
       E.Value = EJ.at("value").at(1).get<int64_t>();

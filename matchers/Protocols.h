@@ -78,8 +78,10 @@ struct StateSet {
 /// util.cpp, `Publisher::stop()` closing its member producer).
 struct EffectFacts {
   /// Sets: a member flag holds Value on every normal return; CloseOnThrow:
-  /// a close on the paths that leave by an exception.
-  enum Kind { Close, Use, Sets, CloseOnThrow } K = Close;
+  /// a close on the paths that leave by an exception; Ensures: parameter
+  /// Param (an error code or bool reference) holds Value on every normal
+  /// return.
+  enum Kind { Close, Use, Sets, CloseOnThrow, Ensures } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
   bool OnThis = false; ///< The object is `*this`, else parameter Param.
@@ -90,6 +92,9 @@ struct EffectFacts {
   std::optional<int64_t> OnlyIfReturns;
   /// Close: only on the paths that return a true value.
   bool OnlyIfTrue = false;
+  /// Close: only on the paths that leave this parameter set (a failure
+  /// reported through an error code or bool reference).
+  std::optional<unsigned> OnlyIfParam;
   Location Site; ///< The close or use inside the function.
   /// Sets: the value the flag holds after the call; in Pre: the value it
   /// must hold before (a fact of the analysis: kind Eq, Ne or AtLeast).

@@ -351,7 +351,7 @@ std::optional<unsigned> Context::profileNamed(const std::string &Name) {
 std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
                                             const EffectFacts &F) {
   Effect E;
-  if (F.K != EffectFacts::Sets) {
+  if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -360,10 +360,15 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.K = F.K == EffectFacts::Close          ? Effect::Close
         : F.K == EffectFacts::Use          ? Effect::Use
         : F.K == EffectFacts::CloseOnThrow ? Effect::CloseOnThrow
+        : F.K == EffectFacts::Ensures      ? Effect::Ensures
                                            : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
   E.OnlyIfTrue = F.OnlyIfTrue;
+  if (F.OnlyIfParam && *F.OnlyIfParam < Callee->getNumParams())
+    E.OnlyIfParam = F.OnlyIfParam;
+  else if (F.OnlyIfParam)
+    return std::nullopt;
   E.Value = Fact{static_cast<Fact::KindT>(F.ValueKind), F.Value};
   if (F.Site.Line)
     E.Remote = &F.Site;
@@ -478,7 +483,7 @@ const Summary *Context::importedSummary(const CallExpr *Call) {
 /// unit can name (globals, captured variables, elements, guarded uses).
 std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets &&
-       E.K != Effect::CloseOnThrow) ||
+       E.K != Effect::CloseOnThrow && E.K != Effect::Ensures) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   std::optional<EffectFacts> Root = exportRoot(E.root());
@@ -488,8 +493,9 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.K = E.K == Effect::Close          ? EffectFacts::Close
         : E.K == Effect::Use          ? EffectFacts::Use
         : E.K == Effect::CloseOnThrow ? EffectFacts::CloseOnThrow
+        : E.K == Effect::Ensures      ? EffectFacts::Ensures
                                       : EffectFacts::Sets;
-  if (E.K != Effect::Sets) {
+  if (E.K != Effect::Sets && E.K != Effect::Ensures) {
     const CompiledProfile &P = Index.profile(E.Profile);
     F.Profile = P.R->Id + "/" + P.P->Name;
   }
@@ -506,6 +512,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.Must = E.Must;
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;
+  F.OnlyIfParam = E.OnlyIfParam;
   if (E.Site)
     F.Site = spotAt(SM, E.Site->getBeginLoc());
   return F;
