@@ -57,7 +57,10 @@ std::string effectText(const EffectFacts &E) {
                      std::to_string(E.Site.Line) + ":" + E.Site.LineText + "[";
   for (const EffectFacts &P : E.Pre)
     Text += effectText(P);
-  return Text + "];";
+  Text += "](";
+  for (const EffectFacts &X : E.Exec)
+    Text += effectText(X);
+  return Text + ");";
 }
 
 /// A protocol in the digest.

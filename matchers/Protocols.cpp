@@ -720,8 +720,8 @@ static StateTest testFromJson(const json &J) {
                    J.at(2).get<std::string>()};
 }
 
-static const char *const EffectKinds[] = {"close", "use", "sets",
-                                          "closeOnThrow", "ensures"};
+static const char *const EffectKinds[] = {
+    "close", "use", "sets", "closeOnThrow", "ensures", "awaits", "spawned"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -744,6 +744,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["value"] = json{E.ValueKind, E.Value};
     if (!E.Pre.empty())
       J["pre"] = effectsToJson(E.Pre);
+    if (!E.Exec.empty())
+      J["exec"] = effectsToJson(E.Exec);
     Out.push_back(std::move(J));
   }
   return Out;
@@ -776,6 +778,8 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     }
     if (EJ.contains("pre"))
       E.Pre = effectsFromJson(EJ.at("pre"));
+    if (EJ.contains("exec"))
+      E.Exec = effectsFromJson(EJ.at("exec"));
     Out.push_back(std::move(E));
   }
   return Out;

@@ -80,8 +80,11 @@ struct EffectFacts {
   /// Sets: a member flag holds Value on every normal return; CloseOnThrow:
   /// a close on the paths that leave by an exception; Ensures: parameter
   /// Param (an error code or bool reference) holds Value on every normal
-  /// return.
-  enum Kind { Close, Use, Sets, CloseOnThrow, Ensures } K = Close;
+  /// return; Awaits: the executor at the root has finished every task on
+  /// some path; Spawned: a task handed to the executor Exec and not waited
+  /// for uses the object at the root, unchecked.
+  enum Kind { Close, Use, Sets, CloseOnThrow, Ensures, Awaits, Spawned } K =
+      Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
   bool OnThis = false; ///< The object is `*this`, else parameter Param.
@@ -103,6 +106,8 @@ struct EffectFacts {
   /// Close, Use: only happens when these member flags (root, fields and
   /// value only) hold on entry (`if (!running_) return;`).
   std::vector<EffectFacts> Pre;
+  /// Spawned: the executor (root and fields; Profile is its profile).
+  std::vector<EffectFacts> Exec;
 };
 
 /// The facts of the functions a unit defines, for other units, are kept as

@@ -31,7 +31,11 @@ void FindingBuilder::closeWhileInUse(
   F.Notes.push_back(std::move(Started));
   Note Used;
   Used.Loc = R.Use;
-  Used.Message = "it calls '" + R.UseCallee + "' on '" + R.Object + "' here";
+  // A use inside another unit's function is known by its place only.
+  Used.Message = R.UseCallee.empty()
+                     ? "it uses '" + R.Object + "' here"
+                     : "it calls '" + R.UseCallee + "' on '" + R.Object +
+                           "' here";
   Used.Kind = NoteKind::ThreadUse;
   F.Notes.push_back(std::move(Used));
   // An inferred pool says why its calls run tasks on other threads.

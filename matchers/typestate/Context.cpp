@@ -351,7 +351,8 @@ std::optional<unsigned> Context::profileNamed(const std::string &Name) {
 std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
                                             const EffectFacts &F) {
   Effect E;
-  if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures) {
+  if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures &&
+      F.K != EffectFacts::Awaits) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -361,6 +362,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Use          ? Effect::Use
         : F.K == EffectFacts::CloseOnThrow ? Effect::CloseOnThrow
         : F.K == EffectFacts::Ensures      ? Effect::Ensures
+        : F.K == EffectFacts::Awaits       ? Effect::Awaits
+        : F.K == EffectFacts::Spawned      ? Effect::Spawned
                                            : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
@@ -372,6 +375,16 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.Value = Fact{static_cast<Fact::KindT>(F.ValueKind), F.Value};
   if (F.Site.Line)
     E.Remote = &F.Site;
+  if (E.K == Effect::Spawned) {
+    if (F.Exec.size() != 1)
+      return std::nullopt;
+    std::optional<Effect> Exec = importRoot(Callee, F.Exec.front());
+    std::optional<unsigned> ExecProfile = profileNamed(F.Exec.front().Profile);
+    if (!Exec || !ExecProfile)
+      return std::nullopt;
+    E.Exec = Exec->root();
+    E.ExecProfile = ExecProfile;
+  }
   for (const EffectFacts &P : F.Pre) {
     std::optional<Effect> Flag = importRoot(Callee, P);
     if (!Flag)
@@ -483,8 +496,14 @@ const Summary *Context::importedSummary(const CallExpr *Call) {
 /// unit can name (globals, captured variables, elements, guarded uses).
 std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets &&
-       E.K != Effect::CloseOnThrow && E.K != Effect::Ensures) ||
+       E.K != Effect::CloseOnThrow && E.K != Effect::Ensures &&
+       E.K != Effect::Awaits && E.K != Effect::Spawned) ||
       !E.Locks.empty() || !E.PreLocks.empty())
+    return std::nullopt;
+  // A task's use checked first, or under a flag, needs what this unit
+  // knows of its locks: not exported.
+  if (E.K == Effect::Spawned &&
+      (E.Guarded || !E.Pre.empty() || !E.Exec || !E.ExecProfile))
     return std::nullopt;
   std::optional<EffectFacts> Root = exportRoot(E.root());
   if (!Root)
@@ -494,10 +513,21 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Use          ? EffectFacts::Use
         : E.K == Effect::CloseOnThrow ? EffectFacts::CloseOnThrow
         : E.K == Effect::Ensures      ? EffectFacts::Ensures
+        : E.K == Effect::Awaits       ? EffectFacts::Awaits
+        : E.K == Effect::Spawned      ? EffectFacts::Spawned
                                       : EffectFacts::Sets;
-  if (E.K != Effect::Sets && E.K != Effect::Ensures) {
-    const CompiledProfile &P = Index.profile(E.Profile);
-    F.Profile = P.R->Id + "/" + P.P->Name;
+  auto ProfileName = [&](unsigned Idx) {
+    const CompiledProfile &P = Index.profile(Idx);
+    return P.R->Id + "/" + P.P->Name;
+  };
+  if (E.K != Effect::Sets && E.K != Effect::Ensures && E.K != Effect::Awaits)
+    F.Profile = ProfileName(E.Profile);
+  if (E.K == Effect::Spawned) {
+    std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
+    if (!Exec)
+      return std::nullopt;
+    Exec->Profile = ProfileName(*E.ExecProfile);
+    F.Exec.push_back(std::move(*Exec));
   }
   F.ValueKind = E.Value.Kind;
   F.Value = E.Value.Value;

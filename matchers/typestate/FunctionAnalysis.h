@@ -198,7 +198,11 @@ private:
   void exportSpawned(const State &Exit);
   void notePendingErrors(const CallExpr *Call, State &S);
   void failPendingOperations(const Path &Obj, Closed &Cl, State &S);
-  void applySpawned(const Invocation &Inv, const Summary &Sum, State &S);
+  void applySpawned(const CallExpr *Call, const Invocation &Inv,
+                    const Summary &Sum, State &S);
+  /// Where a task's use is, and what it calls: in this unit or another.
+  Location useLocation(const TaskUse &U) const;
+  std::string useCallee(const TaskUse &U) const;
   template <class Pred> void endTasks(State &S, Pred Ends);
   void checkRace(const Key &K, const Expr *Site, const std::string &Name,
                  const State &S, const FunctionDecl *Checker = nullptr);

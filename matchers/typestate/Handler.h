@@ -91,7 +91,7 @@ struct CloseWhileInUseReport : ObjectReport {
   /// The executor's profile, when the task runs on one.
   std::optional<unsigned> ExecutorProfile;
   Location Use;   ///< Where it uses the object.
-  std::string UseCallee;
+  std::string UseCallee; ///< Empty: a use inside another unit.
 };
 
 /// Receives the typestate's reports, one call per risky call site.

@@ -26,6 +26,7 @@ class VarDecl;
 } // namespace clang
 
 namespace errlint {
+struct Location;
 namespace typestate {
 
 /// What the analysis tracks: one object under one profile.
@@ -159,6 +160,8 @@ struct Closed {
 struct TaskUse {
   Key K;
   const clang::Expr *Site = nullptr;
+  /// The use inside a function another unit defines (Site is null then).
+  const Location *Remote = nullptr;
   bool Guarded = false;
   std::set<Path> GuardLocks;
   /// Member flags tested before the use (`if (stopping_) return;`) under
@@ -168,7 +171,7 @@ struct TaskUse {
   std::set<Path> FlagLocks;
 
   auto tie() const {
-    return std::tie(K, Site, Guarded, GuardLocks, FlagPre, FlagLocks);
+    return std::tie(K, Site, Remote, Guarded, GuardLocks, FlagPre, FlagLocks);
   }
   bool operator==(const TaskUse &O) const { return tie() == O.tie(); }
 };

@@ -124,7 +124,7 @@ void FunctionAnalysis::reportTaskUse(const StartInfo &SI, const TaskUse &U,
   R.Object = describeKey(U.K);
   R.Task = SI.What;
   R.MaybeOpen = Cl.MaybeOpen;
-  R.Use = makeLocation(C.SM, U.Site->getExprLoc());
+  R.Use = useLocation(U);
   R.Closes = closeEvents(Cl, SI.Start->getExprLoc());
   C.H.taskAfterClose(R);
 }
@@ -156,6 +156,19 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   R.MaybeOpen = Cl.MaybeOpen;
   R.Closes = closeEvents(Cl, Call->getExprLoc());
   C.H.doubleClose(R);
+}
+
+Location FunctionAnalysis::useLocation(const TaskUse &U) const {
+  if (U.Site)
+    return makeLocation(C.SM, U.Site->getExprLoc());
+  return U.Remote ? *U.Remote : Location();
+}
+
+std::string FunctionAnalysis::useCallee(const TaskUse &U) const {
+  if (!U.Site)
+    return ""; // in another unit
+  const auto *UseCall = dyn_cast<CallExpr>(U.Site);
+  return UseCall ? calleeName(UseCall) : std::string("it");
 }
 
 void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
@@ -198,9 +211,8 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
       R.CheckedUnlocked = U.Guarded;
       R.Start = makeLocation(C.SM, T.Start->getExprLoc());
       R.ExecutorProfile = T.ExecProfile;
-      R.Use = makeLocation(C.SM, U.Site->getExprLoc());
-      const auto *UseCall = dyn_cast<CallExpr>(U.Site);
-      R.UseCallee = UseCall ? calleeName(UseCall) : std::string("it");
+      R.Use = useLocation(U);
+      R.UseCallee = useCallee(U);
       C.H.closeWhileInUse(R);
       return;
     }

@@ -582,6 +582,7 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
       E->K = Effect::Spawned;
       E->Profile = U.K.Profile;
       E->Site = U.Site;
+      E->Remote = U.Remote;
       E->Guarded = U.Guarded;
       E->Exec = Exec;
       E->ExecProfile = T.ExecProfile;
@@ -606,7 +607,8 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
 /// The waits of a callee for an executor's tasks (its Awaits effects), and
 /// the tasks it left running on an executor this function reaches (its
 /// Spawned effects), as this function's own.
-void FunctionAnalysis::applySpawned(const Invocation &Inv, const Summary &Sum,
+void FunctionAnalysis::applySpawned(const CallExpr *Call,
+                                    const Invocation &Inv, const Summary &Sum,
                                     State &S) {
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Awaits)
@@ -624,14 +626,17 @@ void FunctionAnalysis::applySpawned(const Invocation &Inv, const Summary &Sum,
     std::optional<Path> P = mapRoot(Inv, E.root(), S);
     if (!Exec || !P)
       continue;
-    Task &T = S.Tasks[E.Start];
-    T.Start = E.Start;
+    // A task another unit's function started: started by this call.
+    const Expr *Start = E.Start ? E.Start : Call;
+    Task &T = S.Tasks[Start];
+    T.Start = Start;
     T.What = "executor task";
     T.Executor = Exec;
     T.ExecProfile = E.ExecProfile;
     TaskUse U;
     U.K = {E.Profile, *P};
     U.Site = E.Site;
+    U.Remote = E.Remote;
     U.Guarded = E.Guarded;
     for (const RootRef &L : E.Locks)
       if (auto LP = mapRoot(Inv, L, S))

@@ -524,7 +524,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           record(Sig);
         }
   }
-  applySpawned(Inv, Sum, S);
+  applySpawned(Call, Inv, Sum, S);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::DropsCallables)
       if (auto P = mapRoot(Inv, E.root(), S))
