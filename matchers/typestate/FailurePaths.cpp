@@ -124,8 +124,8 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
       OthersFalse &= R.Value == 0;
       continue;
     }
-    if (!It->second)
-      return std::nullopt;
+    // A return that may have closed K counts as closing: what the caller
+    // needs is that the other returns leave it open.
     if (!R.Value) {
       AllKnown = false;
       continue;

@@ -575,7 +575,49 @@ bool FunctionAnalysis::transferSwap(const CallExpr *Call, State &S) {
 /// `Closer guard(conn);` whose constructor binds a reference (or pointer, or
 /// smart pointer) member to its argument (`: conn_(c)`,
 /// `: channel_(std::move(channel))`): guard.conn_ denotes conn, so that what
-/// the guard's methods and destructor do to conn_ they do to conn.
+/// the guard's methods and destructor do to conn_ they do to conn. A flag
+/// the constructor initializes to a constant (`bool committed_ = false;`)
+/// and its body leaves alone holds that value in the new object.
+/// True when Body assigns or steps the member F of `this`.
+static bool writesMember(const Stmt *Body, const FieldDecl *F) {
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
+  auto Names = [&](const Expr *E) {
+    const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+    return ME && ME->getMemberDecl()->getCanonicalDecl() == F;
+  };
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *BO = dyn_cast<BinaryOperator>(St);
+        BO && BO->isAssignmentOp() && Names(BO->getLHS()))
+      return true;
+    if (const auto *UO = dyn_cast<UnaryOperator>(St);
+        UO && UO->isIncrementDecrementOp() && Names(UO->getSubExpr()))
+      return true;
+    if (const auto *UO = dyn_cast<UnaryOperator>(St);
+        UO && UO->getOpcode() == UO_AddrOf && Names(UO->getSubExpr()))
+      return true; // its address escapes: anything may write it
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
+void FunctionAnalysis::learnInitialized(const Path &Obj, const FieldDecl *F,
+                                        const Expr *Init, const Stmt *Body,
+                                        State &S) {
+  if (const auto *DIE = dyn_cast<CXXDefaultInitExpr>(Init->IgnoreImplicit()))
+    Init = DIE->getExpr();
+  Expr::EvalResult ER;
+  if (!Init || Init->isValueDependent() || !Init->EvaluateAsInt(ER, C.Ctx) ||
+      writesMember(Body, F->getCanonicalDecl()))
+    return;
+  Path Member = Obj;
+  Member.push_back(F->getCanonicalDecl());
+  S.Known[C.intern(Member)] = Fact{Fact::Eq, ER.Val.getInt().getExtValue()};
+}
+
 void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
                                               const CXXConstructExpr *CE,
                                               State &S) {
@@ -589,6 +631,10 @@ void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
     if (!F)
       continue;
     QualType FT = F->getType();
+    if (FT->isIntegralOrEnumerationType()) {
+      learnInitialized(Obj, F, CI->getInit(), Def->getBody(), S);
+      continue;
+    }
     bool Smart = isSmartPointerType(FT);
     if (!FT->isReferenceType() && !FT->isPointerType() && !Smart)
       continue;

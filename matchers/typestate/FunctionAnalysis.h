@@ -155,6 +155,8 @@ private:
   /// known of it. True when one did.
   bool rehome(const Path &P, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void learnInitialized(const Path &Obj, const FieldDecl *F, const Expr *Init,
+                        const Stmt *Body, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
                               State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);

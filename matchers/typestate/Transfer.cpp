@@ -56,6 +56,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         Path P = resolve(*Range, S);
         endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == P; });
       }
+  const ReturnStmt *Returning = nullptr;
   for (const CFGElement &E : Blk) {
     if (std::optional<CFGAutomaticObjDtor> Dtor =
             E.getAs<CFGAutomaticObjDtor>()) {
@@ -108,7 +109,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
                                                             : nullptr,
                  S);
     } else if (const auto *RS = dyn_cast<ReturnStmt>(St)) {
-      noteReturn(RS, S);
+      Returning = RS;
     } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {
       if (UO->isIncrementDecrementOp())
         step(UO->getSubExpr(), UO->isIncrementOp() ? 1 : -1, S);
@@ -175,6 +176,11 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       }
     }
   }
+  // What a return leaves is known once the destructors of the scopes it
+  // leaves have run: they follow it in its block (a rollback guard closing
+  // unless committed).
+  if (Returning)
+    noteReturn(Returning, S);
 }
 
 void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,

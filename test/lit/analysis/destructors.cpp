@@ -106,3 +106,77 @@ void afterReset(FilePtr &Log) {
   // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'Old' after it was closed
   fputs("rotated\n", Old);
 }
+
+// A rollback guard closes unless committed: a function that commits before
+// every true return leaves the channel open where it returns true; one that
+// returns true on a path without committing does not.
+class Rollback {
+public:
+  explicit Rollback(EventChannel &C) : Channel(C) {}
+  ~Rollback() {
+    if (!Committed)
+      Channel.close();
+  }
+  void commit() { Committed = true; }
+
+private:
+  EventChannel &Channel;
+  bool Committed = false;
+};
+bool subscribe(EventChannel &C, bool Known, bool Valid) {
+  Rollback Guard(C);
+  if (Known) {
+    Guard.commit();
+    return true;
+  }
+  if (!Valid)
+    return false;
+  C.send("SUBSCRIBE");
+  Guard.commit();
+  return true;
+}
+bool subscribeForgetful(EventChannel &C, bool Known) {
+  Rollback Guard(C);
+  if (Known)
+    return true;
+  C.send("SUBSCRIBE");
+  Guard.commit();
+  return true;
+}
+void follow(EventChannel &C, bool Known, bool Valid) {
+  if (subscribe(C, Known, Valid))
+    C.send("READY");
+}
+void followForgetful(EventChannel &C, bool Known) {
+  if (subscribeForgetful(C, Known))
+    // CHECK: destructors.cpp:[[@LINE+1]]:7: warning: call to 'send' on 'C' that may have been closed
+    C.send("READY");
+}
+
+// A guard armed only by arm(): its flag starts false, so a guard never
+// armed closes nothing.
+class ArmedCloser {
+public:
+  explicit ArmedCloser(EventChannel &C) : Channel(C) {}
+  ~ArmedCloser() {
+    if (Armed)
+      Channel.close();
+  }
+  void arm() { Armed = true; }
+
+private:
+  EventChannel &Channel;
+  bool Armed = false;
+};
+void neverArmed(EventChannel &C) {
+  { ArmedCloser Guard(C); }
+  C.send("still open");
+}
+void armed(EventChannel &C) {
+  {
+    ArmedCloser Guard(C);
+    Guard.arm();
+  }
+  // CHECK: destructors.cpp:[[@LINE+1]]:5: warning: call to 'send' on 'C' that may have been closed
+  C.send("closed");
+}
