@@ -330,10 +330,22 @@ void FunctionAnalysis::queryGuards(const Expr *Obj, bool OpenWhen,
 
 /// `bool open = c.isOpen();`: testing `open` later tests the object.
 void FunctionAnalysis::rememberQuery(const VarDecl *VD, State &S) {
-  const Expr *Init = VD->getInit();
-  if (!Init || !VD->hasLocalStorage() || !VD->getType()->isBooleanType())
-    return;
-  std::vector<Guard> G = guardsIn(Init, /*Negated=*/false, S);
+  if (VD->getInit())
+    rememberQuery(VD, guardsOfValue(VD, VD->getInit(), S), S);
+}
+
+std::vector<Guard> FunctionAnalysis::guardsOfValue(const VarDecl *VD,
+                                                   const Expr *Value,
+                                                   const State &S) {
+  if (!VD->hasLocalStorage() || !VD->getType()->isBooleanType())
+    return {};
+  return guardsIn(Value, /*Negated=*/false, S);
+}
+
+/// `open = open && c.isOpen();`: the variable, true, says what its new
+/// value's guards do (computed before the assignment forgot the old ones).
+void FunctionAnalysis::rememberQuery(const VarDecl *VD, std::vector<Guard> G,
+                                     State &S) {
   if (!G.empty())
     S.QueryVars[VD->getCanonicalDecl()] = std::move(G);
 }
@@ -670,7 +682,33 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
         applyGuard(G, S);
   for (const Guard &G : impliedGuards(Cond, EdgeValue, S))
     applyGuard(G, S);
+  endUnjoinable(Cond, EdgeValue, S);
   return true;
+}
+
+/// `if (worker_.joinable()) worker_.join();`: where a thread is not
+/// joinable (a future not valid) no task runs on it.
+void FunctionAnalysis::endUnjoinable(const Expr *Cond, bool Value, State &S) {
+  Cond = stripWrappers(Cond);
+  while (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
+    if (UO->getOpcode() != UO_LNot)
+      return;
+    Value = !Value;
+    Cond = stripWrappers(UO->getSubExpr());
+  }
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  const Expr *Obj = MCE ? MCE->getImplicitObjectArgument() : nullptr;
+  if (Value || !MD || !MD->getIdentifier() || !Obj)
+    return;
+  bool Thread = isStdType(Obj->getType(), {"thread", "jthread"}) &&
+                MD->getName() == "joinable";
+  bool Future = isStdType(Obj->getType(), {"future", "shared_future"}) &&
+                MD->getName() == "valid";
+  if (!Thread && !Future)
+    return;
+  if (std::optional<Path> Handle = pathOf(Obj, S))
+    endTasks(S, [&](const Task &T) { return T.Handle == Handle; });
 }
 
 /// The facts a condition having Value teaches: both operands of a true

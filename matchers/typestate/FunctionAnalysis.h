@@ -206,6 +206,7 @@ private:
   Location useLocation(const TaskUse &U) const;
   std::string useCallee(const TaskUse &U) const;
   template <class Pred> void endTasks(State &S, Pred Ends);
+  void endUnjoinable(const Expr *Cond, bool Value, State &S);
   void checkRace(const Key &K, const Expr *Site, const std::string &Name,
                  const State &S, const FunctionDecl *Checker = nullptr);
   bool seedsTask(const FunctionDecl *Method, const Task &T);
@@ -257,6 +258,9 @@ private:
   void applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
                        const SwitchStmt *SW, State &S);
   void rememberQuery(const VarDecl *VD, State &S);
+  void rememberQuery(const VarDecl *VD, std::vector<Guard> G, State &S);
+  std::vector<Guard> guardsOfValue(const VarDecl *VD, const Expr *Value,
+                                   const State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
   std::optional<CondFact> comparisonFact(const BinaryOperator *BO) const;
   std::optional<Path> stableTerm(const Expr *E) const;

@@ -104,10 +104,18 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           BO->getRHS()->EvaluateAsInt(ER, C.Ctx)) {
         int64_t By = ER.Val.getInt().getExtValue();
         step(BO->getLHS(), BO->getOpcode() == BO_AddAssign ? By : -By, S);
-      } else if (BO->isAssignmentOp())
+      } else if (BO->isAssignmentOp()) {
+        const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(BO->getLHS()));
+        const auto *Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        std::vector<Guard> G;
+        if (Var && BO->getOpcode() == BO_Assign)
+          G = guardsOfValue(Var, BO->getRHS(), S);
         assignTo(BO->getLHS(), BO->getOpcode() == BO_Assign ? BO->getRHS()
                                                             : nullptr,
                  S);
+        if (Var)
+          rememberQuery(Var, std::move(G), S);
+      }
     } else if (const auto *RS = dyn_cast<ReturnStmt>(St)) {
       Returning = RS;
     } else if (const auto *UO = dyn_cast<UnaryOperator>(St)) {

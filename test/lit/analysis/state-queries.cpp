@@ -117,6 +117,25 @@ void staleStoredQuery(ReplicationChannel &C) {
     // CHECK: state-queries.cpp:[[@LINE+1]]:7: warning: call to 'send' on 'C' that may have been closed
     C.send("a");
 }
+// A stored query refreshed by an assignment after the close tells again;
+// one assigned something else does not.
+void refreshedStoredQuery(ReplicationChannel &C) {
+  bool Open = C.connected();
+  if (lost())
+    C.close();
+  Open = Open && C.connected();
+  if (Open)
+    C.send("a");
+}
+void reassignedStoredQuery(ReplicationChannel &C) {
+  bool Open = C.connected();
+  if (lost())
+    C.close();
+  Open = !lost();
+  if (Open)
+    // CHECK: state-queries.cpp:[[@LINE+1]]:7: warning: call to 'send' on 'C' that may have been closed
+    C.send("a");
+}
 void otherCase(ReplicationChannel &C) {
   if (lost())
     C.close();

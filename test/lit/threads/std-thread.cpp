@@ -131,5 +131,39 @@ void poolJoinedFirst(KafkaProducer &producer) {
   producer.close();
 }
 
+// A thread that is not joinable runs nothing: joined when joinable, it has
+// ended on both paths.
+class Shipper {
+public:
+  explicit Shipper(KafkaProducer &P) : Producer(P) {}
+  void start() {
+    Worker = std::thread([this] { Producer.send({}); });
+  }
+  void stopJoinable() {
+    if (Worker.joinable())
+      Worker.join();
+    Producer.close();
+  }
+  void stopUnlessRunning() {
+    if (!Worker.joinable()) {
+      Producer.close();
+      return;
+    }
+    // CHECK: std-thread.cpp:[[@LINE+1]]:14: warning: 'Producer' is closed while a thread that uses it may still be running
+    Producer.close();
+    Worker.join();
+  }
+
+private:
+  KafkaProducer &Producer;
+  std::thread Worker;
+};
+void stopsWhenJoinable(KafkaProducer &P) {
+  std::thread T([&] { P.send({}); });
+  if (T.joinable())
+    T.join();
+  P.close();
+}
+
 // The same source through clang-tidy with the plugin: the same findings.
 // RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags -pthread | FileCheck %s --implicit-check-not=warning:
