@@ -768,6 +768,13 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       Cl.MaybeOpen = false;
       Cl.OpenUnless = nullptr;
     }
+    // On this path the object is closed and Var is as learned: a later test
+    // that contradicts it (a loop's bound, after the counter stepped) is
+    // not taken while the object is closed. (OpenUnless keeps the fact it
+    // names.)
+    if (Cl.OpenUnless != Var)
+      Cl.Cond[Var] =
+          C2 == Cl.Cond.end() ? Learned : C2->second.meet(Learned);
     ++It;
   }
   return true;

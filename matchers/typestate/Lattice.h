@@ -122,6 +122,20 @@ struct Fact {
       return Fact{AtMost, std::max(Value, O.Value)};
     return std::nullopt;
   }
+  /// One fact that says what this and O (both known of the same value) do,
+  /// as far as one can: the stronger one, or `== v` for `>= v` and `<= v`;
+  /// otherwise this one (a loop counter's lower bound, which the loop's
+  /// upper bound must not replace). Callers only ask when the two do not
+  /// contradict.
+  Fact meet(const Fact &O) const {
+    if (O.implies(*this))
+      return O;
+    if (((Kind == AtLeast && O.Kind == AtMost) ||
+         (Kind == AtMost && O.Kind == AtLeast)) &&
+        Value == O.Value)
+      return Fact{Eq, Value};
+    return *this;
+  }
   /// The same fact of the variable after it was stepped by Delta; none for
   /// an upper bound stepped up (joined with the last iteration's it would
   /// rise forever, and the loop's facts would never settle).

@@ -40,3 +40,23 @@ void usedInALaterPhase(FILE *Out) {
       fputs("footer\n", Out);
   }
 }
+
+// A retry loop that closes a failed stream and opens a fresh one only when
+// another attempt follows: the closed stream is left only on the last
+// attempt, whose counter the loop's bound then refuses, so every write in
+// the loop is on an open stream; the one after it may not be.
+void retried(const char *Path) {
+  FILE *Out = fopen(Path, "w");
+  bool Sent = false;
+  for (int Attempt = 1; Attempt <= 3 && !Sent; ++Attempt) {
+    if (fputs("frame\n", Out) >= 0) {
+      Sent = true;
+      continue;
+    }
+    fclose(Out);
+    if (Attempt < 3)
+      Out = fopen(Path, "w");
+  }
+  // CHECK: loop-counters.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'Out' that may have been closed
+  fputs("status\n", Out);
+}
