@@ -237,7 +237,8 @@ class Project:
         """Write compile_commands.json (absolute paths, one entry per source) into
         `directory`; return its path."""
         entries = [{"directory": self.path, "file": os.path.join(self.path, rel),
-                    "arguments": [clang, STD, "-I" + self.include, "-c",
+                    "arguments": [clang, STD, "-I" + self.include,
+                                  "-I" + os.path.join(CASES, "include"), "-c",
                                   os.path.join(self.path, rel), "-o", os.devnull]}
                    for rel in self.sources]
         out = os.path.join(directory, "compile_commands.json")

@@ -202,6 +202,9 @@ private:
   void failPendingOperations(const Path &Obj, Closed &Cl, State &S);
   void applySpawned(const CallExpr *Call, const Invocation &Inv,
                     const Summary &Sum, State &S);
+  /// The tasks a call's callee left running: its own closes race with them
+  /// inside the callee, which reports that itself.
+  std::map<const CallExpr *, std::set<const Expr *>> SpawnedBy;
   /// Where a task's use is, and what it calls: in this unit or another.
   Location useLocation(const TaskUse &U) const;
   std::string useCallee(const TaskUse &U) const;

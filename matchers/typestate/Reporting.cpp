@@ -184,6 +184,9 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
     // closes with the locks and flags it holds, which its summary drops.
     if (Checker && seedsTask(Checker, T))
       continue;
+    if (auto By = SpawnedBy.find(dyn_cast<CallExpr>(Site));
+        By != SpawnedBy.end() && By->second.count(Start))
+      continue;
     for (const TaskUse &U : T.Uses) {
       if (!(U.K == K))
         continue;

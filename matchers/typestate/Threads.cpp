@@ -628,6 +628,7 @@ void FunctionAnalysis::applySpawned(const CallExpr *Call,
       continue;
     // A task another unit's function started: started by this call.
     const Expr *Start = E.Start ? E.Start : Call;
+    SpawnedBy[Call].insert(Start);
     Task &T = S.Tasks[Start];
     T.Start = Start;
     T.What = "executor task";
