@@ -220,15 +220,67 @@ void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,
 
 /// For `f()` where f is a std::function (or a variable) initialized from a
 /// lambda: that lambda's call operator.
+/// The one value a private member of its class is ever given: its
+/// initializer in every constructor, or its only assignment in the class's
+/// code (`onComplete_ = [this](...) { ... };` in the constructor). Null when
+/// there are several, or none.
+static const Expr *onlyValueOf(const FieldDecl *F) {
+  if (F->getAccess() != AS_private)
+    return nullptr;
+  const auto *RD = dyn_cast<CXXRecordDecl>(F->getParent());
+  if (!RD || !RD->hasDefinition())
+    return nullptr;
+  const Expr *Value = F->getInClassInitializer();
+  unsigned Count = Value ? 1 : 0;
+  for (const CXXMethodDecl *M : RD->getDefinition()->methods()) {
+    const FunctionDecl *Def = nullptr;
+    if (!M->hasBody(Def) || !Def)
+      continue;
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+      for (const CXXCtorInitializer *CI : Ctor->inits())
+        if (CI->isMemberInitializer() && CI->getMember() == F &&
+            !isa<CXXDefaultInitExpr>(CI->getInit()) && CI->isWritten()) {
+          Value = CI->getInit();
+          ++Count;
+        }
+    llvm::SmallVector<const Stmt *, 32> Stack{Def->getBody()};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+          OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2)
+        if (const auto *ME =
+                dyn_cast<MemberExpr>(OCE->getArg(0)->IgnoreParenImpCasts());
+            ME && ME->getMemberDecl() == F) {
+          Value = OCE->getArg(1);
+          ++Count;
+        }
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+  }
+  return Count == 1 ? Value : nullptr;
+}
+
 const FunctionDecl *lambdaBehind(const CallExpr *Call) {
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0)
     return nullptr;
-  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0)));
-  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  if (!VD || !VD->getInit())
+  const Expr *Callee = stripWrappers(OCE->getArg(0));
+  const Expr *Init = nullptr;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Callee)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    Init = VD ? VD->getInit() : nullptr;
+  } else if (const auto *ME = dyn_cast<MemberExpr>(Callee);
+             ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+    // `onComplete_(sent)`: the lambda the class's own code stored in it.
+    if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+      Init = onlyValueOf(F);
+  }
+  if (!Init)
     return nullptr;
-  const Expr *Init = stripWrappers(VD->getInit());
+  Init = stripWrappers(Init);
   for (unsigned Depth = 0; Depth < 4; ++Depth) {
     if (const auto *LE = dyn_cast<LambdaExpr>(Init))
       return LE->getCallOperator();

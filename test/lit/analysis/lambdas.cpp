@@ -58,3 +58,40 @@ void insideLambda(KafkaProducer &producer, ProducerRecord r) {
 
 // The same source through clang-tidy with the plugin: the same findings.
 // RUN: %expect_exit 0 %tidy %s --config="{CheckOptions: {errlint.Cite: none}}" -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+
+// A private std::function member the class's own code gives one lambda
+// runs that lambda where it is called; one given two (or a public one,
+// which any code may set) runs something errlint does not know.
+class Uploader {
+public:
+  explicit Uploader(KafkaProducer &P) : Producer(P) {
+    OnComplete = [this] { Producer.send(ProducerRecord{}); };
+  }
+  void run(bool Corrupt) {
+    if (Corrupt)
+      Producer.close();
+    // CHECK: lambdas.cpp:[[@LINE+1]]:5: warning: call to 'operator()' uses 'Producer' that may have been closed
+    OnComplete();
+  }
+
+private:
+  KafkaProducer &Producer;
+  std::function<void()> OnComplete;
+};
+class Rebindable {
+public:
+  explicit Rebindable(KafkaProducer &P) : Producer(P) {
+    OnComplete = [this] { Producer.send(ProducerRecord{}); };
+  }
+  void quietly() {
+    OnComplete = [] {};
+  }
+  void run() {
+    Producer.close();
+    OnComplete();
+  }
+
+private:
+  KafkaProducer &Producer;
+  std::function<void()> OnComplete;
+};
