@@ -121,6 +121,14 @@ const VarDecl *keyVariable(const void *Part) {
   return isKeyPart(Part) ? static_cast<const KeyPart *>(Part)->Var : nullptr;
 }
 
+const FieldDecl *fieldPart(const void *Part) {
+  if (!Part || Part == ThisRoot || Part == ElementMark ||
+      isMappedSurrogate(Part) || isKeyPart(Part))
+    return nullptr;
+  return dyn_cast<FieldDecl>(
+      static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
+}
+
 std::string partName(const void *Part) {
   if (Part == ElementMark)
     return "[]";
@@ -130,6 +138,9 @@ std::string partName(const void *Part) {
     const auto *K = static_cast<const KeyPart *>(Part);
     return "[" + (K->Var ? K->Var->getNameAsString() : K->Literal) + "]";
   }
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(static_cast<const Decl *>(
+          static_cast<const NamedDecl *>(Part))))
+    return MD->getNameAsString() + "()";
   return static_cast<const FieldDecl *>(Part)->getNameAsString();
 }
 
@@ -402,6 +413,67 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   return P;
 }
 
+bool opaqueAccessor(const CXXMethodDecl *MD) {
+  if (!MD || MD->isStatic() || MD->getNumParams() != 0 || MD->hasBody() ||
+      !MD->getIdentifier() || MD->isVirtual())
+    return false;
+  QualType R = MD->getReturnType();
+  if (!R->isLValueReferenceType())
+    return false;
+  const CXXRecordDecl *RD = R.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || RD->isInStdNamespace() || MD->getParent()->isInStdNamespace())
+    return false;
+  // A hint only: a name that says each call hands out another object.
+  std::string Name = MD->getName().lower();
+  for (const char *Verb : {"next", "acquire", "take", "pop", "create", "make",
+                           "new", "open", "alloc", "borrow", "lease",
+                           "checkout", "spawn", "fresh", "pick", "any",
+                           "random", "current", "active"})
+    if (llvm::StringRef(Name).starts_with(Verb))
+      return false;
+  return true;
+}
+
+std::optional<Path> returnedElement(const CXXMemberCallExpr *MCE,
+                                    unsigned Depth) {
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!MD || MD->isStatic() || MD->getNumParams() == 0 ||
+      MCE->getNumArgs() != MD->getNumParams() ||
+      !MD->getReturnType()->isReferenceType())
+    return std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!MD->hasBody(Def) || !Def)
+    return std::nullopt;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  if (!Ret || !Ret->getRetValue())
+    return std::nullopt;
+  std::optional<Path> Inner = rawPathOf(Ret->getRetValue(), Depth + 1);
+  if (!Inner || Inner->size() < 2 || Inner->front() != ThisRoot)
+    return std::nullopt;
+  auto Base = rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+  if (!Base)
+    return std::nullopt;
+  for (const void *Part : llvm::ArrayRef<const void *>(*Inner).drop_front()) {
+    const auto *PVD = dyn_cast_or_null<ParmVarDecl>(keyVariable(Part));
+    if (!PVD) {
+      Base->push_back(Part);
+      continue;
+    }
+    // The key the caller passes for the parameter.
+    const FunctionDecl *Owner = dyn_cast<FunctionDecl>(PVD->getDeclContext());
+    if (!Owner || Owner->getCanonicalDecl() != MD->getCanonicalDecl())
+      return std::nullopt;
+    const void *Key = keyPartOf(MCE->getArg(PVD->getFunctionScopeIndex()));
+    if (!Key)
+      return std::nullopt;
+    Base->push_back(Key);
+  }
+  return Base;
+}
+
 /// The access path an expression denotes, before aliases are resolved,
 /// looking through parentheses, casts, dereferences, smart pointers and
 /// local references. None when it is not a stable path (a call result...).
@@ -461,11 +533,22 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
                   ->getType()))))
       return rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
     // An accessor whose body only returns a member: that member.
+    if (std::optional<Path> Element = returnedElement(MCE, Depth))
+      return Element;
     if (std::optional<Path> Member = returnedMember(MD, Depth)) {
       auto Base = rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
       if (!Base)
         return std::nullopt;
       Base->append(Member->begin() + 1, Member->end());
+      return Base;
+    }
+    // `session.channel()` of an accessor defined elsewhere: the same object
+    // each time it is called on the same object.
+    if (opaqueAccessor(MD)) {
+      auto Base = rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);
+      if (!Base)
+        return std::nullopt;
+      Base->push_back(MD->getCanonicalDecl());
       return Base;
     }
     return std::nullopt;

@@ -19,12 +19,16 @@ class CXXMemberCallExpr;
 class CXXMethodDecl;
 class CXXRecordDecl;
 class Expr;
+class FieldDecl;
 class VarDecl;
 } // namespace clang
 
 namespace errlint {
 namespace typestate {
 
+/// The member a path's part after the root names; null for an element, a
+/// key or an accessor's result.
+const clang::FieldDecl *fieldPart(const void *Part);
 /// The name of a path's part after the root.
 std::string partName(const void *Part);
 /// Base followed by Parts as code would write them: `pool.sessions_[id]`,
@@ -64,6 +68,13 @@ bool isCallOnSmartPointer(const clang::CXXMemberCallExpr *MCE);
 /// pointers, and plain values such as POSIX descriptors.
 bool copiesShareObject(clang::QualType T);
 
+/// An accessor whose body this unit cannot see, taken to give the same
+/// object each time it is called on the same object: no parameters, not
+/// virtual, returns an lvalue reference to a class of the user's, and its
+/// name does not say it hands out another object each call (`next()`,
+/// `acquire()`). Paths name its result by the method itself.
+bool opaqueAccessor(const clang::CXXMethodDecl *MD);
+
 /// Looks through what clang wraps around an expression that does not change
 /// which object it denotes. Every analysis uses this one rule.
 const clang::Expr *stripWrappers(const clang::Expr *E);
@@ -90,6 +101,13 @@ clang::QualType mappedType(const clang::CXXRecordDecl *Map);
 
 /// A standard container's class (not a smart pointer or an optional).
 const clang::CXXRecordDecl *stdContainer(const clang::Expr *Obj);
+
+/// For `Channel &channelFor(const std::string &t) { return
+/// *channels_.at(t); }` called as `r.channelFor(id)`: the element at the
+/// caller's key, `r.channels_[id]`. None when a key is not one a path can
+/// name, or for any other body.
+std::optional<Path> returnedElement(const clang::CXXMemberCallExpr *MCE,
+                                    unsigned Depth);
 
 /// For `Channel &channel() { return channel_; }`: the member's path from
 /// `this`. None for any other body.

@@ -602,9 +602,9 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   if (const void *V = factSubject(E))
     return V;
   std::optional<Path> P = rawPathOf(E);
-  if (!P || P->size() < 2 || P->back() == ElementMark || isKeyPart(P->back()))
+  const FieldDecl *F = P && P->size() >= 2 ? fieldPart(P->back()) : nullptr;
+  if (!F)
     return nullptr;
-  const auto *F = static_cast<const FieldDecl *>(P->back());
   QualType T = F->getType();
   if (!T->isIntegralOrEnumerationType() || T.isVolatileQualified())
     return nullptr;

@@ -122,6 +122,13 @@ bool Context::isRelevant(const FunctionDecl *FD) {
   return Result;
 }
 
+bool Context::isRelevant(const FunctionDecl *FD, const Bindings &B) {
+  return isRelevant(FD) ||
+         llvm::any_of(B.Callables, [&](const auto &FieldAndLambda) {
+           return isRelevant(FieldAndLambda.second);
+         });
+}
+
 const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
   auto Key = std::make_pair(FD, B);
   auto It = Summaries.find(Key);

@@ -28,6 +28,8 @@ struct TypestateAnalyzer::Context {
 
   const typestate::Summary *summaryFor(const clang::FunctionDecl *FD, const typestate::Bindings &B);
   bool isRelevant(const clang::FunctionDecl *FD);
+  /// Relevant, or runs one of the lambdas B binds to its members.
+  bool isRelevant(const clang::FunctionDecl *FD, const typestate::Bindings &B);
   /// Threads the methods of RD start into its members.
   const std::vector<std::pair<const clang::FieldDecl *, typestate::Task>> &
   memberTasks(const clang::CXXRecordDecl *RD);

@@ -104,7 +104,7 @@ Summary FunctionAnalysis::run() {
     return Result;
 
   State Init;
-  for (const auto &[Idx, Value] : B)
+  for (const auto &[Idx, Value] : B.Constants)
     if (Idx < FD->getNumParams())
       Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {Fact::Eq, Value};
 
@@ -417,6 +417,12 @@ std::optional<Path> pointeeOf(const Expr *Init) {
     bool Converts = isSmartPointerType(CE->getType()) &&
                     CE->getNumArgs() == 1 &&
                     isSmartPointerType(CE->getArg(0)->getType());
+    // A smart pointer taking ownership of a raw one (`unique_ptr<FILE,
+    // Closer> file_(f)`): the same object.
+    bool Adopts = isSmartPointerType(CE->getType()) && CE->getNumArgs() >= 1 &&
+                  CE->getArg(0)->getType()->isPointerType();
+    if (Adopts)
+      return pointeeOf(CE->getArg(0));
     if (CE->getNumArgs() != 1 ||
         !(CE->getConstructor()->isCopyOrMoveConstructor() || Converts))
       return std::nullopt;
@@ -530,8 +536,8 @@ bool FunctionAnalysis::rehome(const Path &P, State &S) {
     const ValueDecl *D = nullptr;
     if (Q.size() == 1 && Q.front() != ThisRoot)
       D = static_cast<const VarDecl *>(Q.front());
-    else if (Q.size() > 1 && Q.back() != ElementMark && !isKeyPart(Q.back()))
-      D = static_cast<const FieldDecl *>(Q.back());
+    else if (Q.size() > 1)
+      D = fieldPart(Q.back());
     return !D || !isWeakPointerType(D->getType());
   };
   const Path *Heir = nullptr;
@@ -655,7 +661,7 @@ void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
     if (FT->isReferenceType() && PT->isReferenceType())
       Target = pathOf(Arg, S);
     else if ((FT->isPointerType() && PT->isPointerType()) ||
-             (Smart && isSmartPointerType(PT)))
+             (Smart && (isSmartPointerType(PT) || PT->isPointerType())))
       if (std::optional<Path> Pointee = pointeeOf(Arg))
         Target = resolve(*Pointee, S);
     if (!Target)
@@ -891,15 +897,25 @@ const FunctionDecl *destructionCode(QualType T, bool &PointerArg) {
 void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
                                         const Expr *Site,
                                         const std::string &What,
-                                        SourceLocation At, State &S) {
+                                        SourceLocation At, State &S,
+                                        unsigned Depth) {
   bool PointerArg = false;
   const FunctionDecl *Code = destructionCode(T, PointerArg);
   const FunctionDecl *Def = nullptr;
-  if (!Code || !Code->hasBody(Def) || !Def ||
-      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())) ||
-      !C.isRelevant(Def))
+  if (Depth > 3)
     return;
-  const Summary *Sum = C.summaryFor(Def, {});
+  // The members go after the body: an owner's unique_ptr with a closing
+  // deleter closes when the owner is destroyed.
+  if (!PointerArg)
+    destroyMembers(Obj, T, Site, What, At, S, Depth);
+  if (!Code || !Code->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return;
+  // A scope guard's destructor runs the lambda its construction gave it.
+  Bindings Held = PointerArg ? Bindings() : heldLambdas(Site);
+  if (!C.isRelevant(Def, Held))
+    return;
+  const Summary *Sum = C.summaryFor(Def, Held);
   if (!Sum)
     return;
   // The destructor's `this` is the object; a deleter's argument the pointer.
@@ -936,6 +952,26 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     Destructions[Site] = {What, At};
     Key K{E.Profile, *P};
     closeKey(K, Site, E.Must, describeKey(K), S);
+  }
+}
+
+void FunctionAnalysis::destroyMembers(const Path &Obj, QualType T,
+                                      const Expr *Site,
+                                      const std::string &What,
+                                      SourceLocation At, State &S,
+                                      unsigned Depth) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(RD->getLocation())))
+    return;
+  llvm::SmallVector<const FieldDecl *, 8> Fields(RD->getDefinition()->fields());
+  for (const FieldDecl *F : llvm::reverse(Fields)) {
+    if (F->getType()->isReferenceType() || F->getType()->isPointerType())
+      continue;
+    Path Member = Obj;
+    Member.push_back(F->getCanonicalDecl());
+    applyDestruction(resolve(Member, S), F->getType(), Site, What, At, S,
+                     Depth + 1);
   }
 }
 

@@ -111,6 +111,12 @@ template <class Pred> bool waitsIn(const Stmt *Body, Pred IsHandle) {
 /// lambda: that lambda's call operator.
 const FunctionDecl *lambdaBehind(const CallExpr *Call);
 
+/// The members an object's construction gives a lambda to keep: the
+/// constructor initializes them from a parameter the construction passes a
+/// lambda (or a local holding one). Construction is the object's
+/// initializer; empty when it is not a constructor call.
+Bindings heldLambdas(const Expr *Construction);
+
 /// The call a block ends with, when the CFG gave it an exception edge.
 const CallExpr *throwingCall(const CFGBlock &From);
 
@@ -221,7 +227,12 @@ private:
   void acquire(const Path &LockVar, const Expr *Init, State &S);
   void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
   void applyDestruction(const Path &Obj, QualType T, const Expr *Site,
-                        const std::string &What, SourceLocation At, State &S);
+                        const std::string &What, SourceLocation At, State &S,
+                        unsigned Depth = 0);
+  /// The members destroyed after an object's destructor body, last first.
+  void destroyMembers(const Path &Obj, QualType T, const Expr *Site,
+                      const std::string &What, SourceLocation At, State &S,
+                      unsigned Depth);
   /// Closes made by a destructor or deleter: what ran it, and where.
   std::map<const Expr *, std::pair<std::string, SourceLocation>>
       Destructions;

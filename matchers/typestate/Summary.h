@@ -17,6 +17,8 @@
 
 namespace clang {
 class Expr;
+class FieldDecl;
+class FunctionDecl;
 class VarDecl;
 } // namespace clang
 
@@ -119,8 +121,19 @@ struct Summary {
   std::vector<Effect> Effects;
 };
 
-/// Constant arguments a summary was computed for: parameter index, value.
-using Bindings = std::vector<std::pair<unsigned, int64_t>>;
+/// What a summary was computed for: constant arguments (parameter index,
+/// value), and the lambdas members of `this` hold because its construction
+/// site gave them one (`ScopeGuard g([&] { c.close(); })` keeping it in a
+/// std::function member its destructor calls).
+struct Bindings {
+  std::vector<std::pair<unsigned, int64_t>> Constants;
+  std::vector<std::pair<const clang::FieldDecl *, const clang::FunctionDecl *>>
+      Callables;
+  bool empty() const { return Constants.empty() && Callables.empty(); }
+  bool operator<(const Bindings &O) const {
+    return std::tie(Constants, Callables) < std::tie(O.Constants, O.Callables);
+  }
+};
 
 } // namespace typestate
 } // namespace errlint

@@ -698,8 +698,8 @@ FunctionAnalysis::memberStarts() {
     if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St))
       if (OCE->isAssignmentOp() && OCE->getNumArgs() == 2)
         if (auto P = rawPathOf(OCE->getArg(0)))
-          if (P->size() == 2 && P->front() == ThisRoot)
-            Consider(static_cast<const FieldDecl *>((*P)[1]), OCE->getArg(1));
+          if (P->size() == 2 && P->front() == ThisRoot && fieldPart((*P)[1]))
+            Consider(fieldPart((*P)[1]), OCE->getArg(1));
     for (const Stmt *Child : St->children())
       Stack.push_back(Child);
   }

@@ -292,6 +292,92 @@ const FunctionDecl *lambdaBehind(const CallExpr *Call) {
   return nullptr;
 }
 
+bool isNamingCall(const FunctionDecl *F);
+
+/// The lambda an expression gives: a lambda, a conversion of one (to a
+/// std::function), or a local variable initialized with one.
+static const FunctionDecl *lambdaGiven(const Expr *E) {
+  for (unsigned Depth = 0; E && Depth < 4; ++Depth) {
+    E = stripWrappers(E);
+    if (const auto *LE = dyn_cast<LambdaExpr>(E))
+      return LE->getCallOperator();
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      E = CE->getNumArgs() == 1 ? CE->getArg(0) : nullptr;
+      continue;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      E = isNamingCall(Call->getDirectCallee()) && Call->getNumArgs() == 1
+              ? Call->getArg(0)
+              : nullptr;
+      continue;
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(E);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    E = VD && VD->isLocalVarDecl() && !isa<ParmVarDecl>(VD) ? VD->getInit()
+                                                            : nullptr;
+  }
+  return nullptr;
+}
+
+/// The parameter of Ctor a member initializer keeps (`fn_(std::move(fn))`,
+/// `fn_(fn)`), looking through the conversions a std::function makes.
+static const ParmVarDecl *keptParameter(const Expr *Init) {
+  for (unsigned Depth = 0; Init && Depth < 4; ++Depth) {
+    Init = stripWrappers(Init);
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Init))
+      return dyn_cast<ParmVarDecl>(DRE->getDecl());
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Init))
+      Init = CE->getNumArgs() == 1 ? CE->getArg(0) : nullptr;
+    else if (const auto *Call = dyn_cast<CallExpr>(Init))
+      Init = isNamingCall(Call->getDirectCallee()) && Call->getNumArgs() == 1
+                 ? Call->getArg(0)
+                 : nullptr;
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+Bindings heldLambdas(const Expr *Construction) {
+  Bindings B;
+  const auto *CE =
+      Construction ? dyn_cast<CXXConstructExpr>(stripWrappers(Construction))
+                   : nullptr;
+  const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor || !Ctor->hasBody(Def) || !Def)
+    return B;
+  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !F->getType()->isRecordType())
+      continue;
+    const ParmVarDecl *PVD = keptParameter(CI->getInit());
+    if (!PVD || PVD->getFunctionScopeIndex() >= CE->getNumArgs())
+      continue;
+    if (const FunctionDecl *L =
+            lambdaGiven(CE->getArg(PVD->getFunctionScopeIndex())))
+      B.Callables.push_back({F->getCanonicalDecl(), L});
+  }
+  return B;
+}
+
+/// `fn_()` in a method whose summary is computed for an object whose
+/// construction gave fn_ a lambda: that lambda's call operator.
+static const FunctionDecl *boundLambda(const CallExpr *Call,
+                                       const Bindings &B) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (B.Callables.empty() || !OCE || OCE->getOperator() != OO_Call ||
+      OCE->getNumArgs() == 0)
+    return nullptr;
+  const auto *ME = dyn_cast<MemberExpr>(stripWrappers(OCE->getArg(0)));
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  for (const auto &[F, L] : B.Callables)
+    if (F == ME->getMemberDecl()->getCanonicalDecl())
+      return L;
+  return nullptr;
+}
+
 /// std::move, std::forward and friends only name their argument.
 bool isNamingCall(const FunctionDecl *F) {
   if (!F || !F->isInStdNamespace() || !F->getIdentifier())
@@ -312,9 +398,11 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
       transferSwap(Call, S))
     return;
-  // A trivial accessor only names a member.
+  // A trivial accessor only names a member; one defined elsewhere names
+  // what it returns.
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
-    if (returnedMember(MCE->getMethodDecl(), 0))
+    if (returnedMember(MCE->getMethodDecl(), 0) ||
+        returnedElement(MCE, 0) || opaqueAccessor(MCE->getMethodDecl()))
       return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
@@ -349,11 +437,26 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
     return;
   }
 
-  const FunctionDecl *Target = lambdaBehind(Call);
+  const FunctionDecl *Target = boundLambda(Call, B);
+  if (!Target)
+    Target = lambdaBehind(Call);
   if (!Target)
     Target = C.analyzableCallee(Call);
-  if (Target && C.isRelevant(Target)) {
-    Bindings CallB;
+  Bindings CallB;
+  // A method of a local object whose construction gave a member a lambda
+  // (`guard.fire()` calling fn_) runs that lambda.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(
+            stripWrappers(MCE->getImplicitObjectArgument())))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+          VD && VD->isLocalVarDecl() && !VD->getType()->isReferenceType())
+        CallB.Callables = heldLambdas(VD->getInit()).Callables;
+  // `this->fire()` in the guard's own destructor: the same members.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+      MCE && isa<CXXThisExpr>(
+                 MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+    CallB.Callables = B.Callables;
+  if (Target && C.isRelevant(Target, CallB)) {
     unsigned Offset =
         (OCE && isa<CXXMethodDecl>(Call->getDirectCallee())) ? 1 : 0;
     for (unsigned I = 0; I < Target->getNumParams(); ++I) {
@@ -365,7 +468,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       Expr::EvalResult R;
       const Expr *Arg = Call->getArg(I + Offset);
       if (!Arg->isValueDependent() && Arg->EvaluateAsInt(R, C.Ctx))
-        CallB.push_back({I, R.Val.getInt().getExtValue()});
+        CallB.Constants.push_back({I, R.Val.getInt().getExtValue()});
     }
     if (const Summary *Sum = C.summaryFor(Target, CallB)) {
       applySummary(Call, Target, *Sum, S);

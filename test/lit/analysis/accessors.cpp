@@ -1,7 +1,9 @@
 // The same member reached through a trivial accessor.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include "streaming.h"
+#include <map>
 #include <memory>
+#include <string>
 using namespace cassandra;
 
 class Session {
@@ -30,3 +32,49 @@ void otherMember(Session &s, Session &t, StreamMessage m) {
   s.other().sendControlMessage(m);
   t.channel().sendControlMessage(m);
 }
+
+// An accessor defined in another file: the same object each time it is
+// called on the same object, unless its name says it hands out another one
+// (next(), acquire()) or it takes arguments.
+class Remote {
+public:
+  StreamingMultiplexedChannel &control();
+  StreamingMultiplexedChannel &next();
+  StreamingMultiplexedChannel &lane(int I);
+  void reconnect();
+};
+void remoteAccessor(Remote &r, StreamMessage m) {
+  r.control().close();
+  // CHECK: accessors.cpp:[[@LINE+1]]:15: warning: call to 'sendControlMessage' on 'r.control()' after it was closed
+  r.control().sendControlMessage(m);
+}
+void remoteNegatives(Remote &r, Remote &q, StreamMessage m) {
+  r.next().close();
+  r.next().sendControlMessage(m);
+  r.lane(0).close();
+  r.lane(1).sendControlMessage(m);
+  q.control().close();
+  r.control().sendControlMessage(m);
+  // What a call on the owner does is not known: it may replace the channel.
+  q.reconnect();
+  q.control().sendControlMessage(m);
+}
+
+// An accessor that returns the element of a map at the key it is given:
+// the element at the caller's key.
+class Router {
+public:
+  StreamingMultiplexedChannel &channelFor(const std::string &Tenant) {
+    return *channels_.at(Tenant);
+  }
+  void evict(const std::string &Tenant, const std::string &Other,
+             StreamMessage m) {
+    channelFor(Tenant).close();
+    channelFor(Other).sendControlMessage(m);
+    // CHECK: accessors.cpp:[[@LINE+1]]:24: warning: call to 'sendControlMessage' on 'channelFor(Tenant)' after it was closed
+    channelFor(Tenant).sendControlMessage(m);
+  }
+
+private:
+  std::map<std::string, std::unique_ptr<StreamingMultiplexedChannel>> channels_;
+};

@@ -180,3 +180,33 @@ void armed(EventChannel &C) {
   // CHECK: destructors.cpp:[[@LINE+1]]:5: warning: call to 'send' on 'C' that may have been closed
   C.send("closed");
 }
+
+// An owner whose member is a unique_ptr with a closing deleter, given the
+// raw stream at construction: destroying the owner closes the stream.
+class JournalWriter {
+public:
+  explicit JournalWriter(FILE *F) : File(F) {}
+  void append(const char *Line) { fputs(Line, File.get()); }
+
+private:
+  FilePtr File;
+};
+class Borrower {
+public:
+  explicit Borrower(FILE *F) : File(F) {}
+
+private:
+  FILE *File;
+};
+void afterOwnerOfDeleter(FILE *Raw) {
+  {
+    JournalWriter Writer(Raw);
+    Writer.append("entry\n");
+  }
+  // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'Raw' after it was closed
+  fputs("end\n", Raw);
+}
+void afterBorrower(FILE *Raw) {
+  { Borrower B(Raw); }
+  fputs("still open\n", Raw);
+}
