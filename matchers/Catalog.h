@@ -82,6 +82,10 @@ struct Profile {
   std::vector<std::string> Close;
   std::vector<std::string> Use;
   std::vector<std::string> Reopen;
+  /// A reopen that does nothing after these closes (`reconnect()` returning
+  /// early once `shutdown()` made the state final, though it reopens after
+  /// `disconnect()`): reopen method -> closes.
+  std::map<std::string, std::vector<std::string>> ReopenNotAfter;
   std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.

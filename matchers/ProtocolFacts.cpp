@@ -20,8 +20,35 @@ using namespace clang;
 namespace errlint {
 namespace {
 
-/// A member that can say "closed": a bool, an enum, or an atomic of one.
+/// A member holding a resource whose invalid value says "closed": a signed
+/// integer descriptor (`fd_ = -1`, `if (fd_ < 0)`) or a pointer, raw or
+/// smart (`fp_ = nullptr`, `if (!producer_)`). Its two states are named by
+/// NoHandle and HaveHandle, words that say neither open nor closed, so a
+/// protocol over a handle needs a close-like method name or a record.
+enum class HandleKind { None, Descriptor, Pointer };
+constexpr const char *NoHandle = "@nohandle";
+constexpr const char *HaveHandle = "@handle";
+
+HandleKind handleKind(QualType T) {
+  T = T.getCanonicalType().getUnqualifiedType();
+  if (T->isBooleanType() || T->isEnumeralType())
+    return HandleKind::None;
+  if (T->isIntegerType() && T->isSignedIntegerType())
+    return HandleKind::Descriptor;
+  if (T->isPointerType() && !T->isFunctionPointerType())
+    return HandleKind::Pointer;
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+      (RD->getName() == "unique_ptr" || RD->getName() == "shared_ptr"))
+    return HandleKind::Pointer;
+  return HandleKind::None;
+}
+
+/// A member that can say "closed": a bool, an enum, or an atomic of one,
+/// or a handle.
 bool isStateType(QualType T) {
+  if (handleKind(T) != HandleKind::None)
+    return true;
   T = T.getCanonicalType().getUnqualifiedType();
   if (T->isBooleanType() || T->isEnumeralType())
     return true;
@@ -75,6 +102,84 @@ const FieldDecl *atomicTarget(const CXXMemberCallExpr *MCE,
   return FD && isStateType(FD->getType()) ? FD : nullptr;
 }
 
+/// The integer a literal (or a negated one) spells.
+std::optional<int64_t> literalInt(const Expr *E) {
+  E = E ? E->IgnoreParenImpCasts() : nullptr;
+  if (const auto *IL = dyn_cast_or_null<IntegerLiteral>(E))
+    return static_cast<int64_t>(IL->getValue().getLimitedValue());
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_Minus)
+      if (std::optional<int64_t> V = literalInt(UO->getSubExpr()))
+        return -*V;
+  return std::nullopt;
+}
+
+bool isNullValue(const Expr *E) {
+  E = strip(E);
+  if (isa<CXXNullPtrLiteralExpr>(E) || isa<GNUNullExpr>(E))
+    return true;
+  std::optional<int64_t> V = literalInt(E);
+  return V && *V == 0;
+}
+
+/// The state a value written to a handle member leaves: NoHandle for -1
+/// (a descriptor) or null (a pointer), HaveHandle for anything else.
+std::string handleValueOf(HandleKind K, const Expr *E) {
+  if (K == HandleKind::Descriptor) {
+    std::optional<int64_t> V = literalInt(strip(E));
+    return V && *V < 0 ? NoHandle : HaveHandle;
+  }
+  return isNullValue(E) ? NoHandle : HaveHandle;
+}
+
+/// `fd_ < 0`, `fd_ == -1`, `fd_ >= 0`, `fp_ == nullptr`, `p_ != NULL`: the
+/// handle member's test, or none. Op is the comparison with the member on
+/// the left.
+std::optional<StateTest> handleTest(const FieldDecl *F, BinaryOperatorKind Op,
+                                    const Expr *Other) {
+  HandleKind K = handleKind(F->getType());
+  std::string Field = F->getNameAsString();
+  auto Invalid = [&](bool When) { return StateTest{Field, When, NoHandle}; };
+  if (K == HandleKind::Pointer) {
+    if (!isNullValue(Other) || (Op != BO_EQ && Op != BO_NE))
+      return std::nullopt;
+    return Invalid(Op == BO_EQ);
+  }
+  std::optional<int64_t> V = literalInt(strip(Other));
+  if (K != HandleKind::Descriptor || !V)
+    return std::nullopt;
+  switch (Op) {
+  case BO_LT:
+    return *V == 0 ? std::optional<StateTest>(Invalid(true)) : std::nullopt;
+  case BO_LE:
+  case BO_EQ:
+    return *V == -1 ? std::optional<StateTest>(Invalid(true)) : std::nullopt;
+  case BO_GE:
+    return *V == 0 ? std::optional<StateTest>(Invalid(false)) : std::nullopt;
+  case BO_GT:
+  case BO_NE:
+    return *V == -1 ? std::optional<StateTest>(Invalid(false)) : std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The comparison seen from the other side: `0 > fd_` is `fd_ < 0`.
+BinaryOperatorKind mirrored(BinaryOperatorKind Op) {
+  switch (Op) {
+  case BO_LT:
+    return BO_GT;
+  case BO_GT:
+    return BO_LT;
+  case BO_LE:
+    return BO_GE;
+  case BO_GE:
+    return BO_LE;
+  default:
+    return Op;
+  }
+}
+
 /// "true", "false" or an enumerator's name; empty for anything else.
 std::string valueOf(const Expr *E) {
   E = strip(E);
@@ -95,10 +200,21 @@ std::optional<StateTest> negate(std::optional<StateTest> T) {
 /// test of an `a || b`.
 std::optional<StateTest> testOf(const Expr *E) {
   E = strip(E);
-  if (const FieldDecl *F = thisField(E))
+  if (const FieldDecl *F = thisField(E)) {
+    // `if (producer_)`: a pointer that is set; a descriptor is not tested
+    // that way.
+    switch (handleKind(F->getType())) {
+    case HandleKind::Pointer:
+      return StateTest{F->getNameAsString(), false, NoHandle};
+    case HandleKind::Descriptor:
+      return std::nullopt;
+    case HandleKind::None:
+      break;
+    }
     if (F->getType()->isBooleanType() ||
         !F->getType().getCanonicalType()->isEnumeralType())
       return StateTest{F->getNameAsString(), true, "true"};
+  }
   if (const auto *UO = dyn_cast<UnaryOperator>(E))
     if (UO->getOpcode() == UO_LNot)
       return negate(testOf(UO->getSubExpr()));
@@ -119,6 +235,14 @@ std::optional<StateTest> testOf(const Expr *E) {
         return T;
       return testOf(BO->getRHS());
     }
+    if (BO->isComparisonOp()) {
+      if (const FieldDecl *F = thisField(BO->getLHS());
+          F && handleKind(F->getType()) != HandleKind::None)
+        return handleTest(F, BO->getOpcode(), BO->getRHS());
+      if (const FieldDecl *F = thisField(BO->getRHS());
+          F && handleKind(F->getType()) != HandleKind::None)
+        return handleTest(F, mirrored(BO->getOpcode()), BO->getLHS());
+    }
     if (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE)
       return std::nullopt;
     L = BO->getLHS();
@@ -132,6 +256,14 @@ std::optional<StateTest> testOf(const Expr *E) {
     L = OCE->getArg(0);
     R = OCE->getArg(1);
     Equal = OCE->getOperator() == OO_EqualEqual;
+    // `producer_ == nullptr` of a smart pointer.
+    BinaryOperatorKind Op = Equal ? BO_EQ : BO_NE;
+    if (const FieldDecl *F = thisField(L);
+        F && handleKind(F->getType()) != HandleKind::None)
+      return handleTest(F, Op, R);
+    if (const FieldDecl *F = thisField(R);
+        F && handleKind(F->getType()) != HandleKind::None)
+      return handleTest(F, Op, L);
   } else {
     return std::nullopt;
   }
@@ -374,11 +506,31 @@ public:
     return true;
   }
 
+  /// `int fd = std::exchange(fd_, -1);`: the member takes the new value.
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+        FD->getName() == "exchange" && Call->getNumArgs() == 2)
+      add(thisFieldWritten(Call->getArg(0)), Call->getArg(1), Call);
+    return true;
+  }
+
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
     llvm::StringRef Op;
     const FieldDecl *F = atomicTarget(MCE, Op);
     if (!F)
       return true;
+    // `producer_.reset()`: the smart pointer let go of what it held.
+    if (handleKind(F->getType()) == HandleKind::Pointer) {
+      if (Op == "reset")
+        addValue(F, MCE->getNumArgs() == 0 ||
+                            isa<CXXDefaultArgExpr>(MCE->getArg(0)) ||
+                            isNullValue(MCE->getArg(0))
+                        ? NoHandle
+                        : HaveHandle,
+                 MCE);
+      return true;
+    }
     if ((Op == "store" || Op == "exchange") && MCE->getNumArgs() >= 1)
       add(F, MCE->getArg(0), MCE);
     else if (Op.starts_with("compare_exchange") && MCE->getNumArgs() >= 2)
@@ -396,7 +548,14 @@ private:
   }
 
   void add(const FieldDecl *F, const Expr *Value, const Expr *Site) {
-    std::string V = F ? valueOf(Value) : "";
+    if (!F)
+      return;
+    HandleKind K = handleKind(F->getType());
+    addValue(F, K == HandleKind::None ? valueOf(Value) : handleValueOf(K, Value),
+             Site);
+  }
+
+  void addValue(const FieldDecl *F, const std::string &V, const Expr *Site) {
     if (V.empty())
       return;
     StateSet S;
@@ -451,15 +610,28 @@ private:
         readTopLevel(Child, M);
         continue;
       }
+      // A test of a member the method already wrote checks what it just
+      // did (`fp_ = fopen(...); if (!fp_) return false;`), not the state
+      // it was called in.
       if (const auto *If = dyn_cast<IfStmt>(Child)) {
-        readGuard(If, M);
-        continue;
+        std::optional<StateTest> T = testOf(If->getCond());
+        if (!T || !Written.count(T->Field))
+          readGuard(If, M);
       }
+      std::vector<StateSet> Sets;
+      SetCollector(SM, Sets).TraverseStmt(const_cast<Stmt *>(Child));
+      for (const StateSet &Set : Sets)
+        Written.insert(Set.Field);
+      if (isa<IfStmt>(Child))
+        continue;
       if (const CXXMethodDecl *Callee = selfCall(Child))
         if (Callee->getIdentifier())
           M.Calls.push_back(Callee->getNameAsString());
     }
   }
+
+  /// The members the statements read so far write.
+  std::set<std::string> Written;
 
   void readGuard(const IfStmt *If, MethodFacts &M) {
     std::optional<StateTest> T = testOf(If->getCond());

@@ -160,11 +160,25 @@ std::string where(const Location &S) {
   return S.File + ":" + std::to_string(S.Line);
 }
 
+/// A state value as a note says it.
+std::string valueText(const std::string &V) {
+  if (V == "@nohandle")
+    return "no handle (-1 or null)";
+  if (V == "@handle")
+    return "a handle";
+  return V;
+}
+
 std::string describeTest(const StateTest &T) {
   if (T.Value == "true" && T.Equal)
     return "'" + T.Field + "' is set";
   if (T.Value == "false" && T.Equal)
     return "'" + T.Field + "' is not set";
+  // A descriptor or pointer member (ProtocolFacts.cpp's handle values).
+  if (T.Value == "@nohandle" || T.Value == "@handle")
+    return "'" + T.Field + "' " +
+           ((T.Value == "@nohandle") == T.Equal ? "holds no handle (-1 or null)"
+                                                : "holds a handle");
   return "'" + T.Field + "' " + (T.Equal ? "is " : "is not ") + T.Value;
 }
 
@@ -265,7 +279,7 @@ private:
             continue;
           P.Close.push_back(M.Name);
           Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
-                        S.Value;
+                        valueText(S.Value);
           if (P.CloseMethod.empty()) {
             P.CloseMethod = M.Name;
             P.CloseSite = S.Site;
@@ -388,17 +402,45 @@ private:
                       (TrueWhenClosed ? "closed" : "open");
         continue;
       }
-      bool Guarded = llvm::any_of(M.Guards, [&](const Guard &G) {
-        return G.When.Field == P.Closed.Field;
-      });
+      // A method that returns early in some closed states (`if (state_ ==
+      // Closed) return false;`) reopens only after the closes that leave
+      // another; after none, it is no reopen (`resume()` after shutdown()).
+      std::vector<std::string> NotAfter;
+      for (const std::string &Close : P.Close)
+        if (llvm::any_of(M.Guards, [&](const Guard &G) {
+              return G.When.Field == P.Closed.Field &&
+                     llvm::any_of(closeValues(Close, P.Closed.Field),
+                                  [&](const std::string &V) {
+                                    return G.When.holdsFor(V);
+                                  });
+            }))
+          NotAfter.push_back(Close);
+      if (!NotAfter.empty() && NotAfter.size() == P.Close.size())
+        continue;
       for (const StateSet &S : M.Sets)
-        if (!Guarded && S.Field == P.Closed.Field &&
-            !P.Closed.holdsFor(S.Value) && !llvm::is_contained(P.Reopen, M.Name)) {
+        if (S.Field == P.Closed.Field && !P.Closed.holdsFor(S.Value) &&
+            !llvm::is_contained(P.Reopen, M.Name)) {
           P.Reopen.push_back(M.Name);
           Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
-                        S.Value;
+                        valueText(S.Value);
+          if (!NotAfter.empty()) {
+            P.ReopenNotAfter[M.Name] = NotAfter;
+            Why[M.Name] += ", except after " + joinNames(NotAfter);
+          }
         }
     }
+  }
+
+  /// The values method Name sets Field to.
+  std::vector<std::string> closeValues(const std::string &Name,
+                                       const std::string &Field) const {
+    std::vector<std::string> Out;
+    for (const MethodFacts &M : C.Methods)
+      if (M.Name == Name)
+        for (const StateSet &S : M.Sets)
+          if (S.Field == Field)
+            Out.push_back(S.Value);
+    return Out;
   }
 
   /// A public method that calls a close (or, failing that, a use) of the
@@ -535,6 +577,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.Close = P.Close;
   Pr.Use = P.Use;
   Pr.Reopen = P.Reopen;
+  Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
   Pr.Records = P.RecordIds;
@@ -557,6 +600,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
   Pr.Types = {P.Class};
   Pr.Close = P.CloseTwiceFails;
   Pr.Reopen = P.Reopen;
+  Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
   const std::string &Method = P.CloseTwiceFails.front();

@@ -172,6 +172,8 @@ struct InferredProtocol {
   std::string Class;
   StateTest Closed; ///< What "closed" means for the class's state.
   std::vector<std::string> Close, Use, Reopen, QueryClosed, QueryOpen;
+  /// Reopens that return early after some closes (Profile::ReopenNotAfter).
+  std::map<std::string, std::vector<std::string>> ReopenNotAfter;
   /// The closes that throw when the object is already closed, and that
   /// throw (its guard): a second call is a double close.
   std::vector<std::string> CloseTwiceFails;

@@ -61,9 +61,18 @@ bool isExceptionEdge(const CFGBlock &From, unsigned SuccIdx) {
 /// C functions (glibc leaves fclose() and close() without `noexcept`,
 /// because thread cancellation may unwind through them, which is not an
 /// exception a handler of the program sees).
+/// Nor can a method declared `noexcept`: the CFG only reads the exception
+/// specification off a callee of function (pointer) type, so a member
+/// call gets the edge all the same.
 bool cannotThrow(const CallExpr *Call) {
-  const FunctionDecl *FD = Call->getDirectCallee();
-  return FD && (FD->isExternC() || FD->getBuiltinID());
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD)
+    return false;
+  if (FD->isExternC() || FD->getBuiltinID())
+    return true;
+  const auto *Proto = FD->getType()->getAs<FunctionProtoType>();
+  return Proto && !isUnresolvedExceptionSpec(Proto->getExceptionSpecType()) &&
+         Proto->isNothrow();
 }
 
 /// True for a block that ends the function without returning: a `throw`,

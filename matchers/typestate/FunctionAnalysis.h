@@ -145,6 +145,10 @@ private:
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
                     const Summary &Sum, State &S);
   void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
+  /// A reopen (Call) that returns early after the closes that closed K
+  /// (Profile::ReopenNotAfter): K stays closed by those. True when it does
+  /// nothing to K.
+  bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
   /// Checked against the running tasks unless Checker, a method of this
   /// class called on `this`, checks its own closes against them.
   void closeKey(const Key &K, const Expr *Site, bool Must,

@@ -35,6 +35,37 @@ void addSites(Closed &Into, const Closed &From) {
 }
 
 /// Merges the state of another incoming edge into In.
+/// True when every object the entry (P, OrEqual) of TouchedPrefixes
+/// touches is touched in S too.
+static bool prefixCovered(const State &S, const Path &P, bool OrEqual) {
+  for (const auto &[Q, QOrEqual] : S.TouchedPrefixes)
+    if (hasPrefix(P, Q, QOrEqual) || (P == Q && !OrEqual))
+      return true;
+  return false;
+}
+
+/// What is touched on both paths, however each path touched it: a guard
+/// that checked the object open on one (TouchedKeys) and a replacement of
+/// its owner on the other (TouchedPrefixes) both settle its state.
+static void joinTouched(State &In, const State &Other) {
+  std::set<Key> Keys;
+  for (const Key &K : In.TouchedKeys)
+    if (Other.isTouched(K))
+      Keys.insert(K);
+  for (const Key &K : Other.TouchedKeys)
+    if (In.isTouched(K))
+      Keys.insert(K);
+  std::set<std::pair<Path, bool>> Prefixes;
+  for (const auto &[P, OrEqual] : In.TouchedPrefixes)
+    if (prefixCovered(Other, P, OrEqual))
+      Prefixes.insert({P, OrEqual});
+  for (const auto &[P, OrEqual] : Other.TouchedPrefixes)
+    if (prefixCovered(In, P, OrEqual))
+      Prefixes.insert({P, OrEqual});
+  In.TouchedKeys = std::move(Keys);
+  In.TouchedPrefixes = std::move(Prefixes);
+}
+
 void join(State &In, const State &Other) {
   for (auto &[K, C] : In.Keys)
     if (!Other.Keys.count(K))
@@ -69,8 +100,7 @@ void join(State &In, const State &Other) {
              ? std::next(It)
              : In.QueryVars.erase(It);
   }
-  intersectSet(In.TouchedKeys, Other.TouchedKeys);
-  intersectSet(In.TouchedPrefixes, Other.TouchedPrefixes);
+  joinTouched(In, Other);
   // A task running on some incoming path may be running here.
   for (const auto &[Start, T] : Other.Tasks) {
     auto [It, New] = In.Tasks.emplace(Start, T);

@@ -823,6 +823,8 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     useKey(K, Call, nullptr, exprName(CR.Handle), S);
     break;
   case Role::Reopen:
+    if (reopenDoesNothing(Call, K, S))
+      break;
     S.Keys.erase(K);
     // Every element reopened: the one at each key too.
     for (auto It = S.Keys.begin(); It != S.Keys.end();)
@@ -841,6 +843,45 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   case Role::QueryOpen:
     break;
   }
+}
+
+/// The method a close site called: the call itself, or the close inside
+/// the helper it called.
+static std::string closeMethodOf(const Expr *Site) {
+  const auto *Call = dyn_cast_or_null<CallExpr>(Site);
+  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+  return F && F->getIdentifier() ? F->getName().str() : std::string();
+}
+
+bool FunctionAnalysis::reopenDoesNothing(const CallExpr *Call, const Key &K,
+                                         State &S) {
+  const Profile *Pr = C.Index.profile(K.Profile).P;
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!Pr || !F || !F->getIdentifier())
+    return false;
+  auto NotAfter = Pr->ReopenNotAfter.find(F->getName().str());
+  if (NotAfter == Pr->ReopenNotAfter.end())
+    return false;
+  auto It = S.Keys.find(K);
+  if (It == S.Keys.end())
+    return false;
+  Closed &Cl = It->second;
+  llvm::SmallVector<const Expr *, 2> Stays;
+  for (const Expr *Site : Cl.Sites) {
+    auto Inner = InnerClose.find(Site);
+    std::string Method =
+        closeMethodOf(Inner != InnerClose.end() ? Inner->second : Site);
+    if (llvm::is_contained(NotAfter->second, Method))
+      Stays.push_back(Site);
+  }
+  if (Stays.empty())
+    return false;
+  // Closed by a close it does not undo on some paths: closed there still.
+  if (Stays.size() < Cl.Sites.size()) {
+    Cl.Sites = Stays;
+    Cl.MaybeOpen = true;
+  }
+  return true;
 }
 
 std::map<Key, Closed>::iterator FunctionAnalysis::closedState(const Key &K,

@@ -87,3 +87,28 @@ void saveLate(FILE *F) {
     fclose(F);
   }
 }
+
+// A method declared noexcept does not throw either (the CFG gives a member
+// call an exception edge all the same); one that may throw does.
+class QuietChannel {
+public:
+  void send(const std::string &M);
+  void close() noexcept;
+};
+void finishQuiet(QuietChannel &L) {
+  try {
+    L.send("FIN");
+    L.close();
+  } catch (const std::exception &) {
+    L.send("FIN again");
+  }
+}
+void finishLoud(Channel &L) {
+  try {
+    L.send("FIN");
+    L.close();
+  } catch (const std::exception &) {
+    // CHECK: leaving-paths.cpp:[[@LINE+1]]:7: warning: call to 'send' on 'L' that may have been closed
+    L.send("FIN again");
+  }
+}

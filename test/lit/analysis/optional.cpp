@@ -33,3 +33,30 @@ void reconnectMaybe(std::optional<UpstreamChannel> &Up) {
   // CHECK: optional.cpp:[[@LINE+1]]:7: warning: call to 'send' on 'Up' that may have been closed
   Up->send("HELLO");
 }
+
+// A helper that checks its member open, and replaces it where it is not,
+// uses an object whose state it settled on every path: its callers' closes
+// do not reach that use.
+class RelayChannel {
+public:
+  void send(const std::string &M);
+  void close();
+  bool isOpen() const;
+};
+class Relay {
+public:
+  void post(const std::string &M) {
+    if (!Current || !Current->isOpen())
+      Current.emplace();
+    Current->send(M);
+  }
+  void postBlind(const std::string &M) { Current->send(M); }
+  std::optional<RelayChannel> Current;
+};
+void relayAfterClose(Relay &R) {
+  R.Current->close();
+  R.post("fresh or open");
+  R.Current->close();
+  // CHECK: optional.cpp:[[@LINE+1]]:5: warning: call to 'postBlind' uses 'R.Current' after it was closed
+  R.postBlind("closed");
+}
