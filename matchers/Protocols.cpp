@@ -403,13 +403,14 @@ private:
         continue;
       }
       // A method that returns early in some closed states (`if (state_ ==
-      // Closed) return false;`) reopens only after the closes that leave
-      // another; after none, it is no reopen (`resume()` after shutdown()).
+      // Closed) return false;`, or `if (retired_) return false;` where
+      // retire() sets retired_ as it closes) reopens only after the closes
+      // that leave another; after none, it is no reopen (`resume()` after
+      // shutdown()).
       std::vector<std::string> NotAfter;
       for (const std::string &Close : P.Close)
         if (llvm::any_of(M.Guards, [&](const Guard &G) {
-              return G.When.Field == P.Closed.Field &&
-                     llvm::any_of(closeValues(Close, P.Closed.Field),
+              return llvm::any_of(closeValues(Close, G.When.Field),
                                   [&](const std::string &V) {
                                     return G.When.holdsFor(V);
                                   });

@@ -467,7 +467,10 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
 }
 
 const Summary *Context::importedSummary(const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
+  return importedSummary(Call->getDirectCallee());
+}
+
+const Summary *Context::importedSummary(const FunctionDecl *Callee) {
   if (!Callee || Callee->hasBody() || Callee->isTemplateInstantiation() ||
       SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
     return nullptr;

@@ -44,6 +44,9 @@ struct TypestateAnalyzer::Context {
   /// The summary another unit exported for the callee of Call, when this
   /// unit has no body for it (null when none).
   const typestate::Summary *importedSummary(const clang::CallExpr *Call);
+  /// The same for a function run without a call expression (a destructor,
+  /// a unique_ptr's deleter).
+  const typestate::Summary *importedSummary(const clang::FunctionDecl *Callee);
   std::optional<typestate::Effect> importEffect(const clang::FunctionDecl *Callee,
                                      const EffectFacts &E);
   std::optional<typestate::Effect> importRoot(const clang::FunctionDecl *Callee,

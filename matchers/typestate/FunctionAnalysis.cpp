@@ -405,6 +405,8 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
       for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
         It = Under(It->first) ? Cl.Cond.erase(It) : std::next(It);
   }
+  for (auto It = S.Null.begin(); It != S.Null.end();)
+    It = hasPrefix(*It, Prefix, OrEqual) ? S.Null.erase(It) : std::next(It);
   S.TouchedPrefixes.insert({Prefix, OrEqual});
   if (std::optional<Effect> E = entryRoot(Prefix)) {
     E->K = Effect::Reset;
@@ -460,6 +462,11 @@ std::optional<Path> pointeeOf(const Expr *Init) {
 void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
                                  State &S) {
   S.Alias.erase(Pointer);
+  S.Null.erase(Pointer);
+  if (Init && Init->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull)) {
+    S.Null.insert(Pointer);
+    return;
+  }
   std::optional<Path> Target = pointeeOf(Init);
   if (!Target)
     return;
@@ -917,14 +924,18 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   // deleter closes when the owner is destroyed.
   if (!PointerArg)
     destroyMembers(Obj, T, Site, What, At, S, Depth);
-  if (!Code || !Code->hasBody(Def) || !Def ||
-      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+  if (!Code)
     return;
-  // A scope guard's destructor runs the lambda its construction gave it.
-  Bindings Held = PointerArg ? Bindings() : heldLambdas(Site);
-  if (!C.isRelevant(Def, Held))
-    return;
-  const Summary *Sum = C.summaryFor(Def, Held);
+  const Summary *Sum = nullptr;
+  if (!Code->hasBody(Def) || !Def) {
+    // Defined in another unit: what its summary there says.
+    Sum = C.importedSummary(Code);
+  } else if (!C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation()))) {
+    // A scope guard's destructor runs the lambda its construction gave it.
+    Bindings Held = PointerArg ? Bindings() : heldLambdas(Site);
+    if (C.isRelevant(Def, Held))
+      Sum = C.summaryFor(Def, Held);
+  }
   if (!Sum)
     return;
   // The destructor's `this` is the object; a deleter's argument the pointer.

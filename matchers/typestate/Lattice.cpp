@@ -87,10 +87,14 @@ void join(State &In, const State &Other) {
   }
   for (auto It = In.Alias.begin(); It != In.Alias.end();) {
     auto O = Other.Alias.find(It->first);
-    It = (O != Other.Alias.end() && O->second == It->second)
-             ? std::next(It)
-             : In.Alias.erase(It);
+    bool Keep = O != Other.Alias.end() ? O->second == It->second
+                                       : Other.Null.count(It->first) != 0;
+    It = Keep ? std::next(It) : In.Alias.erase(It);
   }
+  for (const auto &[P, To] : Other.Alias)
+    if (In.Null.count(P))
+      In.Alias.emplace(P, To);
+  intersectSet(In.Null, Other.Null);
   intersect(In.Known, Other.Known);
   intersect(In.Entry, Other.Entry);
   In.Assigned.insert(Other.Assigned.begin(), Other.Assigned.end());

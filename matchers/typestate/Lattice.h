@@ -258,6 +258,10 @@ struct State {
   /// Pointer-like paths (pointers, smart pointers, pointer members) and the
   /// object path they point to.
   std::map<Path, Path> Alias;
+  /// Pointer-like paths known to hold null (`FILE *out = nullptr;`). At a
+  /// join a pointer null on one side denotes what the other side says: a
+  /// use through it on the null side would be another bug.
+  std::set<Path> Null;
   Facts Known;
   /// What the tests on this path say of the member flags' values on entry:
   /// learned only while a flag is not yet assigned on the path (after
@@ -276,7 +280,8 @@ struct State {
   std::set<std::pair<Path, bool>> TouchedPrefixes;
 
   bool operator==(const State &O) const {
-    return Keys == O.Keys && Alias == O.Alias && Known == O.Known &&
+    return Keys == O.Keys && Alias == O.Alias && Null == O.Null &&
+           Known == O.Known &&
            Entry == O.Entry && Assigned == O.Assigned &&
            QueryVars == O.QueryVars &&
            TouchedKeys == O.TouchedKeys &&

@@ -49,3 +49,42 @@ void afterEither(Client &C, bool Final) {
   // CHECK: final-close.cpp:[[@LINE+1]]:5: warning: call to 'publish' on 'C' that may have been closed [errlint-use-after-close]
   C.publish("maybe");
 }
+
+// The early return tests another member, one a close sets as it closes:
+// retire() sets retired_, so reconnect() does nothing after it.
+class Session {
+public:
+  void transmit(const std::string &F) {
+    if (!open_)
+      throw std::runtime_error("session is shut down");
+  }
+  void shutdown() { open_ = false; }
+  void retire() {
+    retired_ = true;
+    open_ = false;
+  }
+  bool reconnect() {
+    if (retired_)
+      return false;
+    open_ = true;
+    return true;
+  }
+
+private:
+  bool open_ = true;
+  bool retired_ = false;
+};
+
+// LIST: reopen  reconnect(){{.*}}, except after 'retire()'
+
+void afterRetire(Session &S) {
+  S.retire();
+  S.reconnect();
+  // CHECK: final-close.cpp:[[@LINE+1]]:5: warning: call to 'transmit' on 'S' after it was closed [errlint-use-after-close]
+  S.transmit("last");
+}
+void afterSessionShutdown(Session &S) {
+  S.shutdown();
+  if (S.reconnect())
+    S.transmit("again");
+}
