@@ -766,7 +766,8 @@ static StateTest testFromJson(const json &J) {
 }
 
 static const char *const EffectKinds[] = {
-    "close", "use", "sets", "closeOnThrow", "ensures", "awaits", "spawned"};
+    "close",   "use",    "sets",  "closeOnThrow", "ensures",
+    "awaits",  "spawned", "keeps", "runs"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -785,7 +786,7 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
     if (E.OnlyIfParam)
       J["onlyIfParam"] = *E.OnlyIfParam;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
-        E.ValueKind || E.Value)
+        E.K == EffectFacts::Keeps || E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
     if (!E.Pre.empty())
       J["pre"] = effectsToJson(E.Pre);

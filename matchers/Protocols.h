@@ -83,8 +83,20 @@ struct EffectFacts {
   /// return; Awaits: the executor at the root has finished every task on
   /// some path; Spawned: a task handed to the executor Exec and not waited
   /// for uses the object at the root, unchecked.
-  enum Kind { Close, Use, Sets, CloseOnThrow, Ensures, Awaits, Spawned } K =
-      Close;
+  /// Keeps: a constructor keeps parameter Value in the callable member at
+  /// the root; Runs: a method calls the callable that member holds, when
+  /// Pre holds.
+  enum Kind {
+    Close,
+    Use,
+    Sets,
+    CloseOnThrow,
+    Ensures,
+    Awaits,
+    Spawned,
+    Keeps,
+    Runs
+  } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
   bool OnThis = false; ///< The object is `*this`, else parameter Param.

@@ -57,6 +57,14 @@ bool Context::isRelevant(const FunctionDecl *FD) {
     return It->second;
   Relevance[FD] = false; // recursion sees "not relevant" until decided
   bool Result = false;
+  // A constructor keeping a callable it is given, for its callers in other
+  // units (a scope guard's lambda).
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer *CI : Ctor->inits())
+      if (CI->isMemberInitializer() && CI->getInit() &&
+          isCallableRecord(CI->getMember()->getType()) &&
+          keptParameter(CI->getInit()))
+        Result = true;
   llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
   while (!Stack.empty() && !Result) {
     const Stmt *S = Stack.pop_back_val();
@@ -70,6 +78,11 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       else if (Callee && Callee->getIdentifier())
         Named = Index.mentions(Callee->getName());
       if (Named && !Index.classify(Call, Cache).empty()) {
+        Result = true;
+        break;
+      }
+      // Calling a callable member: what the object was given may close.
+      if (isa<CXXMethodDecl>(FD) && calledMember(Call)) {
         Result = true;
         break;
       }
@@ -359,7 +372,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
                                             const EffectFacts &F) {
   Effect E;
   if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures &&
-      F.K != EffectFacts::Awaits) {
+      F.K != EffectFacts::Awaits && F.K != EffectFacts::Keeps &&
+      F.K != EffectFacts::Runs) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -371,6 +385,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Ensures      ? Effect::Ensures
         : F.K == EffectFacts::Awaits       ? Effect::Awaits
         : F.K == EffectFacts::Spawned      ? Effect::Spawned
+        : F.K == EffectFacts::Keeps        ? Effect::Keeps
+        : F.K == EffectFacts::Runs         ? Effect::Runs
                                            : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
@@ -507,7 +523,8 @@ const Summary *Context::importedSummary(const FunctionDecl *Callee) {
 std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets &&
        E.K != Effect::CloseOnThrow && E.K != Effect::Ensures &&
-       E.K != Effect::Awaits && E.K != Effect::Spawned) ||
+       E.K != Effect::Awaits && E.K != Effect::Spawned &&
+       E.K != Effect::Keeps && E.K != Effect::Runs) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   // A task's use checked first, or under a flag, needs what this unit
@@ -525,12 +542,15 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Ensures      ? EffectFacts::Ensures
         : E.K == Effect::Awaits       ? EffectFacts::Awaits
         : E.K == Effect::Spawned      ? EffectFacts::Spawned
+        : E.K == Effect::Keeps        ? EffectFacts::Keeps
+        : E.K == Effect::Runs         ? EffectFacts::Runs
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
     return P.R->Id + "/" + P.P->Name;
   };
-  if (E.K != Effect::Sets && E.K != Effect::Ensures && E.K != Effect::Awaits)
+  if (E.K != Effect::Sets && E.K != Effect::Ensures &&
+      E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs)
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);

@@ -228,6 +228,7 @@ Summary FunctionAnalysis::run() {
     exportSpawned(*Exit);
     exportEnsures(*Exit);
   }
+  exportKeeps();
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[Subject, F] : Exit->Known)
       if (const Path *P = C.subject(Subject); P && Written.count(Subject))
@@ -938,6 +939,12 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   }
   if (!Sum)
     return;
+  // What the destructor runs of its callable members, when it is not seen.
+  Bindings Kept;
+  if (!PointerArg && llvm::any_of(Sum->Effects, [](const Effect &E) {
+        return E.K == Effect::Runs;
+      }))
+    Kept = lambdasKeptBy(Site);
   // The destructor's `this` is the object; a deleter's argument the pointer.
   auto Map = [&](const RootRef &R) -> std::optional<Path> {
     std::optional<Path> P;
@@ -956,7 +963,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     if (E.K == Effect::DropsCallables)
       if (std::optional<Path> P = Map(E.root()))
         forgetCallablesOf(*P, S);
-    if (E.K != Effect::Close)
+    if (E.K != Effect::Close && E.K != Effect::Runs)
       continue;
     std::optional<Path> P = Map(E.root());
     // A guard dismissed (`active_ = false`) does not close.
@@ -967,6 +974,14 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     });
     if (!P || Excluded)
       continue;
+    if (E.K == Effect::Runs) {
+      for (const auto &[F, L] : Kept.Callables)
+        if (E.Suffix.size() == 1 && E.Suffix.front() == F) {
+          Destructions[Site] = {What, At};
+          runKeptLambda(L, Site, E.Pre.empty(), S);
+        }
+      continue;
+    }
     if (E.Site)
       InnerClose[Site] = E.Site;
     Destructions[Site] = {What, At};
@@ -992,6 +1007,71 @@ void FunctionAnalysis::destroyMembers(const Path &Obj, QualType T,
     Member.push_back(F->getCanonicalDecl());
     applyDestruction(resolve(Member, S), F->getType(), Site, What, At, S,
                      Depth + 1);
+  }
+}
+
+void FunctionAnalysis::exportKeeps() {
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
+  if (!Ctor)
+    return;
+  for (const CXXCtorInitializer *CI : Ctor->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !isCallableRecord(F->getType()) || !CI->getInit())
+      continue;
+    const ParmVarDecl *PVD = keptParameter(CI->getInit());
+    if (!PVD || PVD->getDeclContext() != FD)
+      continue;
+    Effect E;
+    E.K = Effect::Keeps;
+    E.Root = RootKind::This;
+    E.Suffix = {F->getCanonicalDecl()};
+    E.Value = Fact{Fact::Eq, PVD->getFunctionScopeIndex()};
+    record(E);
+  }
+}
+
+Bindings FunctionAnalysis::lambdasKeptBy(const Expr *Construction) {
+  Bindings B = heldLambdas(Construction);
+  const auto *CE =
+      Construction ? dyn_cast<CXXConstructExpr>(stripWrappers(Construction))
+                   : nullptr;
+  const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
+  if (!B.Callables.empty() || !Ctor || Ctor->hasBody())
+    return B;
+  const Summary *Sum = C.importedSummary(Ctor);
+  if (!Sum)
+    return B;
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::Keeps || E.Suffix.size() != 1 || E.Value.Value < 0 ||
+        E.Value.Value >= static_cast<int64_t>(CE->getNumArgs()))
+      continue;
+    if (const FunctionDecl *L = lambdaGiven(CE->getArg(E.Value.Value)))
+      B.Callables.push_back(
+          {static_cast<const FieldDecl *>(E.Suffix.front()), L});
+  }
+  return B;
+}
+
+void FunctionAnalysis::runKeptLambda(const FunctionDecl *L, const Expr *Site,
+                                     bool Must, State &S) {
+  if (!C.isRelevant(L))
+    return;
+  const Summary *Sum = C.summaryFor(L, {});
+  if (!Sum)
+    return;
+  // The lambda was made here: what it captured by reference, and `this`,
+  // are this function's.
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::Close ||
+        (E.Root != RootKind::Var && E.Root != RootKind::This))
+      continue;
+    Path P = E.Root == RootKind::This ? Path{ThisRoot}
+                                      : resolve(Path{E.Var->getCanonicalDecl()}, S);
+    P.append(E.Suffix.begin(), E.Suffix.end());
+    Key K{E.Profile, resolve(std::move(P), S)};
+    if (E.Site)
+      InnerClose[Site] = E.Site;
+    closeKey(K, Site, Must && E.Must, describeKey(K), S);
   }
 }
 

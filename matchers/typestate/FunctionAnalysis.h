@@ -116,6 +116,15 @@ const FunctionDecl *lambdaBehind(const CallExpr *Call);
 /// lambda (or a local holding one). Construction is the object's
 /// initializer; empty when it is not a constructor call.
 Bindings heldLambdas(const Expr *Construction);
+/// The lambda an expression gives: a lambda, a conversion of one (to a
+/// std::function), or a local variable initialized with one.
+const FunctionDecl *lambdaGiven(const Expr *E);
+/// The parameter a member initializer keeps (`fn_(std::move(fn))`).
+const ParmVarDecl *keptParameter(const Expr *Init);
+/// A class with an operator(): std::function, a lambda's, a functor.
+bool isCallableRecord(QualType T);
+/// The callable member of `this` a call calls (`fn_()`), if it is one.
+const FieldDecl *calledMember(const CallExpr *Call);
 
 /// The call a block ends with, when the CFG gave it an exception edge.
 const CallExpr *throwingCall(const CFGBlock &From);
@@ -140,6 +149,18 @@ private:
   void transferCall(const CallExpr *Call, State &S);
   void transferUnknownCall(const CallExpr *Call, const FunctionDecl *Callee,
                            State &S);
+  void noteRunsMember(const CallExpr *Call, State &S);
+  /// A constructor's Keeps effects: the parameters its callable members
+  /// keep.
+  void exportKeeps();
+  /// The lambdas an object constructed by Construction keeps in its
+  /// callable members: from the constructor's body, or its summary in
+  /// another unit.
+  Bindings lambdasKeptBy(const Expr *Construction);
+  /// Runs the lambda L an object's member holds where the object's code
+  /// calls it (Runs effect E of the destructor at Site).
+  void runKeptLambda(const FunctionDecl *L, const Expr *Site, bool Must,
+                     State &S);
   void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
                     unsigned NumArgs, State &S);
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,

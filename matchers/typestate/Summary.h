@@ -61,7 +61,13 @@ struct Effect {
     Spawned,
     Awaits,
     DropsCallables,
-    Ensures
+    Ensures,
+    /// A constructor keeps its parameter Value.Value in the callable member
+    /// at the root (`ScopeGuard(std::function<void()> f) : f_(f)`).
+    Keeps,
+    /// Calls the callable the member at the root holds, when Pre holds on
+    /// entry (`~ScopeGuard() { if (active_) f_(); }`).
+    Runs
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

@@ -296,7 +296,7 @@ bool isNamingCall(const FunctionDecl *F);
 
 /// The lambda an expression gives: a lambda, a conversion of one (to a
 /// std::function), or a local variable initialized with one.
-static const FunctionDecl *lambdaGiven(const Expr *E) {
+const FunctionDecl *lambdaGiven(const Expr *E) {
   for (unsigned Depth = 0; E && Depth < 4; ++Depth) {
     E = stripWrappers(E);
     if (const auto *LE = dyn_cast<LambdaExpr>(E))
@@ -321,7 +321,7 @@ static const FunctionDecl *lambdaGiven(const Expr *E) {
 
 /// The parameter of Ctor a member initializer keeps (`fn_(std::move(fn))`,
 /// `fn_(fn)`), looking through the conversions a std::function makes.
-static const ParmVarDecl *keptParameter(const Expr *Init) {
+const ParmVarDecl *keptParameter(const Expr *Init) {
   for (unsigned Depth = 0; Init && Depth < 4; ++Depth) {
     Init = stripWrappers(Init);
     if (const auto *DRE = dyn_cast<DeclRefExpr>(Init))
@@ -361,19 +361,36 @@ Bindings heldLambdas(const Expr *Construction) {
   return B;
 }
 
-/// `fn_()` in a method whose summary is computed for an object whose
-/// construction gave fn_ a lambda: that lambda's call operator.
-static const FunctionDecl *boundLambda(const CallExpr *Call,
-                                       const Bindings &B) {
+bool isCallableRecord(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  for (const CXXMethodDecl *M : RD->getDefinition()->methods())
+    if (M->getOverloadedOperator() == OO_Call)
+      return true;
+  return false;
+}
+
+const FieldDecl *calledMember(const CallExpr *Call) {
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
-  if (B.Callables.empty() || !OCE || OCE->getOperator() != OO_Call ||
-      OCE->getNumArgs() == 0)
+  if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0)
     return nullptr;
   const auto *ME = dyn_cast<MemberExpr>(stripWrappers(OCE->getArg(0)));
   if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
     return nullptr;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  return F && F->getType()->isRecordType() ? F : nullptr;
+}
+
+/// `fn_()` in a method whose summary is computed for an object whose
+/// construction gave fn_ a lambda: that lambda's call operator.
+static const FunctionDecl *boundLambda(const CallExpr *Call,
+                                       const Bindings &B) {
+  const FieldDecl *Member = B.Callables.empty() ? nullptr : calledMember(Call);
+  if (!Member)
+    return nullptr;
   for (const auto &[F, L] : B.Callables)
-    if (F == ME->getMemberDecl()->getCanonicalDecl())
+    if (F == Member->getCanonicalDecl())
       return L;
   return nullptr;
 }
@@ -480,7 +497,23 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       applySummary(Call, Call->getDirectCallee(), *Sum, S);
       return;
     }
+  noteRunsMember(Call, S);
   transferUnknownCall(Call, Callee, S);
+}
+
+/// `f_()` calling a callable member whose content this function cannot
+/// see: its callers may know which lambda the object's construction gave
+/// it (a scope guard defined in another file).
+void FunctionAnalysis::noteRunsMember(const CallExpr *Call, State &S) {
+  const FieldDecl *F = calledMember(Call);
+  if (!F)
+    return;
+  Effect E;
+  E.K = Effect::Runs;
+  E.Root = RootKind::This;
+  E.Suffix = {F->getCanonicalDecl()};
+  E.Pre = entryPreconditions(S.Entry);
+  record(E);
 }
 
 /// A call we cannot see into may change what it is given: arguments passed
