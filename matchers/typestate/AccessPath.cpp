@@ -250,6 +250,10 @@ bool closesTrackedObject(const Path &P, const Expr *Via) {
     return BD->getDecomposedDecl() &&
            cast<VarDecl>(BD->getDecomposedDecl())->isCXXForRangeDecl();
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+  if (VD && !VD->isCXXForRangeDecl() && VD->getType()->isReferenceType() &&
+      VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) && VD->getInit())
+    // `Conn &c = *entry.second;` in the loop: what it was bound to.
+    return closesTrackedObject(P, VD->getInit());
   return VD && VD->isCXXForRangeDecl();
 }
 

@@ -127,3 +127,24 @@ void closeEachRefillThenSendEach(std::vector<EventChannel> &V) {
   for (EventChannel &C : V)
     C.send("new");
 }
+
+// The loop closes each element through a reference bound to it.
+void closeThroughReference(std::map<std::string, std::unique_ptr<EventChannel>> &M,
+                           const std::string &K) {
+  for (auto &Entry : M) {
+    EventChannel &C = *Entry.second;
+    C.close();
+  }
+  // CHECK: containers.cpp:[[@LINE+1]]:12: warning: call to 'send' on 'M.at(K)' that may have been closed
+  M.at(K)->send("x");
+}
+// Negative: a reference to one fixed element, closed in each iteration,
+// says nothing of the others.
+void closeFixedElement(std::map<std::string, std::unique_ptr<EventChannel>> &M,
+                       const std::string &K) {
+  for (auto &Entry : M) {
+    EventChannel &First = *M.begin()->second;
+    First.close();
+  }
+  M.at(K)->send("x");
+}
