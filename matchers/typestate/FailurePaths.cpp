@@ -147,16 +147,46 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
   return std::nullopt;
 }
 
+/// A handler that is no lambda but is built from one local error code
+/// (`var(ec) = _1` of boost::lambda, `std::bind(&on_done, std::ref(ec),
+/// _1)`, a function object holding `&ec`): that local, which it is made to
+/// store the error in. Taking it for the sink only ever makes the object
+/// known open where the caller tests the code.
+static const VarDecl *errorCodeIn(const Expr *Arg) {
+  if (!isCallableRecord(Arg->getType()))
+    return nullptr;
+  const VarDecl *Found = nullptr;
+  llvm::SmallVector<const Stmt *, 16> Stack{Arg};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+          VD && VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) &&
+          VD->getType()->isRecordType() && convertsToBool(VD->getType())) {
+        if (Found && Found != VD)
+          return nullptr; // two codes: which one is set is not known
+        Found = VD;
+      }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Found;
+}
+
 /// The local a completion handler stores its error in: the handler is a
 /// lambda whose first parameter tests true on failure (an error code) and
 /// whose body assigns that parameter to a variable it captures by
-/// reference.
+/// reference, or a handler built from that local (errorCodeIn).
 static const VarDecl *errorSink(const Expr *Arg) {
   const auto *LE = dyn_cast<LambdaExpr>(stripWrappers(Arg));
   if (!LE)
     if (const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(Arg)))
       if (CE->getNumArgs() == 1)
         LE = dyn_cast<LambdaExpr>(stripWrappers(CE->getArg(0)));
+  if (!LE)
+    return errorCodeIn(stripWrappers(Arg));
   const CXXMethodDecl *Op = LE ? LE->getCallOperator() : nullptr;
   if (!Op || Op->getNumParams() == 0 ||
       !convertsToBool(Op->getParamDecl(0)->getType().getNonReferenceType()))

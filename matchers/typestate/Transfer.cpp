@@ -365,9 +365,14 @@ bool isCallableRecord(QualType T) {
   const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())
     return false;
-  for (const CXXMethodDecl *M : RD->getDefinition()->methods())
-    if (M->getOverloadedOperator() == OO_Call)
+  // A template operator() too (a function object taking any result type).
+  for (const Decl *D : RD->getDefinition()->decls()) {
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+      D = FTD->getTemplatedDecl();
+    if (const auto *M = dyn_cast<CXXMethodDecl>(D);
+        M && M->getOverloadedOperator() == OO_Call)
       return true;
+  }
   return false;
 }
 
