@@ -767,7 +767,7 @@ static StateTest testFromJson(const json &J) {
 
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
-    "awaits",  "spawned", "keeps", "runs"};
+    "awaits",  "spawned", "keeps", "runs",        "returns"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

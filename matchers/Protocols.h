@@ -85,7 +85,7 @@ struct EffectFacts {
   /// for uses the object at the root, unchecked.
   /// Keeps: a constructor keeps parameter Value in the callable member at
   /// the root; Runs: a method calls the callable that member holds, when
-  /// Pre holds.
+  /// Pre holds; Returns: the function returns the object at the root.
   enum Kind {
     Close,
     Use,
@@ -95,7 +95,8 @@ struct EffectFacts {
     Awaits,
     Spawned,
     Keeps,
-    Runs
+    Runs,
+    Returns
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

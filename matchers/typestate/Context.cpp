@@ -57,6 +57,13 @@ bool Context::isRelevant(const FunctionDecl *FD) {
     return It->second;
   Relevance[FD] = false; // recursion sees "not relevant" until decided
   bool Result = false;
+  // A function returning an object its callers can name (`find(id)`
+  // returning the element at id), for them.
+  if (QualType R = FD->getReturnType();
+      (R->isPointerType() || R->isLValueReferenceType()) &&
+      R->getPointeeType()->isRecordType() && !isa<CXXConversionDecl>(FD) &&
+      !FD->isOverloadedOperator())
+    Result = true;
   // A constructor keeping a callable it is given, for its callers in other
   // units (a scope guard's lambda).
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
@@ -373,7 +380,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   Effect E;
   if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures &&
       F.K != EffectFacts::Awaits && F.K != EffectFacts::Keeps &&
-      F.K != EffectFacts::Runs) {
+      F.K != EffectFacts::Runs && F.K != EffectFacts::Returns) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -387,6 +394,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Spawned      ? Effect::Spawned
         : F.K == EffectFacts::Keeps        ? Effect::Keeps
         : F.K == EffectFacts::Runs         ? Effect::Runs
+        : F.K == EffectFacts::Returns      ? Effect::Returns
                                            : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
@@ -524,7 +532,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if ((E.K != Effect::Close && E.K != Effect::Use && E.K != Effect::Sets &&
        E.K != Effect::CloseOnThrow && E.K != Effect::Ensures &&
        E.K != Effect::Awaits && E.K != Effect::Spawned &&
-       E.K != Effect::Keeps && E.K != Effect::Runs) ||
+       E.K != Effect::Keeps && E.K != Effect::Runs &&
+       E.K != Effect::Returns) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   // A task's use checked first, or under a flag, needs what this unit
@@ -544,13 +553,15 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Spawned      ? EffectFacts::Spawned
         : E.K == Effect::Keeps        ? EffectFacts::Keeps
         : E.K == Effect::Runs         ? EffectFacts::Runs
+        : E.K == Effect::Returns      ? EffectFacts::Returns
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
     return P.R->Id + "/" + P.P->Name;
   };
   if (E.K != Effect::Sets && E.K != Effect::Ensures &&
-      E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs)
+      E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
+      E.K != Effect::Returns)
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);

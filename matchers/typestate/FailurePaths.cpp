@@ -33,6 +33,79 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
   R.Closed = std::move(Info.Closed);
   R.Failure = std::move(Info.Failure);
   Returns.push_back(std::move(R));
+  noteReturned(RS, S);
+}
+
+/// A function returning a pointer or a reference to a class object.
+static bool returnsObject(const FunctionDecl *FD) {
+  QualType T = FD->getReturnType();
+  if (!T->isPointerType() && !T->isLValueReferenceType())
+    return false;
+  return T->getPointeeType()->isRecordType();
+}
+
+std::optional<Path> FunctionAnalysis::returnedObject(const Expr *V,
+                                                     const State &S) const {
+  V = stripWrappers(V);
+  auto IsNull = [&](const Expr *E) {
+    return E->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull);
+  };
+  if (const auto *CO = dyn_cast<ConditionalOperator>(V)) {
+    bool LeftNull = IsNull(CO->getLHS()), RightNull = IsNull(CO->getRHS());
+    if (LeftNull == RightNull)
+      return std::nullopt;
+    return returnedObject(LeftNull ? CO->getRHS() : CO->getLHS(), S);
+  }
+  if (!FD->getReturnType()->isPointerType())
+    return pathOf(V, S);
+  std::optional<Path> Pointee = pointeeOf(V);
+  if (!Pointee)
+    return std::nullopt;
+  return resolve(std::move(*Pointee), S);
+}
+
+void FunctionAnalysis::noteReturned(const ReturnStmt *RS, const State &S) {
+  const Expr *V = RS->getRetValue();
+  if (!V || ReturnedConflict || !returnsObject(FD) || Lambda)
+    return;
+  if (V->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull))
+    return;
+  std::optional<Path> P = returnedObject(V, S);
+  std::optional<RootRef> R = P ? asEntryRoot(*P) : std::nullopt;
+  if (!R || (Returned && (Returned->tie() != R->tie()))) {
+    ReturnedConflict = true;
+    return;
+  }
+  Returned = std::move(R);
+}
+
+void FunctionAnalysis::exportReturned() {
+  if (!Returned || ReturnedConflict)
+    return;
+  Effect E;
+  E.K = Effect::Returns;
+  E.setRoot(*Returned);
+  record(E);
+}
+
+std::optional<Path> FunctionAnalysis::returnedPath(const CallExpr *Call,
+                                                   const State &S) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !returnsObject(Callee))
+    return std::nullopt;
+  const Summary *Sum = nullptr;
+  const FunctionDecl *Target = C.analyzableCallee(Call);
+  if (Target && C.isRelevant(Target))
+    Sum = C.summaryFor(Target, {});
+  else if (!Target)
+    Sum = C.importedSummary(Call);
+  if (!Sum)
+    return std::nullopt;
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::Returns)
+      return mapRoot(invocationOf(Call, Target ? Target : Callee), E.root(),
+                     S);
+  return std::nullopt;
 }
 
 /// A parameter a function reports failure through: a reference to a

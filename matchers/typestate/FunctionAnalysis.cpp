@@ -229,6 +229,7 @@ Summary FunctionAnalysis::run() {
     exportEnsures(*Exit);
   }
   exportKeeps();
+  exportReturned();
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[Subject, F] : Exit->Known)
       if (const Path *P = C.subject(Subject); P && Written.count(Subject))
@@ -273,8 +274,17 @@ Path FunctionAnalysis::resolve(Path P, const State &S) const {
 std::optional<Path> FunctionAnalysis::pathOf(const Expr *E,
                                              const State &S) const {
   std::optional<Path> Raw = rawPathOf(E);
-  if (!Raw)
+  if (!Raw) {
+    // `registry.find(id)->send(m)`: what the callee says it returns.
+    const Expr *Inner = E ? stripWrappers(E) : nullptr;
+    if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inner);
+        UO && UO->getOpcode() == UO_Deref)
+      Inner = stripWrappers(UO->getSubExpr());
+    if (const auto *Call = dyn_cast_or_null<CallExpr>(Inner))
+      if (std::optional<Path> P = returnedPath(Call, S))
+        return resolve(std::move(*P), S);
     return std::nullopt;
+  }
   return resolve(std::move(*Raw), S);
 }
 
@@ -469,6 +479,10 @@ void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
     return;
   }
   std::optional<Path> Target = pointeeOf(Init);
+  if (!Target)
+    if (const auto *Call =
+            Init ? dyn_cast<CallExpr>(stripWrappers(Init)) : nullptr)
+      Target = returnedPath(Call, S);
   if (!Target)
     return;
   Path Resolved = resolve(std::move(*Target), S);

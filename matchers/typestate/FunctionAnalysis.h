@@ -126,6 +126,10 @@ bool isCallableRecord(QualType T);
 /// The callable member of `this` a call calls (`fn_()`), if it is one.
 const FieldDecl *calledMember(const CallExpr *Call);
 
+/// What a pointer-like initializer points to: `&x`, another pointer or
+/// smart pointer, `sp.get()`; none for a fresh object.
+std::optional<Path> pointeeOf(const Expr *Init);
+
 /// The call a block ends with, when the CFG gave it an exception edge.
 const CallExpr *throwingCall(const CFGBlock &From);
 
@@ -370,6 +374,20 @@ private:
   std::optional<unsigned> closedOnlyWhenParamSet(const Key &K) const;
   void exportEnsures(const State &Exit);
   void noteReturn(const ReturnStmt *RS, const State &S);
+  /// The object a returned pointer or reference denotes here, null
+  /// returns aside; none when it is not one the callers can name.
+  std::optional<Path> returnedObject(const Expr *V, const State &S) const;
+  /// What every return that returns an object returns, as the callers name
+  /// it; Conflict once two returns disagree or one cannot be named.
+  std::optional<RootRef> Returned;
+  bool ReturnedConflict = false;
+  void noteReturned(const ReturnStmt *RS, const State &S);
+  void exportReturned();
+public:
+  /// The object a call returns (a reference, or a pointer to it), from the
+  /// callee's Returns effect: `registry.find(id)` is the element at id.
+  std::optional<Path> returnedPath(const CallExpr *Call, const State &S) const;
+private:
   std::optional<Fact> closedOnlyWhenReturning(const Key &K) const;
 };
 

@@ -67,7 +67,11 @@ struct Effect {
     Keeps,
     /// Calls the callable the member at the root holds, when Pre holds on
     /// entry (`~ScopeGuard() { if (active_) f_(); }`).
-    Runs
+    Runs,
+    /// Returns the object at the root (a reference to it, or a pointer to
+    /// it or null) on every return: `find(id)` returning the element of a
+    /// map at its key parameter.
+    Returns
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
