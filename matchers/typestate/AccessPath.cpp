@@ -129,6 +129,14 @@ const FieldDecl *fieldPart(const void *Part) {
       static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
 }
 
+bool isAccessorPart(const void *Part) {
+  if (!Part || Part == ThisRoot || Part == ElementMark ||
+      isMappedSurrogate(Part) || isKeyPart(Part))
+    return false;
+  return isa<CXXMethodDecl>(
+      static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
+}
+
 std::string partName(const void *Part) {
   if (Part == ElementMark)
     return "[]";

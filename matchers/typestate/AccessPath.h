@@ -29,6 +29,9 @@ namespace typestate {
 /// The member a path's part after the root names; null for an element, a
 /// key or an accessor's result.
 const clang::FieldDecl *fieldPart(const void *Part);
+/// True for the part naming what an accessor defined elsewhere returns
+/// (opaqueAccessor).
+bool isAccessorPart(const void *Part);
 /// The name of a path's part after the root.
 std::string partName(const void *Part);
 /// Base followed by Parts as code would write them: `pool.sessions_[id]`,

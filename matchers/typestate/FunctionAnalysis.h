@@ -154,6 +154,8 @@ private:
   void transferUnknownCall(const CallExpr *Call, const FunctionDecl *Callee,
                            State &S);
   void noteRunsMember(const CallExpr *Call, State &S);
+  void forgetAccessorResults(const CallExpr *Call, const FunctionDecl *Callee,
+                             const Invocation &Inv, State &S);
   /// A constructor's Keeps effects: the parameters its callable members
   /// keep.
   void exportKeeps();

@@ -809,6 +809,28 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
     if (E.K == Effect::Ensures && E.Param < Inv.Args.size())
       if (const void *Var = truthSubject(Inv.Args[E.Param]))
         learn(Var, E.Value, S);
+  forgetAccessorResults(Call, Callee, Inv, S);
+}
+
+/// A method that may change its object (`q.pop()`) may change what an
+/// accessor defined elsewhere returns (`q.front()`): summaries say what it
+/// does to members, not to what such an accessor reaches.
+void FunctionAnalysis::forgetAccessorResults(const CallExpr *Call,
+                                             const FunctionDecl *Callee,
+                                             const Invocation &Inv, State &S) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+  if (!MD || MD->isConst() || !Inv.This || Inv.LambdaThis)
+    return;
+  std::optional<Path> Obj = pathOf(Inv.This, S);
+  if (!Obj)
+    return;
+  auto ThroughAccessor = [&](const Path &P) {
+    if (!hasPrefix(P, *Obj, /*OrEqual=*/false))
+      return false;
+    return std::any_of(P.begin() + Obj->size(), P.end(), isAccessorPart);
+  };
+  for (auto It = S.Keys.begin(); It != S.Keys.end();)
+    It = ThroughAccessor(It->first.P) ? S.Keys.erase(It) : std::next(It);
 }
 
 /// On the edge a call takes when it throws: what the callee closes on its

@@ -78,3 +78,20 @@ public:
 private:
   std::map<std::string, std::unique_ptr<StreamingMultiplexedChannel>> channels_;
 };
+
+// A method of the owner summarized elsewhere may change what its accessor
+// returns: after pop(), front() may be another connection.
+class ConnQueue {
+public:
+  StreamingMultiplexedChannel &front();
+  void pop();
+
+private:
+  StreamingMultiplexedChannel retired_;
+};
+void ConnQueue::pop() { retired_.close(); }
+void drainQueue(ConnQueue &q, StreamMessage m) {
+  q.front().close();
+  q.pop();
+  q.front().sendControlMessage(m);
+}
