@@ -81,6 +81,10 @@ struct Profile {
   std::vector<std::string> Types; ///< Glob patterns on class names.
   std::vector<std::string> Close;
   std::vector<std::string> Use;
+  /// Uses that report a closed object through their result (`false`, `-1`)
+  /// instead of failing: a call that tests the result handles the closed
+  /// object, and only one that discards it is a use after close.
+  std::vector<std::string> ErrorResult;
   std::vector<std::string> Reopen;
   /// A reopen that does nothing after these closes (`reconnect()` returning
   /// early once `shutdown()` made the state final, though it reopens after

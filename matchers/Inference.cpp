@@ -66,6 +66,7 @@ std::string effectText(const EffectFacts &E) {
 /// A protocol in the digest.
 std::string protocolText(const InferredProtocol &P) {
   return llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
+         llvm::join(P.ErrorResult, ",") + ";" +
          llvm::join(P.Reopen, ",") + ";" + llvm::join(P.QueryClosed, ",") +
          ";" + llvm::join(P.QueryOpen, ",") + ";" +
          llvm::join(P.CloseTwiceFails, ",") + ";" +

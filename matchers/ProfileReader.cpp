@@ -19,7 +19,7 @@ namespace reader {
 const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
-    "submit",    "wait",    "evidence"};
+    "submit",    "wait",    "evidence", "errorResult"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
                                     "line", "column",  "text"};
@@ -263,6 +263,17 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
             P.CloseFunctions, Draft);
   readCalls(Diag, R, "use", /*Required=*/UseRequired, P.Use, P.UseFunctions,
             Draft);
+  std::vector<FunctionSpec> ErrorResultFunctions;
+  readCalls(Diag, R, "errorResult", /*Required=*/false, P.ErrorResult,
+            ErrorResultFunctions);
+  for (const std::string &M : P.ErrorResult)
+    if (!llvm::is_contained(P.Use, M))
+      Diag.error(R.ptr("errorResult"),
+                 "'" + M + "' is not one of the profile's \"use\" methods");
+  if (!ErrorResultFunctions.empty())
+    Diag.error(R.ptr("errorResult"),
+               "expected method names only (a free function's result is "
+               "not modelled)");
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
   readCalls(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed,

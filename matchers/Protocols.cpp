@@ -366,6 +366,8 @@ private:
             }))
           continue;
         P.Use.push_back(M.Name);
+        if (!G.Throws)
+          P.ErrorResult.push_back(M.Name);
         Why[M.Name] = where(G.Site) + ": " +
                       (G.Throws ? "throws \"" + displayMessage(G.Message) + "\""
                                 : std::string("returns an error")) +
@@ -577,6 +579,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.Types = {P.Class};
   Pr.Close = P.Close;
   Pr.Use = P.Use;
+  Pr.ErrorResult = P.ErrorResult;
   Pr.Reopen = P.Reopen;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
@@ -677,10 +680,13 @@ static json profileToJson(const Profile &P) {
                 {"submit", P.Submit},
                 {"wait", P.Wait},
                 {"consequence", P.Consequence}};
-  return json{{"name", P.Name},        {"types", P.Types},
-              {"close", P.Close},      {"use", P.Use},
-              {"reopen", P.Reopen},    {"queryClosed", P.QueryClosed},
-              {"queryOpen", P.QueryOpen}, {"consequence", P.Consequence}};
+  json J{{"name", P.Name},        {"types", P.Types},
+         {"close", P.Close},      {"use", P.Use},
+         {"reopen", P.Reopen},    {"queryClosed", P.QueryClosed},
+         {"queryOpen", P.QueryOpen}, {"consequence", P.Consequence}};
+  if (!P.ErrorResult.empty())
+    J["errorResult"] = P.ErrorResult;
+  return J;
 }
 
 json protocolRulesFile(const std::vector<InferredProtocol> &Protocols,
@@ -767,7 +773,7 @@ static StateTest testFromJson(const json &J) {
 
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
-    "awaits",  "spawned", "keeps", "runs",        "returns"};
+    "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

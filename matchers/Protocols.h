@@ -85,7 +85,8 @@ struct EffectFacts {
   /// for uses the object at the root, unchecked.
   /// Keeps: a constructor keeps parameter Value in the callable member at
   /// the root; Runs: a method calls the callable that member holds, when
-  /// Pre holds; Returns: the function returns the object at the root.
+  /// Pre holds; Returns: the function returns the object at the root;
+  /// Rebinds: the function assigns the pointer-like member at the root.
   enum Kind {
     Close,
     Use,
@@ -96,7 +97,8 @@ struct EffectFacts {
     Spawned,
     Keeps,
     Runs,
-    Returns
+    Returns,
+    Rebinds
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
@@ -185,6 +187,9 @@ struct InferredProtocol {
   std::string Class;
   StateTest Closed; ///< What "closed" means for the class's state.
   std::vector<std::string> Close, Use, Reopen, QueryClosed, QueryOpen;
+  /// The uses whose guard returns an error instead of throwing
+  /// (Profile::ErrorResult).
+  std::vector<std::string> ErrorResult;
   /// Reopens that return early after some closes (Profile::ReopenNotAfter).
   std::map<std::string, std::vector<std::string>> ReopenNotAfter;
   /// The closes that throw when the object is already closed, and that

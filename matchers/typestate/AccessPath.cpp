@@ -240,6 +240,10 @@ bool closesTrackedObject(const Path &P, const Expr *Via) {
     return true;
   // `e.second.close()` in `for (auto &e : m)`, `p->close()` in `for (auto
   // &p : producers)` of unique_ptrs: the loop's element.
+  return rangeForVariable(Via) != nullptr;
+}
+
+const VarDecl *rangeForVariable(const Expr *Via) {
   while (Via) {
     const Expr *E = stripWrappers(Via);
     if (const auto *ME = dyn_cast<MemberExpr>(E))
@@ -253,16 +257,19 @@ bool closesTrackedObject(const Path &P, const Expr *Via) {
   }
   const auto *DRE = Via ? dyn_cast<DeclRefExpr>(stripWrappers(Via)) : nullptr;
   if (!DRE)
-    return false;
-  if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()))
-    return BD->getDecomposedDecl() &&
-           cast<VarDecl>(BD->getDecomposedDecl())->isCXXForRangeDecl();
+    return nullptr;
+  if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl())) {
+    const auto *Decomposed =
+        dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl());
+    return Decomposed && Decomposed->isCXXForRangeDecl() ? Decomposed
+                                                          : nullptr;
+  }
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
   if (VD && !VD->isCXXForRangeDecl() && VD->getType()->isReferenceType() &&
       VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) && VD->getInit())
     // `Conn &c = *entry.second;` in the loop: what it was bound to.
-    return closesTrackedObject(P, VD->getInit());
-  return VD && VD->isCXXForRangeDecl();
+    return rangeForVariable(VD->getInit());
+  return VD && VD->isCXXForRangeDecl() ? VD : nullptr;
 }
 
 /// A standard container's class (not a smart pointer or an optional).

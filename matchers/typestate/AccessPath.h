@@ -90,6 +90,10 @@ std::optional<Path> rawPathOf(const clang::Expr *E, unsigned Depth = 0);
 /// True when a close of the object at P, made through Via, can be tracked
 /// (a container's element only through a range-for's variable).
 bool closesTrackedObject(const Path &P, const clang::Expr *Via);
+/// The range-for variable Via reaches through members, `->`, `*` and local
+/// references bound in the loop (`e.second->`, a structured binding of the
+/// loop); null when none.
+const clang::VarDecl *rangeForVariable(const clang::Expr *Via);
 
 /// `v[i]`, `v.at(i)`, `m[k]`, `*it` of a range-for: "some element" of a
 /// standard container, as a path ending in ElementMark.

@@ -162,20 +162,46 @@ std::optional<std::pair<const Expr *, bool>> stateQuery(const Expr *E) {
 
 /// `c.state()`: a user class's accessor returning an enumeration.
 const Expr *stateEnumObject(const Expr *E) {
+  const CXXMethodDecl *MD = stateEnumAccessor(E);
+  return MD ? cast<CXXMemberCallExpr>(stripWrappers(E))->getImplicitObjectArgument()
+            : nullptr;
+}
+
+const CXXMethodDecl *stateEnumAccessor(const Expr *E) {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
   const CXXMethodDecl *MD = stateAccessor(MCE);
   if (!MD || !MD->getReturnType()->isEnumeralType())
     return nullptr;
-  return MCE->getImplicitObjectArgument();
+  return MD;
 }
 
-/// What an enumerator's name says: `Closed` false, `Open` true.
-std::optional<bool> enumeratorSaysOpen(const Expr *E) {
+/// What a state equal to an enumerator says: `Closed` closed, `Open`
+/// open. Where the accessor's code is visible (Accessor), so does `Ready`
+/// beside a `Closed` of the same enumeration: a state equal to another
+/// enumerator than the closed one is not closed, unless its name says the
+/// object is on its way there (`Draining`, `Closing`).
+std::optional<bool> enumeratorSaysOpen(const Expr *E,
+                                       const CXXMethodDecl *Accessor) {
   const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
   const auto *ECD = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
   if (!ECD)
     return std::nullopt;
-  return nameSaysOpen(ECD->getName());
+  if (std::optional<bool> Open = nameSaysOpen(ECD->getName()))
+    return Open;
+  if (!Accessor || !Accessor->hasBody())
+    return std::nullopt;
+  static const char *const Transitional[] = {
+      "closing", "draining", "stopping", "shutting", "terminating",
+      "disconnecting", "releasing", "finishing"};
+  for (const std::string &W : identifierWords(ECD->getName()))
+    if (llvm::is_contained(Transitional, W))
+      return std::nullopt;
+  const auto *ED = dyn_cast<EnumDecl>(ECD->getDeclContext());
+  if (ED && llvm::any_of(ED->enumerators(), [](const EnumConstantDecl *Other) {
+        return nameSaysOpen(Other->getName()) == false;
+      }))
+    return true;
+  return std::nullopt;
 }
 
 
@@ -218,7 +244,8 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
       // `c.state() == State::Closed`, `c.state() != State::Open`.
       for (auto [Call, Enumerator] : {std::pair(L, R), std::pair(R, L)})
         if (const Expr *Obj = stateEnumObject(Call))
-          if (std::optional<bool> Open = enumeratorSaysOpen(Enumerator)) {
+          if (std::optional<bool> Open =
+                  enumeratorSaysOpen(Enumerator, stateEnumAccessor(Call))) {
             bool TrueMeansOpen = *Open == Eq;
             queryGuards(Obj, TrueMeansOpen != Negated, S, Result);
             return Result;
@@ -366,13 +393,17 @@ void FunctionAnalysis::applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
     return;
   const CFGBlock *To = (From.succ_begin() + SuccIdx)->getReachableBlock();
   const auto *Case = To ? dyn_cast_or_null<CaseStmt>(To->getLabel()) : nullptr;
-  if (!Case || Case->getRHS() || enumeratorSaysOpen(Case->getLHS()) != true)
+  if (!Case || Case->getRHS() ||
+      enumeratorSaysOpen(Case->getLHS(), stateEnumAccessor(SW->getCond())) !=
+          true)
     return;
   std::vector<Guard> Guards;
   queryGuards(Obj, /*OpenWhen=*/true, S, Guards);
   for (const Guard &G : Guards)
     applyGuard(G, S);
 }
+
+static CondFact bounds(const void *X, BinaryOperatorKind Op, int64_t Value);
 
 std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
   Cond = stripWrappers(Cond);
@@ -405,7 +436,22 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
         return F;
       }
     }
-    return comparisonFact(BO);
+    if (std::optional<CondFact> F = comparisonFact(BO))
+      return F;
+    // `if (write_all(fd, buf, n) < 0)`: a bound on a call's result (or a
+    // flag's value) against a constant.
+    const Expr *L = BO->getLHS(), *R = BO->getRHS();
+    BinaryOperatorKind Op = BO->getOpcode();
+    const void *V = subjectOf(L);
+    if (!V) {
+      std::swap(L, R);
+      Op = BinaryOperator::reverseComparisonOp(Op);
+      V = subjectOf(L);
+    }
+    Expr::EvalResult ER;
+    if (V && !R->isValueDependent() && R->EvaluateAsInt(ER, C.Ctx))
+      return bounds(V, Op, ER.Val.getInt().getExtValue());
+    return std::nullopt;
   }
   if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
@@ -471,6 +517,14 @@ FunctionAnalysis::comparisonFact(const BinaryOperator *BO) const {
   Expr::EvalResult ER;
   if (!R->isValueDependent() && R->EvaluateAsInt(ER, C.Ctx))
     return bounds(V, Op, ER.Val.getInt().getExtValue() - Plus);
+  // `const size_t last = v.size() - 1; ... i == last`: an unchanged local
+  // holding a stable term plus a constant compares as that sum, so the loop
+  // condition `i < v.size()` and the test meet on one difference.
+  if (const VarDecl *Held = localScalar(R);
+      Held && Held->getInit() && unmodified(Held))
+    if (const auto *Sum = dyn_cast<BinaryOperator>(stripWrappers(Held->getInit()));
+        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub))
+      R = Sum;
   if (std::optional<Path> Term = stableTerm(R))
     return bounds(C.difference(V, *Term), Op, -Plus);
   // `i == n - 1`: the term plus a constant.
@@ -570,6 +624,60 @@ bool FunctionAnalysis::unmodified(const VarDecl *V) const {
   return !Modified->count(V->getCanonicalDecl());
 }
 
+bool FunctionAnalysis::resultDiscarded(const CallExpr *Call) const {
+  if (!Discarded) {
+    Discarded.emplace();
+    auto AddStatement = [&](const Stmt *St) {
+      if (const auto *E = dyn_cast_or_null<Expr>(St))
+        Discarded->insert(stripWrappers(E));
+    };
+    llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *CS = dyn_cast<CompoundStmt>(St))
+        for (const Stmt *Child : CS->body())
+          AddStatement(Child);
+      else if (const auto *If = dyn_cast<IfStmt>(St)) {
+        AddStatement(If->getThen());
+        AddStatement(If->getElse());
+      } else if (const auto *For = dyn_cast<ForStmt>(St)) {
+        AddStatement(For->getBody());
+        AddStatement(For->getInc());
+      } else if (const auto *While = dyn_cast<WhileStmt>(St))
+        AddStatement(While->getBody());
+      else if (const auto *Do = dyn_cast<DoStmt>(St))
+        AddStatement(Do->getBody());
+      else if (const auto *Range = dyn_cast<CXXForRangeStmt>(St))
+        AddStatement(Range->getBody());
+      else if (const auto *SC = dyn_cast<SwitchCase>(St))
+        AddStatement(SC->getSubStmt());
+      else if (const auto *Label = dyn_cast<LabelStmt>(St))
+        AddStatement(Label->getSubStmt());
+      else if (const auto *BO = dyn_cast<BinaryOperator>(St);
+               BO && BO->getOpcode() == BO_Comma)
+        AddStatement(BO->getLHS());
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+  }
+  return Discarded->contains(stripWrappers(Call));
+}
+
+bool FunctionAnalysis::reportsClosedByResult(const CallExpr *Call,
+                                             unsigned Profile) const {
+  const struct Profile *P = C.Index.profile(Profile).P;
+  const FunctionDecl *F = Call->getDirectCallee();
+  return P && !P->ErrorResult.empty() && F && F->getIdentifier() &&
+         llvm::is_contained(P->ErrorResult, F->getName());
+}
+
+bool FunctionAnalysis::handlesClosedResult(const CallExpr *Call,
+                                           unsigned Profile) const {
+  return reportsClosedByResult(Call, Profile) && !resultDiscarded(Call);
+}
+
 /// What a condition tests: a local scalar, a call's result, or a member
 /// flag such as `stopped_` or `s.closed` (an integral or bool field).
 /// The member a getter returns as it is (`bool running() const { return
@@ -617,10 +725,45 @@ std::vector<std::pair<RootRef, Fact>>
 FunctionAnalysis::entryPreconditions(const Facts &Entry) const {
   std::vector<std::pair<RootRef, Fact>> Pre;
   for (const auto &[Subject, F] : Entry)
-    if (const Path *P = C.subject(Subject))
+    if (const Path *P = C.subject(Subject)) {
       if (std::optional<Effect> E = entryRoot(*P))
         Pre.push_back({E->root(), F});
+    } else if (std::optional<unsigned> I = scalarParamOf(Subject)) {
+      RootRef R;
+      R.Root = RootKind::Param;
+      R.Param = *I;
+      Pre.push_back({R, F});
+    }
   return Pre;
+}
+
+std::optional<unsigned> FunctionAnalysis::scalarParamOf(const void *Var) const {
+  for (const ParmVarDecl *P : FD->parameters())
+    if (P->getCanonicalDecl() == Var) {
+      QualType T = P->getType();
+      if ((T->isIntegralOrEnumerationType() || T->isBooleanType()) &&
+          unmodified(P))
+        return P->getFunctionScopeIndex();
+      return std::nullopt;
+    }
+  return std::nullopt;
+}
+
+bool FunctionAnalysis::argumentExcludes(const RootRef &Root,
+                                        const Fact &Needed,
+                                        const Invocation &Inv,
+                                        const State &S) const {
+  if (Root.Root != RootKind::Param || !Root.Suffix.empty() ||
+      Root.Param >= Inv.Args.size() || !Inv.Args[Root.Param])
+    return false;
+  const Expr *Arg = Inv.Args[Root.Param];
+  Expr::EvalResult ER;
+  if (!Arg->isValueDependent() && Arg->EvaluateAsInt(ER, C.Ctx))
+    return Fact{Fact::Eq, ER.Val.getInt().getExtValue()}.contradicts(Needed);
+  if (const void *V = subjectOf(Arg))
+    if (auto It = S.Known.find(V); It != S.Known.end())
+      return It->second.contradicts(Needed);
+  return false;
 }
 
 /// True when a callee's use, made only under Pre, cannot happen while K is
@@ -631,6 +774,8 @@ bool FunctionAnalysis::excludedBy(
     const Key &K, const State &S) const {
   auto Closed = S.Keys.find(K);
   for (const auto &[Root, Needed] : Pre) {
+    if (argumentExcludes(Root, Needed, Inv, S))
+      return true;
     std::optional<Path> P = mapRoot(Inv, Root, S);
     if (!P)
       continue;
@@ -748,7 +893,7 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
     return false;
   if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
     S.Known[Var] = Learned;
-  if (C.subject(Var) && !S.Assigned.count(Var)) {
+  if ((C.subject(Var) || scalarParamOf(Var)) && !S.Assigned.count(Var)) {
     auto Entry = S.Entry.find(Var);
     if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
       S.Entry[Var] = Learned;

@@ -380,7 +380,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   Effect E;
   if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures &&
       F.K != EffectFacts::Awaits && F.K != EffectFacts::Keeps &&
-      F.K != EffectFacts::Runs && F.K != EffectFacts::Returns) {
+      F.K != EffectFacts::Runs && F.K != EffectFacts::Returns &&
+      F.K != EffectFacts::Rebinds) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -395,6 +396,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Keeps        ? Effect::Keeps
         : F.K == EffectFacts::Runs         ? Effect::Runs
         : F.K == EffectFacts::Returns      ? Effect::Returns
+        : F.K == EffectFacts::Rebinds      ? Effect::Rebinds
                                            : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
@@ -533,7 +535,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::CloseOnThrow && E.K != Effect::Ensures &&
        E.K != Effect::Awaits && E.K != Effect::Spawned &&
        E.K != Effect::Keeps && E.K != Effect::Runs &&
-       E.K != Effect::Returns) ||
+       E.K != Effect::Returns && E.K != Effect::Rebinds) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   // A task's use checked first, or under a flag, needs what this unit
@@ -554,6 +556,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Keeps        ? EffectFacts::Keeps
         : E.K == Effect::Runs         ? EffectFacts::Runs
         : E.K == Effect::Returns      ? EffectFacts::Returns
+        : E.K == Effect::Rebinds      ? EffectFacts::Rebinds
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -561,7 +564,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   };
   if (E.K != Effect::Sets && E.K != Effect::Ensures &&
       E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
-      E.K != Effect::Returns)
+      E.K != Effect::Returns && E.K != Effect::Rebinds)
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);

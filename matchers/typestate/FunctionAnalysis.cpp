@@ -192,6 +192,7 @@ Summary FunctionAnalysis::run() {
         E->K = Effect::CloseOnThrow;
         E->Profile = K.Profile;
         E->Must = !Cl.MaybeOpen;
+        E->Pre = entryPreconditions(Cl.EntryCond);
         E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
         if (E->Site && InnerClose.count(E->Site))
           E->Site = InnerClose[E->Site];
@@ -753,6 +754,20 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
       Init.Alias.emplace(From, To);
 }
 
+void FunctionAnalysis::rebind(const Path &P, State &S) {
+  rehome(P, S);
+  forget(S, P, /*OrEqual=*/true);
+  for (auto It = S.Alias.begin(); It != S.Alias.end();)
+    It = hasPrefix(It->first, P, /*OrEqual=*/true) ? S.Alias.erase(It)
+                                                    : std::next(It);
+  if (P.size() < 2)
+    return;
+  if (std::optional<Effect> E = entryRoot(P)) {
+    E->K = Effect::Rebinds;
+    record(*E);
+  }
+}
+
 /// `lhs = rhs`: a pointer-like left side is rebound; an object left side is
 /// replaced by a new value. Either way what it denoted before is forgotten.
 void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
@@ -766,8 +781,7 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     P.push_back(Raw->back());
     if (Raw->size() == 1)
       P = *Raw;
-    rehome(P, S);
-    forget(S, P, /*OrEqual=*/true);
+    rebind(P, S);
     bindAlias(P, RHS, S);
     return;
   }

@@ -65,7 +65,10 @@ bool isEmptyValue(const Expr *E);
 /// `c.state()`: a user class's accessor returning an enumeration.
 const clang::Expr *stateEnumObject(const clang::Expr *E);
 /// What an enumerator's name says: `Closed` false, `Open` true.
-std::optional<bool> enumeratorSaysOpen(const clang::Expr *E);
+std::optional<bool> enumeratorSaysOpen(const clang::Expr *E,
+                                       const clang::CXXMethodDecl *Accessor);
+/// The accessor `c.state()` calls, when it is one (stateEnumObject).
+const clang::CXXMethodDecl *stateEnumAccessor(const clang::Expr *E);
 
 struct Invocation {
   const FunctionDecl *Callee = nullptr;
@@ -191,6 +194,10 @@ private:
   /// reporter = primary;`), that pointer keeps the object and all that is
   /// known of it. True when one did.
   bool rehome(const Path &P, State &S);
+  /// The pointer-like P now points elsewhere: another owner keeps what is
+  /// known of the old object (rehome), nothing is known through P, and a
+  /// member the caller can see is reported rebound (Effect::Rebinds).
+  void rebind(const Path &P, State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void learnInitialized(const Path &Obj, const FieldDecl *F, const Expr *Init,
                         const Stmt *Body, State &S);
@@ -205,6 +212,12 @@ private:
   /// What is known closed of K's object: its own state, or for the element
   /// at a key (`m.at(id)`) that of every element (a range-for closed each).
   std::map<Key, Closed>::iterator closedState(const Key &K, State &S);
+  /// For the element of a range-for (Handle reaches the loop's variable):
+  /// a close of the element at a key of the same container, made before
+  /// the loop, which the loop visits too; null when none or when the
+  /// loop's body tells elements apart.
+  std::optional<Closed> closedAtVisitedKey(const Key &K, const Expr *Handle,
+                                           State &S);
   bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
 
   // Paths.
@@ -313,9 +326,26 @@ private:
   /// The local variables this function may change (assigned, stepped,
   /// address taken, bound to a non-const reference, captured by reference).
   mutable std::optional<llvm::DenseSet<const VarDecl *>> Modified;
+  /// The calls of this function whose result is discarded: each is a
+  /// statement of its own (`c.write(v);`).
+  mutable std::optional<llvm::DenseSet<const Expr *>> Discarded;
+  bool resultDiscarded(const CallExpr *Call) const;
+  /// A use of a profile that reports a closed object through its result
+  /// (Profile::ErrorResult), whose caller tests the result: it handles the
+  /// closed object.
+  bool handlesClosedResult(const CallExpr *Call, unsigned Profile) const;
+  /// A use of Profile::ErrorResult, whatever its caller does with it.
+  bool reportsClosedByResult(const CallExpr *Call, unsigned Profile) const;
   const void *subjectOf(const Expr *E) const;
   std::vector<std::pair<RootRef, Fact>>
   entryPreconditions(const Facts &Entry) const;
+  /// True when a scalar parameter the callee tests is given a value Pre
+  /// excludes: a constant (`publishBatch(events, false)`) or a local the
+  /// caller knows.
+  bool argumentExcludes(const RootRef &Root, const Fact &Needed,
+                        const Invocation &Inv, const State &S) const;
+  /// The index of FD's unmodified scalar parameter Var stands for.
+  std::optional<unsigned> scalarParamOf(const void *Var) const;
   bool excludedBy(const std::vector<std::pair<RootRef, Fact>> &Pre,
                   const Invocation &Inv, const Key &K, const State &S) const;
   std::set<const void *> Written; ///< Member flags this function assigns.

@@ -71,7 +71,12 @@ struct Effect {
     /// Returns the object at the root (a reference to it, or a pointer to
     /// it or null) on every return: `find(id)` returning the element of a
     /// map at its key parameter.
-    Returns
+    Returns,
+    /// Assigns the pointer-like member at the root (`bus_ =
+    /// std::make_unique<EventBus>(p)`, `producer_.reset(q)`): what the
+    /// caller knew it pointed to, and the aliases through it, no longer
+    /// hold after the call.
+    Rebinds
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

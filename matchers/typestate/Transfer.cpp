@@ -523,9 +523,22 @@ void FunctionAnalysis::noteRunsMember(const CallExpr *Call, State &S) {
 
 /// A call we cannot see into may change what it is given: arguments passed
 /// by non-const reference or pointer, and the members of its receiver.
+/// A function of namespace std that only gives access to what its argument
+/// holds (`std::get<1>(entry)` of a structured binding, `std::begin(v)`):
+/// it changes nothing.
+static bool stdAccessFunction(const FunctionDecl *Callee) {
+  return Callee && !isa<CXXMethodDecl>(Callee) && Callee->isInStdNamespace() &&
+         Callee->getIdentifier() &&
+         llvm::is_contained({"get", "begin", "end", "cbegin", "cend", "data",
+                             "size", "addressof", "as_const"},
+                            Callee->getName());
+}
+
 void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
                                            const FunctionDecl *Callee,
                                            State &S) {
+  if (stdAccessFunction(Callee))
+    return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   unsigned Skip = (OCE && isa_and_nonnull<CXXMethodDecl>(Callee)) ? 1 : 0;
   transferArgs(Callee, Call->getArgs() + Skip, Call->getNumArgs() - Skip, S);
@@ -568,6 +581,11 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       bool Shared = isStdType(PtrT, {"shared_ptr"}) && rehome(*Raw, S);
       forget(S, *Raw, /*OrEqual=*/true);
       S.Alias.erase(*Raw);
+      if (Raw->size() >= 2)
+        if (std::optional<Effect> E = entryRoot(*Raw)) {
+          E->K = Effect::Rebinds;
+          record(*E);
+        }
       if (MD->getIdentifier() && MD->getName() == "reset" && !Shared &&
           !isWeakPointerType(PtrT) &&
           (MCE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(MCE->getArg(0)) ||
@@ -687,7 +705,10 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   std::vector<ThrowClose> &OnThrow = ThrowCloses[Call];
   OnThrow.clear();
   for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::CloseOnThrow)
+    if (E.K == Effect::CloseOnThrow &&
+        llvm::none_of(E.Pre, [&](const auto &Needed) {
+          return argumentExcludes(Needed.first, Needed.second, Inv, S);
+        }))
       if (auto P = mapRoot(Inv, E.root(), S))
         OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
                            calleeRootName(Call, Callee, E), E.Remote});
@@ -737,6 +758,10 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       if (auto P = mapRoot(Inv, E.root(), S))
         forgetCallablesOf(*P, S);
   for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Rebinds)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        rebind(*P, S);
+  for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Reset)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         if (E.AnyProfile)
@@ -770,6 +795,12 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         Base.Suffix.clear();
         std::optional<Path> BaseP = mapRoot(Inv, Base, S);
         if (!BaseP || !closesTrackedObject(*BaseP, Via))
+          continue;
+        // `publishBatch(events, /*closeAfter=*/false)`: the callee closes
+        // only when the argument says so.
+        if (llvm::any_of(E.Pre, [&](const auto &Needed) {
+              return argumentExcludes(Needed.first, Needed.second, Inv, S);
+            }))
           continue;
         if (E.Site)
           InnerClose[Call] = E.Site;
@@ -868,6 +899,9 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   case Role::Close: {
     if (!closesTrackedObject(*P, CR.Handle))
       break;
+    if (std::optional<Closed> Visited = closedAtVisitedKey(K, CR.Handle, S);
+        Visited && C.Index.profile(K.Profile).DoubleClose)
+      reportDoubleClose(K, *Visited, Call);
     closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
     // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
     // a non-zero error code) may not have closed: on the paths that test
@@ -879,9 +913,19 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
       S.Keys[K].Cond[Call] = Fact{Fact::Eq, 0};
     break;
   }
-  case Role::Use:
-    useKey(K, Call, nullptr, exprName(CR.Handle), S);
+  case Role::Use: {
+    if (handlesClosedResult(Call, CR.ProfileIdx))
+      break;
+    // One that reports a closed object through its result does not fail
+    // when another thread closes it first: no race to report.
+    bool ErrorResult = reportsClosedByResult(Call, CR.ProfileIdx);
+    if (std::optional<Closed> Visited = closedAtVisitedKey(K, CR.Handle, S);
+        Visited && Replay && Report && !C.Index.profile(K.Profile).DoubleClose)
+      reportUse(K, *Visited, Call, nullptr, exprName(CR.Handle), nullptr);
+    useKey(K, Call, nullptr, exprName(CR.Handle), S,
+           /*FromSummary=*/ErrorResult);
     break;
+  }
   case Role::Reopen:
     if (reopenDoesNothing(Call, K, S))
       break;
@@ -955,6 +999,81 @@ std::map<Key, Closed>::iterator FunctionAnalysis::closedState(const Key &K,
   return S.Keys.find(Key{K.Profile, withoutKeys(K.P)});
 }
 
+/// True when Body compares its loop variable Var, or something reached
+/// from it, for equality (`if (m.first == id) continue;`, `if (&c ==
+/// kicked)`): the loop tells the elements apart, so which one it is at is
+/// not for this analysis to guess.
+static bool comparesElement(const Stmt *Body, const VarDecl *Var) {
+  auto Mentions = [Var](const Stmt *Side) {
+    llvm::SmallVector<const Stmt *, 16> Stack{Side};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(St)) {
+        const ValueDecl *D = DRE->getDecl();
+        if (const auto *BD = dyn_cast<BindingDecl>(D))
+          D = BD->getDecomposedDecl();
+        if (const auto *VD = dyn_cast_or_null<VarDecl>(D)) {
+          if (VD->getCanonicalDecl() == Var->getCanonicalDecl() ||
+              rangeForVariable(DRE) == Var)
+            return true;
+        }
+      }
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+    return false;
+  };
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    const Expr *L = nullptr, *R = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(St);
+        BO && BO->isEqualityOp()) {
+      L = BO->getLHS();
+      R = BO->getRHS();
+    } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+               OCE && OCE->getNumArgs() == 2 &&
+               (OCE->getOperator() == OO_EqualEqual ||
+                OCE->getOperator() == OO_ExclaimEqual)) {
+      L = OCE->getArg(0);
+      R = OCE->getArg(1);
+    }
+    if ((L && Mentions(L)) || (R && Mentions(R)))
+      return true;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+
+std::optional<Closed> FunctionAnalysis::closedAtVisitedKey(const Key &K,
+                                                           const Expr *Handle,
+                                                           State &S) {
+  if (!llvm::is_contained(K.P, ElementMark) || llvm::any_of(K.P, isKeyPart) ||
+      S.Keys.count(K) || S.TouchedKeys.count(K))
+    return std::nullopt;
+  const VarDecl *Var = rangeForVariable(Handle);
+  if (!Var)
+    return std::nullopt;
+  loopRange(Var);
+  auto Loop = LoopStmts.find(Var->getCanonicalDecl());
+  if (Loop == LoopStmts.end() || comparesElement(Loop->second->getBody(), Var))
+    return std::nullopt;
+  for (const auto &[Other, Cl] : S.Keys)
+    if (Other.Profile == K.Profile && Other.P != K.P &&
+        withoutKeys(Other.P) == K.P) {
+      // One iteration of many meets it.
+      Closed Visited = Cl;
+      Visited.MaybeOpen = true;
+      return Visited;
+    }
+  return std::nullopt;
+}
+
 void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
                                 const std::string &Name, State &S,
                                 const FunctionDecl *Checker) {
@@ -1021,3 +1140,4 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
 
 } // namespace typestate
 } // namespace errlint
+
