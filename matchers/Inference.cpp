@@ -60,6 +60,9 @@ std::string effectText(const EffectFacts &E) {
   Text += "](";
   for (const EffectFacts &X : E.Exec)
     Text += effectText(X);
+  Text += ")while(";
+  for (const EffectFacts &W : E.While)
+    Text += effectText(W);
   return Text + ");";
 }
 

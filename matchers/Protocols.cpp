@@ -796,6 +796,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["value"] = json{E.ValueKind, E.Value};
     if (!E.Pre.empty())
       J["pre"] = effectsToJson(E.Pre);
+    if (!E.While.empty())
+      J["while"] = effectsToJson(E.While);
     if (!E.Exec.empty())
       J["exec"] = effectsToJson(E.Exec);
     Out.push_back(std::move(J));
@@ -830,6 +832,8 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     }
     if (EJ.contains("pre"))
       E.Pre = effectsFromJson(EJ.at("pre"));
+    if (EJ.contains("while"))
+      E.While = effectsFromJson(EJ.at("while"));
     if (EJ.contains("exec"))
       E.Exec = effectsFromJson(EJ.at("exec"));
     Out.push_back(std::move(E));

@@ -121,6 +121,9 @@ struct EffectFacts {
   /// Close, Use: only happens when these member flags (root, fields and
   /// value only) hold on entry (`if (!running_) return;`).
   std::vector<EffectFacts> Pre;
+  /// Close, CloseOnThrow: the member flags (root, fields and value only)
+  /// that hold wherever the function leaves the object closed.
+  std::vector<EffectFacts> While;
   /// Spawned: the executor (root and fields; Profile is its profile).
   std::vector<EffectFacts> Exec;
 };

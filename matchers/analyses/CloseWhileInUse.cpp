@@ -19,6 +19,14 @@ void FindingBuilder::closeWhileInUse(
                                : (An ? "an " : "a ") + R.Task;
   F.Message = "'" + R.Object + "' is closed while " + Who +
               " that uses it may still be running";
+  if (R.Via) {
+    Note Call;
+    Call.Loc = *R.Via;
+    Call.Message = "'" + R.Object + "' is closed by the call to '" +
+                   R.ViaCallee + "' here";
+    Call.Kind = NoteKind::Close;
+    F.Notes.push_back(std::move(Call));
+  }
   Note Started;
   Started.Loc = R.Start;
   Started.Message = "the " + R.Task + " is started here" +

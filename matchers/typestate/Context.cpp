@@ -425,6 +425,12 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
     E.Pre.push_back({Flag->root(),
                      Fact{static_cast<Fact::KindT>(P.ValueKind), P.Value}});
   }
+  // What held where it closed only narrows the close: one we cannot name
+  // is left out.
+  for (const EffectFacts &W : F.While)
+    if (std::optional<Effect> Flag = importRoot(Callee, W))
+      E.While.push_back(
+          {Flag->root(), Fact{static_cast<Fact::KindT>(W.ValueKind), W.Value}});
   if (std::optional<Effect> Root = importRoot(Callee, F)) {
     E.setRoot(Root->root());
     return E;
@@ -583,6 +589,12 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
     P->Value = Value.Value;
     F.Pre.push_back(std::move(*P));
   }
+  for (const auto &[Flag, Value] : E.While)
+    if (std::optional<EffectFacts> W = exportRoot(Flag)) {
+      W->ValueKind = Value.Kind;
+      W->Value = Value.Value;
+      F.While.push_back(std::move(*W));
+    }
   F.Must = E.Must;
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;

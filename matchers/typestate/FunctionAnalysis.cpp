@@ -193,6 +193,7 @@ Summary FunctionAnalysis::run() {
         E->Profile = K.Profile;
         E->Must = !Cl.MaybeOpen;
         E->Pre = entryPreconditions(Cl.EntryCond);
+        E->While = flagsWhileClosed(Cl);
         E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
         if (E->Site && InnerClose.count(E->Site))
           E->Site = InnerClose[E->Site];
@@ -206,6 +207,7 @@ Summary FunctionAnalysis::run() {
       E->K = Effect::Close;
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
+      E->While = flagsWhileClosed(Cl);
       // `if (active_) fn_();`: closed only while the caller's flag says so.
       E->Pre = entryPreconditions(Cl.EntryCond);
       if (Cl.MaybeOpen) {
@@ -241,6 +243,16 @@ Summary FunctionAnalysis::run() {
         }
   Result.Effects.assign(Effects.begin(), Effects.end());
   return Result;
+}
+
+std::vector<std::pair<RootRef, Fact>>
+FunctionAnalysis::flagsWhileClosed(const Closed &Cl) const {
+  std::vector<std::pair<RootRef, Fact>> While;
+  for (const auto &[Subject, F] : Cl.Cond)
+    if (const Path *P = C.subject(Subject); P && P->size() >= 2)
+      if (std::optional<RootRef> R = asEntryRoot(*P))
+        While.push_back({*R, F});
+  return While;
 }
 
 void FunctionAnalysis::record(Effect E) {

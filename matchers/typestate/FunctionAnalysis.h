@@ -184,9 +184,12 @@ private:
   void closeKey(const Key &K, const Expr *Site, bool Must,
                 const std::string &Name, State &S,
                 const FunctionDecl *Checker = nullptr);
+  /// CalleePre: the flags a callee's use needs, in this function's entry
+  /// names; a use the caller must know of carries them too.
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
               const std::string &Name, State &S, bool FromSummary = false,
-              const Location *RemoteUse = nullptr);
+              const Location *RemoteUse = nullptr,
+              const std::vector<std::pair<RootRef, Fact>> &CalleePre = {});
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   bool transferSwap(const CallExpr *Call, State &S);
   /// Before pointer P is rebound (`primary = make_shared<Conn>()`): when P
@@ -194,6 +197,13 @@ private:
   /// reporter = primary;`), that pointer keeps the object and all that is
   /// known of it. True when one did.
   bool rehome(const Path &P, State &S);
+  /// The member flags Cl's close is known to go with, for the summary.
+  std::vector<std::pair<RootRef, Fact>> flagsWhileClosed(const Closed &Cl) const;
+  /// A callee's close (or one on its way out by an exception) went with
+  /// While: the caller's state of K, closed by Call alone, keeps it.
+  void noteClosedWhile(const Key &K, const CallExpr *Call,
+                       const std::vector<std::pair<RootRef, Fact>> &While,
+                       const Invocation &Inv, State &S);
   /// The pointer-like P now points elsewhere: another owner keeps what is
   /// known of the old object (rehome), nothing is known through P, and a
   /// member the caller can see is reported rebound (Effect::Rebinds).
@@ -383,6 +393,7 @@ private:
     bool Must;
     std::string Name;
     const Location *Remote = nullptr; ///< The close, in another unit.
+    std::vector<std::pair<Path, Fact>> While; ///< Flags, as the caller names them.
   };
   std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
   void applyThrowCloses(const CFGBlock &Blk, State &S);

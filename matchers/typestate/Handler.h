@@ -92,6 +92,10 @@ struct CloseWhileInUseReport : ObjectReport {
   std::optional<unsigned> ExecutorProfile;
   Location Use;   ///< Where it uses the object.
   std::string UseCallee; ///< Empty: a use inside another unit.
+  /// When the close is inside a function this one calls, Loc is that
+  /// close and Via the call (with its callee's name) made here.
+  std::optional<Location> Via;
+  std::string ViaCallee;
 };
 
 /// Receives the typestate's reports, one call per risky call site.

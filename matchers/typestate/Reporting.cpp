@@ -207,6 +207,19 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
       CloseWhileInUseReport R;
       R.Profile = K.Profile;
       R.Loc = makeLocation(C.SM, Site->getExprLoc());
+      // The close a callee makes is where the race is: report it there,
+      // through the call made here.
+      if (auto Inner = InnerClose.find(Site); Inner != InnerClose.end()) {
+        R.Loc = makeLocation(C.SM, Inner->second->getExprLoc());
+        R.Via = makeLocation(C.SM, Site->getExprLoc());
+      } else if (auto Remote = RemoteClose.find(Site);
+                 Remote != RemoteClose.end()) {
+        R.Loc = *Remote->second;
+        R.Via = makeLocation(C.SM, Site->getExprLoc());
+      }
+      if (R.Via)
+        if (const auto *Call = dyn_cast<CallExpr>(Site))
+          R.ViaCallee = calleeName(Call);
       R.Function = FD->getQualifiedNameAsString();
       R.Object = Name;
       R.Task = T.What;

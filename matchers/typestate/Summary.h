@@ -36,6 +36,7 @@ struct RootRef {
   Path Suffix;
   auto tie() const { return std::tie(Root, Param, Var, Suffix); }
   bool operator<(const RootRef &O) const { return tie() < O.tie(); }
+  bool operator==(const RootRef &O) const { return tie() == O.tie(); }
 };
 
 /// What a call does to an object its callee can reach. TaskUse records
@@ -110,6 +111,10 @@ struct Effect {
   /// (`if (stopped_) return; producer_.send(r);`).
   Fact Value;
   std::vector<std::pair<RootRef, Fact>> Pre;
+  /// Close, CloseOnThrow: what member flags hold wherever the callee leaves
+  /// the object closed (`stopped_ = true;` beside the close): a caller's
+  /// later call that needs the flag clear cannot meet that close.
+  std::vector<std::pair<RootRef, Fact>> While;
   /// Spawned: the executor, and the submit call inside the callee that
   /// started the task (one task per Start).
   std::optional<RootRef> Exec;
@@ -127,7 +132,7 @@ struct Effect {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
                     OnlyIfParam, Value,
-                    Pre, PreLocks, Exec, ExecProfile, Start);
+                    Pre, While, PreLocks, Exec, ExecProfile, Start);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

@@ -709,17 +709,36 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         llvm::none_of(E.Pre, [&](const auto &Needed) {
           return argumentExcludes(Needed.first, Needed.second, Inv, S);
         }))
-      if (auto P = mapRoot(Inv, E.root(), S))
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        std::vector<std::pair<Path, Fact>> While;
+        for (const auto &[Flag, F] : E.While)
+          if (auto FP = mapRoot(Inv, Flag, S))
+            While.push_back({*FP, F});
         OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
-                           calleeRootName(Call, Callee, E), E.Remote});
+                           calleeRootName(Call, Callee, E), E.Remote,
+                           std::move(While)});
+      }
   // Uses see the state before the call; then resets; then closes.
   for (const Effect &E : Sum.Effects) {
     if (E.K == Effect::Use)
       if (auto P = mapRoot(Inv, E.root(), S))
-        if (!excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
+        if (!excludedBy(E.Pre, Inv, {E.Profile, *P}, S)) {
+          // `runOnce()` whose `bus_->publishBatch()` sends only while
+          // `bus_->stopped_` is clear: its own callers need that too.
+          std::vector<std::pair<RootRef, Fact>> CalleePre;
+          for (const auto &[Flag, F] : E.Pre)
+            if (auto FP = mapRoot(Inv, Flag, S)) {
+              // A flag this function set or tested says nothing of entry.
+              const void *Subject = C.intern(*FP);
+              if (S.Assigned.count(Subject) || S.Known.count(Subject))
+                continue;
+              if (std::optional<RootRef> R = asEntryRoot(*FP))
+                CalleePre.push_back({*R, F});
+            }
           useKey({E.Profile, *P}, Call, E.Site,
                  calleeRootName(Call, Callee, E), S, /*FromSummary=*/true,
-                 E.Remote);
+                 E.Remote, CalleePre);
+        }
     if (E.K == Effect::TaskUse)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         Key K{E.Profile, *P};
@@ -820,6 +839,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         closeKey(K, Call, E.Must && !Conditional,
                  calleeRootName(Call, Callee, E), S,
                  OnThis ? Callee : nullptr);
+        noteClosedWhile(K, Call, E.While, Inv, S);
         if (FailureVar) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
@@ -841,6 +861,19 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       if (const void *Var = truthSubject(Inv.Args[E.Param]))
         learn(Var, E.Value, S);
   forgetAccessorResults(Call, Callee, Inv, S);
+}
+
+void FunctionAnalysis::noteClosedWhile(
+    const Key &K, const CallExpr *Call,
+    const std::vector<std::pair<RootRef, Fact>> &While, const Invocation &Inv,
+    State &S) {
+  auto It = S.Keys.find(K);
+  if (It == S.Keys.end() || It->second.Sites.size() != 1 ||
+      It->second.Sites.front() != Call)
+    return;
+  for (const auto &[Flag, F] : While)
+    if (std::optional<Path> P = mapRoot(Inv, Flag, S))
+      It->second.Cond[C.intern(*P)] = F;
 }
 
 /// A method that may change its object (`q.pop()`) may change what an
@@ -886,6 +919,11 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
       continue;
     }
     closeKey(TC.K, Call, TC.Must, TC.Name, S);
+    if (auto It = S.Keys.find(TC.K);
+        It != S.Keys.end() && It->second.Sites.size() == 1 &&
+        It->second.Sites.front() == Call)
+      for (const auto &[Flag, F] : TC.While)
+        It->second.Cond[C.intern(Flag)] = F;
   }
 }
 
@@ -1106,7 +1144,8 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                               const Expr *InnerUse, const std::string &Name,
                               State &S, bool FromSummary,
-                              const Location *RemoteUse) {
+                              const Location *RemoteUse,
+                              const std::vector<std::pair<RootRef, Fact>> &CalleePre) {
   if (C.Index.profile(K.Profile).DoubleClose)
     return;
   // A callee's use reaches other threads through its own TaskUse effect,
@@ -1134,6 +1173,9 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
     E->Pre = entryPreconditions(S.Entry);
+    for (const auto &Needed : CalleePre)
+      if (!llvm::is_contained(E->Pre, Needed))
+        E->Pre.push_back(Needed);
     record(*E);
   }
 }

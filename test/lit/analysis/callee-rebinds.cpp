@@ -1,0 +1,35 @@
+// A callee that points a member smart pointer at a new object (Rebinds):
+// after the call the member names the new object, while a copy the caller
+// kept still names the old, closed one.
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+#include "streaming.h"
+#include <memory>
+using kafka::KafkaProducer;
+using kafka::ProducerRecord;
+
+struct Holder {
+  std::shared_ptr<KafkaProducer> producer_;
+  KafkaProducer audit_;
+  void replace() {
+    audit_.flush();
+    producer_ = std::make_shared<KafkaProducer>();
+  }
+  void keep() { audit_.flush(); }
+};
+
+void replaced(Holder &h, const ProducerRecord &r) {
+  std::shared_ptr<KafkaProducer> old = h.producer_;
+  old->close();
+  h.replace();
+  h.producer_->send(r);
+  // CHECK: callee-rebinds.cpp:[[@LINE+1]]:8: warning: call to 'send' on 'old' after it was closed
+  old->send(r);
+}
+
+void notReplaced(Holder &h, const ProducerRecord &r) {
+  std::shared_ptr<KafkaProducer> old = h.producer_;
+  old->close();
+  h.keep();
+  // CHECK: callee-rebinds.cpp:[[@LINE+1]]:16: warning: call to 'send' on 'h.producer_' after it was closed
+  h.producer_->send(r);
+}
