@@ -15,6 +15,13 @@ void FindingBuilder::doubleClose(const typestate::DoubleCloseReport &R) {
               (R.MaybeOpen ? "that may already have been closed"
                            : "a second time");
   addCloseNotes(F, R.Closes, R.Object, "was first closed");
+  if (R.Trigger) {
+    Note End;
+    End.Loc = *R.Trigger;
+    End.Message = "it closes it again here, where " + R.TriggerWhat;
+    End.Kind = NoteKind::Close;
+    F.Notes.push_back(std::move(End));
+  }
   finish(std::move(F), R.Profile);
 }
 

@@ -431,6 +431,9 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
   }
   for (auto It = S.Null.begin(); It != S.Null.end();)
     It = hasPrefix(*It, Prefix, OrEqual) ? S.Null.erase(It) : std::next(It);
+  for (auto It = S.MaybeNull.begin(); It != S.MaybeNull.end();)
+    It = hasPrefix(*It, Prefix, OrEqual) ? S.MaybeNull.erase(It)
+                                         : std::next(It);
   S.TouchedPrefixes.insert({Prefix, OrEqual});
   if (std::optional<Effect> E = entryRoot(Prefix)) {
     E->K = Effect::Reset;
@@ -487,7 +490,30 @@ void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
                                  State &S) {
   S.Alias.erase(Pointer);
   S.Null.erase(Pointer);
-  if (Init && Init->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull)) {
+  S.MaybeNull.erase(Pointer);
+  auto IsNull = [&](const Expr *E) {
+    return E->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull);
+  };
+  // `std::unique_ptr<T, D> p;` and `p(nullptr)` hold nothing; `p(c ? &x :
+  // nullptr)` holds x where it holds anything (as a join of both would).
+  if (const auto *CE =
+          Init ? dyn_cast<CXXConstructExpr>(stripWrappers(Init)) : nullptr;
+      CE && isSmartPointerType(CE->getType()) &&
+      !CE->getConstructor()->isCopyOrMoveConstructor()) {
+    if (CE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(CE->getArg(0)) ||
+        IsNull(CE->getArg(0))) {
+      S.Null.insert(Pointer);
+      return;
+    }
+    Init = CE->getArg(0);
+  }
+  if (const auto *CO =
+          Init ? dyn_cast<ConditionalOperator>(stripWrappers(Init)) : nullptr;
+      CO && IsNull(CO->getLHS()) != IsNull(CO->getRHS())) {
+    Init = IsNull(CO->getLHS()) ? CO->getRHS() : CO->getLHS();
+    S.MaybeNull.insert(Pointer);
+  }
+  if (Init && IsNull(Init)) {
     S.Null.insert(Pointer);
     return;
   }
@@ -915,7 +941,8 @@ void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
   if (const Expr *Site = VD->getInit()) {
     SourceLocation At = Trigger ? Trigger->getEndLoc() : VD->getEndLoc();
     applyDestruction(resolve(P, S), VD->getType(), Site,
-                     "'" + VD->getNameAsString() + "' is destroyed", At, S);
+                     "'" + VD->getNameAsString() + "' is destroyed", At, S,
+                     /*Depth=*/0, /*MayHoldNothing=*/S.MaybeNull.count(P));
   }
 }
 
@@ -955,7 +982,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
                                         const Expr *Site,
                                         const std::string &What,
                                         SourceLocation At, State &S,
-                                        unsigned Depth) {
+                                        unsigned Depth, bool MayHoldNothing) {
   bool PointerArg = false;
   const FunctionDecl *Code = destructionCode(T, PointerArg);
   const FunctionDecl *Def = nullptr;
@@ -974,7 +1001,20 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   } else if (!C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation()))) {
     // A scope guard's destructor runs the lambda its construction gave it.
     Bindings Held = PointerArg ? Bindings() : heldLambdas(Site);
-    if (C.isRelevant(Def, Held))
+    // One that captures `this` names this function's object, which the
+    // destructor's summary cannot: it is run here instead (its Runs effect
+    // below), where `this` is the one it captured.
+    bool RunHere = llvm::any_of(Held.Callables, [](const auto &FL) {
+      const auto *MD = dyn_cast<CXXMethodDecl>(FL.second);
+      return MD && MD->getParent()->isLambda() &&
+             llvm::any_of(MD->getParent()->captures(),
+                          [](const LambdaCapture &LC) {
+                            return LC.capturesThis();
+                          });
+    });
+    if (RunHere)
+      Sum = C.summaryFor(Def, Bindings());
+    else if (C.isRelevant(Def, Held))
       Sum = C.summaryFor(Def, Held);
   }
   if (!Sum)
@@ -1026,7 +1066,9 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
       InnerClose[Site] = E.Site;
     Destructions[Site] = {What, At};
     Key K{E.Profile, *P};
-    closeKey(K, Site, E.Must, describeKey(K), S);
+    // A deleter runs only when the pointer holds something.
+    closeKey(K, Site, E.Must && !(PointerArg && MayHoldNothing),
+             describeKey(K), S);
   }
 }
 

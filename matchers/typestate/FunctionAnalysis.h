@@ -280,9 +280,11 @@ private:
   void release(State &S, const Path &Mutex);
   void acquire(const Path &LockVar, const Expr *Init, State &S);
   void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
+  /// MayHoldNothing: Obj is a pointer null on some paths (its deleter runs
+  /// on the others only).
   void applyDestruction(const Path &Obj, QualType T, const Expr *Site,
                         const std::string &What, SourceLocation At, State &S,
-                        unsigned Depth = 0);
+                        unsigned Depth = 0, bool MayHoldNothing = false);
   /// The members destroyed after an object's destructor body, last first.
   void destroyMembers(const Path &Obj, QualType T, const Expr *Site,
                       const std::string &What, SourceLocation At, State &S,

@@ -79,6 +79,11 @@ struct DoubleCloseReport : ObjectReport {
   std::string Callee;
   bool MaybeOpen = false;
   std::vector<CloseEvent> Closes;
+  /// A second close a destructor makes (a scope guard's lambda): Loc is
+  /// that close, Trigger where the scope ends, TriggerWhat what runs it
+  /// ("'finalize' is destroyed").
+  std::optional<Location> Trigger;
+  std::string TriggerWhat;
 };
 
 /// A close while a thread or task that uses the object may be running.

@@ -85,15 +85,20 @@ void join(State &In, const State &Other) {
     if (It->second.OpenUnless != C.OpenUnless)
       It->second.OpenUnless = nullptr;
   }
+  In.MaybeNull.insert(Other.MaybeNull.begin(), Other.MaybeNull.end());
   for (auto It = In.Alias.begin(); It != In.Alias.end();) {
     auto O = Other.Alias.find(It->first);
     bool Keep = O != Other.Alias.end() ? O->second == It->second
                                        : Other.Null.count(It->first) != 0;
+    if (Keep && O == Other.Alias.end())
+      In.MaybeNull.insert(It->first);
     It = Keep ? std::next(It) : In.Alias.erase(It);
   }
   for (const auto &[P, To] : Other.Alias)
-    if (In.Null.count(P))
+    if (In.Null.count(P)) {
       In.Alias.emplace(P, To);
+      In.MaybeNull.insert(P);
+    }
   intersectSet(In.Null, Other.Null);
   intersect(In.Known, Other.Known);
   intersect(In.Entry, Other.Entry);

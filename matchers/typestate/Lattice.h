@@ -262,6 +262,10 @@ struct State {
   /// join a pointer null on one side denotes what the other side says: a
   /// use through it on the null side would be another bug.
   std::set<Path> Null;
+  /// Pointer-like paths whose Alias holds only where they hold anything
+  /// (null on another path, or `p(c ? &x : nullptr)`): destroying one runs
+  /// its deleter on some paths only.
+  std::set<Path> MaybeNull;
   Facts Known;
   /// What the tests on this path say of the member flags' values on entry:
   /// learned only while a flag is not yet assigned on the path (after
@@ -281,6 +285,7 @@ struct State {
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Null == O.Null &&
+           MaybeNull == O.MaybeNull &&
            Known == O.Known &&
            Entry == O.Entry && Assigned == O.Assigned &&
            QueryVars == O.QueryVars &&

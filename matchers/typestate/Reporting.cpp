@@ -136,17 +136,23 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   const CompiledProfile &CP = C.Index.profile(K.Profile);
   if (!Reported.insert({Site, CP.R}).second)
     return;
-  const auto *Call = dyn_cast<CallExpr>(Site);
+  // A destructor's close (a guard running its lambda at the end of the
+  // scope) is reported where it closes, with the scope's end as a note.
+  auto Destruction = Destructions.find(Site);
+  auto Inner = InnerClose.find(Site);
+  const bool ByScopeEnd =
+      Destruction != Destructions.end() && Inner != InnerClose.end();
+  const auto *Call =
+      dyn_cast<CallExpr>(ByScopeEnd ? Inner->second : Site);
   if (!Call)
     return;
   std::string Name;
-  for (const CallRole &CR : C.Index.classify(Call, C.Cache))
-    if (CR.ProfileIdx == K.Profile)
-      Name = exprName(CR.Handle);
+  if (!ByScopeEnd)
+    for (const CallRole &CR : C.Index.classify(Call, C.Cache))
+      if (CR.ProfileIdx == K.Profile)
+        Name = exprName(CR.Handle);
   if (Name.empty())
-    Name = K.P.front() == ThisRoot
-               ? std::string("*this")
-               : static_cast<const VarDecl *>(K.P.front())->getNameAsString();
+    Name = describeKey(K);
   DoubleCloseReport R;
   R.Profile = K.Profile;
   R.Loc = makeLocation(C.SM, Call->getExprLoc());
@@ -154,7 +160,12 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   R.Object = Name;
   R.Callee = calleeName(Call);
   R.MaybeOpen = Cl.MaybeOpen;
-  R.Closes = closeEvents(Cl, Call->getExprLoc());
+  SourceLocation At = ByScopeEnd ? Destruction->second.second : Call->getExprLoc();
+  R.Closes = closeEvents(Cl, At);
+  if (ByScopeEnd) {
+    R.Trigger = makeLocation(C.SM, Destruction->second.second);
+    R.TriggerWhat = Destruction->second.first;
+  }
   C.H.doubleClose(R);
 }
 

@@ -338,11 +338,57 @@ const ParmVarDecl *keptParameter(const Expr *Init) {
   return nullptr;
 }
 
+/// `makeScopeExit(f)` whose body is `return ScopeExit<Fn>(std::move(fn));`:
+/// the construction it returns.
+static const CXXConstructExpr *factoryConstruction(const CallExpr *Call) {
+  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!F || !F->hasBody(Def) || !Def)
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() != 1)
+    return nullptr;
+  const auto *RS = dyn_cast<ReturnStmt>(Body->body_front());
+  if (!RS || !RS->getRetValue())
+    return nullptr;
+  return dyn_cast<CXXConstructExpr>(stripWrappers(RS->getRetValue()));
+}
+
+/// The argument a construction gives a constructor's parameter I; for one
+/// inside a factory (Outer calls it), what Outer gives the factory's
+/// parameter it forwards.
+static const Expr *constructionArg(const CXXConstructExpr *CE, unsigned I,
+                                   const CallExpr *Outer) {
+  if (I >= CE->getNumArgs())
+    return nullptr;
+  const Expr *Arg = CE->getArg(I);
+  if (!Outer)
+    return Arg;
+  Arg = stripWrappers(Arg);
+  // A by-value parameter is copied or moved in.
+  if (const auto *Copy = dyn_cast<CXXConstructExpr>(Arg);
+      Copy && Copy->getNumArgs() == 1 &&
+      Copy->getConstructor()->isCopyOrMoveConstructor())
+    Arg = stripWrappers(Copy->getArg(0));
+  if (const auto *Move = dyn_cast<CallExpr>(Arg);
+      Move && isNamingCall(Move->getDirectCallee()) && Move->getNumArgs() == 1)
+    Arg = stripWrappers(Move->getArg(0));
+  const auto *DRE = dyn_cast<DeclRefExpr>(Arg);
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!PVD || PVD->getFunctionScopeIndex() >= Outer->getNumArgs())
+    return nullptr;
+  return Outer->getArg(PVD->getFunctionScopeIndex());
+}
+
 Bindings heldLambdas(const Expr *Construction) {
   Bindings B;
   const auto *CE =
       Construction ? dyn_cast<CXXConstructExpr>(stripWrappers(Construction))
                    : nullptr;
+  const CallExpr *Factory = nullptr;
+  if (!CE && Construction)
+    if ((Factory = dyn_cast<CallExpr>(stripWrappers(Construction))))
+      CE = factoryConstruction(Factory);
   const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
   const FunctionDecl *Def = nullptr;
   if (!Ctor || !Ctor->hasBody(Def) || !Def)
@@ -352,10 +398,11 @@ Bindings heldLambdas(const Expr *Construction) {
     if (!F || !F->getType()->isRecordType())
       continue;
     const ParmVarDecl *PVD = keptParameter(CI->getInit());
-    if (!PVD || PVD->getFunctionScopeIndex() >= CE->getNumArgs())
+    if (!PVD)
       continue;
-    if (const FunctionDecl *L =
-            lambdaGiven(CE->getArg(PVD->getFunctionScopeIndex())))
+    const Expr *Arg =
+        constructionArg(CE, PVD->getFunctionScopeIndex(), Factory);
+    if (const FunctionDecl *L = Arg ? lambdaGiven(Arg) : nullptr)
       B.Callables.push_back({F->getCanonicalDecl(), L});
   }
   return B;
@@ -385,6 +432,22 @@ const FieldDecl *calledMember(const CallExpr *Call) {
     return nullptr;
   const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
   return F && F->getType()->isRecordType() ? F : nullptr;
+}
+
+/// For a lambda's call operator whose lambda captured `this`, the class of
+/// that `this` (the class of the method the lambda was written in).
+static const CXXRecordDecl *capturedThisClass(const FunctionDecl *F) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(F);
+  if (!MD || !MD->getParent()->isLambda() ||
+      llvm::none_of(MD->getParent()->captures(),
+                    [](const LambdaCapture &LC) { return LC.capturesThis(); }))
+    return nullptr;
+  for (const DeclContext *DC = MD->getParent()->getDeclContext(); DC;
+       DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<CXXMethodDecl>(DC);
+        Outer && !Outer->getParent()->isLambda())
+      return Outer->getParent()->getCanonicalDecl();
+  return nullptr;
 }
 
 /// `fn_()` in a method whose summary is computed for an object whose
@@ -478,6 +541,17 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       MCE && isa<CXXThisExpr>(
                  MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
     CallB.Callables = B.Callables;
+  // `fn_()` of a guard's member holding a lambda that captured another
+  // class's `this`: that `this` is its creator's, which only the creator
+  // can name (it runs the lambda where it sees this Runs effect). A class's
+  // own lambda (`onComplete_ = [this] {...}` in its constructor) shares
+  // this method's `this`.
+  if (const FieldDecl *Member = calledMember(Call); Member && Target)
+    if (const CXXRecordDecl *Captured = capturedThisClass(Target);
+        Captured && Captured != Member->getParent()->getCanonicalDecl()) {
+      noteRunsMember(Call, S);
+      return;
+    }
   if (Target && C.isRelevant(Target, CallB)) {
     unsigned Offset =
         (OCE && isa<CXXMethodDecl>(Call->getDirectCallee())) ? 1 : 0;
@@ -579,6 +653,7 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
           MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()->getType();
       // Another shared owner keeps the object alive, as it was.
       bool Shared = isStdType(PtrT, {"shared_ptr"}) && rehome(*Raw, S);
+      bool MayHoldNothing = S.MaybeNull.count(*Raw) != 0;
       forget(S, *Raw, /*OrEqual=*/true);
       S.Alias.erase(*Raw);
       if (Raw->size() >= 2)
@@ -597,7 +672,7 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
                          MCE,
                          "'" + exprName(MCE->getImplicitObjectArgument()) +
                              "' is reset",
-                         MCE->getExprLoc(), S);
+                         MCE->getExprLoc(), S, /*Depth=*/0, MayHoldNothing);
       if (MD->getIdentifier() && MD->getName() == "reset" &&
           MCE->getNumArgs() == 1)
         bindAlias(*Raw, MCE->getArg(0), S);
