@@ -240,7 +240,15 @@ const std::initializer_list<const char *> CloseRoots = {
     "close", "shut", "stop", "finish", "terminat", "dispos", "disconnect",
     "cancel", "abort", "destroy", "releas", "teardown", "done", "dead",
     "kill", "quit", "exit", "drain", "seal", "complet", "expire", "invalid",
-    "down", "end", "fail", "broken", "disposed"};
+    "down", "end", "fail", "broken", "disposed", "logout", "logoff",
+    "signout", "hangup"};
+/// Words of a thrown message that say the object is closed ("uplink
+/// disconnected", "client logged out"): only the unambiguous roots.
+const std::initializer_list<const char *> MessageCloseRoots = {
+    "close", "shut", "stop", "terminat", "disconnect", "dispos", "destroy",
+    "cancel", "abort", "expire", "seal", "finish", "logout"};
+const std::initializer_list<const char *> MessageClosePhrases = {
+    "logged out", "signed out", "logged off", "hung up"};
 const std::initializer_list<const char *> OpenRoots = {
     "open", "alive", "running", "active", "valid", "connected", "usable",
     "live", "ready", "started", "up", "ok", "good"};
@@ -340,6 +348,13 @@ private:
     for (const std::string &N : P.Close)
       if (hasWordStarting(N, CloseRoots))
         return true;
+    // What the failure says of the object.
+    std::string Message = llvm::StringRef(P.Failure.Message).lower();
+    if (hasWordStarting(Message, MessageCloseRoots) ||
+        llvm::any_of(MessageClosePhrases, [&](const char *Phrase) {
+          return llvm::StringRef(Message).contains(Phrase);
+        }))
+      return true;
     const StateTest &T = P.Closed;
     bool Flag = T.Value == "true" || T.Value == "false";
     if (Flag) {

@@ -66,11 +66,14 @@ bool Context::isRelevant(const FunctionDecl *FD) {
     Result = true;
   // A constructor keeping a callable it is given, for its callers in other
   // units (a scope guard's lambda).
+  // One binding a pointer-like member to a parameter, too (what two
+  // components given one producer share).
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer *CI : Ctor->inits())
       if (CI->isMemberInitializer() && CI->getInit() &&
-          isCallableRecord(CI->getMember()->getType()) &&
-          keptParameter(CI->getInit()))
+          ((isCallableRecord(CI->getMember()->getType()) &&
+            keptParameter(CI->getInit())) ||
+           boundParameter(CI)))
         Result = true;
   llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
   while (!Stack.empty() && !Result) {

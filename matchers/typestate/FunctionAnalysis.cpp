@@ -610,18 +610,32 @@ bool FunctionAnalysis::rehome(const Path &P, State &S) {
       D = fieldPart(Q.back());
     return !D || !isWeakPointerType(D->getType());
   };
-  const Path *Heir = nullptr;
+  // The objects P's own members point to (`bus_->producer_` when `bus_` is
+  // rebound) that another owner shares (`audit_->producer_`) live on in it
+  // too, whatever becomes of P's object.
+  std::set<Path> Inner;
   for (const auto &[From, To] : S.Alias)
-    if (To == P && !hasPrefix(From, P, /*OrEqual=*/true) && Owns(From)) {
-      Heir = &From;
-      break;
-    }
-  if (!Heir)
-    return false;
-  Path Q = *Heir;
-  S.Alias.erase(Q);
-  renamePaths(S, [&](const Path &Old) { return renamed(Old, P, Q); });
-  return true;
+    if (To.size() > P.size() && hasPrefix(To, P, /*OrEqual=*/false) &&
+        !hasPrefix(From, P, /*OrEqual=*/true) && Owns(From))
+      Inner.insert(To);
+  auto MoveTo = [&](const Path &Target) {
+    const Path *Heir = nullptr;
+    for (const auto &[From, To] : S.Alias)
+      if (To == Target && !hasPrefix(From, P, /*OrEqual=*/true) && Owns(From)) {
+        Heir = &From;
+        break;
+      }
+    if (!Heir)
+      return false;
+    Path Q = *Heir;
+    S.Alias.erase(Q);
+    renamePaths(S, [&](const Path &Old) { return renamed(Old, Target, Q); });
+    return true;
+  };
+  // Deepest first: renaming an outer one would rename those inside it.
+  for (auto It = Inner.rbegin(); It != Inner.rend(); ++It)
+    MoveTo(*It);
+  return MoveTo(P);
 }
 
 /// `std::swap(active_, standby_)` of two pointers (or `a.swap(b)` of smart
@@ -697,8 +711,64 @@ void FunctionAnalysis::learnInitialized(const Path &Obj, const FieldDecl *F,
 void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
                                               const CXXConstructExpr *CE,
                                               State &S) {
-  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  bindConstructedMembers(Obj, CE->getConstructor(),
+                         llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), S);
+}
+
+/// `std::make_unique<EventBus>(producer_)`: the constructor of the class
+/// it makes that takes that many arguments (when only one does).
+static const CXXConstructorDecl *madeWith(const CallExpr *Call) {
+  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+  if (!F || !F->isInStdNamespace() || !F->getIdentifier() ||
+      !llvm::is_contained({"make_unique", "make_shared"}, F->getName()))
+    return nullptr;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Call->getType()->getAsCXXRecordDecl());
+  if (!Spec || Spec->getTemplateArgs().size() < 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return nullptr;
+  const CXXRecordDecl *Made =
+      Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
+  if (!Made || !Made->hasDefinition())
+    return nullptr;
+  const CXXConstructorDecl *Found = nullptr;
+  for (const CXXConstructorDecl *Ctor : Made->getDefinition()->ctors()) {
+    if (Ctor->isCopyOrMoveConstructor() ||
+        Ctor->getNumParams() != Call->getNumArgs())
+      continue;
+    if (Found)
+      return nullptr; // overloads: not ours to pick
+    Found = Ctor;
+  }
+  return Found;
+}
+
+void FunctionAnalysis::bindMadeMembers(const Path &Ptr, const Expr *Init,
+                                       State &S) {
+  const auto *Call = Init ? dyn_cast<CallExpr>(stripWrappers(Init)) : nullptr;
+  if (const CXXConstructorDecl *Ctor = madeWith(Call))
+    bindConstructedMembers(
+        Ptr, Ctor, llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), S);
+}
+
+void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
+                                              const CXXConstructorDecl *Ctor,
+                                              llvm::ArrayRef<const Expr *> Args,
+                                              State &S) {
   const FunctionDecl *Def = nullptr;
+  // Defined in another unit: the members its summary there says it binds
+  // to its parameters.
+  if (Ctor && !Ctor->hasBody()) {
+    if (const Summary *Sum = C.importedSummary(Ctor))
+      for (const Effect &E : Sum->Effects)
+        if (E.K == Effect::Keeps && E.Suffix.size() == 1 &&
+            E.Value.Value >= 0 &&
+            E.Value.Value < static_cast<int64_t>(Ctor->getNumParams()))
+          if (const FieldDecl *F = fieldPart(E.Suffix.front()))
+            bindMemberTo(Obj, F, E.Value.Value,
+                         Ctor->getParamDecl(E.Value.Value)->getType(), Args, S);
+    return;
+  }
   if (!Ctor || !Ctor->hasBody(Def) || !Def ||
       C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
     return;
@@ -711,35 +781,52 @@ void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
       learnInitialized(Obj, F, CI->getInit(), Def->getBody(), S);
       continue;
     }
-    bool Smart = isSmartPointerType(FT);
-    if (!FT->isReferenceType() && !FT->isPointerType() && !Smart)
+    const ParmVarDecl *PVD = boundParameter(CI);
+    if (!PVD)
       continue;
-    const ParmVarDecl *PVD = nullptr;
-    if (Smart) { // `channel_(std::move(channel))`: a copy, move or conversion
-      std::optional<Path> From = pointeeOf(CI->getInit());
-      if (From && From->size() == 1 && From->front() != ThisRoot)
-        PVD = dyn_cast<ParmVarDecl>(static_cast<const VarDecl *>(From->front()));
-    } else if (const auto *DRE =
-                   dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()))) {
-      PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());
-    }
-    if (!PVD || PVD->getFunctionScopeIndex() >= CE->getNumArgs())
-      continue;
-    QualType PT = PVD->getType();
-    const Expr *Arg = CE->getArg(PVD->getFunctionScopeIndex());
-    std::optional<Path> Target;
-    if (FT->isReferenceType() && PT->isReferenceType())
-      Target = pathOf(Arg, S);
-    else if ((FT->isPointerType() && PT->isPointerType()) ||
-             (Smart && (isSmartPointerType(PT) || PT->isPointerType())))
-      if (std::optional<Path> Pointee = pointeeOf(Arg))
-        Target = resolve(*Pointee, S);
-    if (!Target)
-      continue;
-    Path Member = Obj;
-    Member.push_back(F->getCanonicalDecl());
-    S.Alias[Member] = *Target;
+    bindMemberTo(Obj, F, PVD->getFunctionScopeIndex(), PVD->getType(), Args,
+                 S);
   }
+}
+
+void FunctionAnalysis::bindMemberTo(const Path &Obj, const FieldDecl *F,
+                                    unsigned Param, QualType PT,
+                                    llvm::ArrayRef<const Expr *> Args,
+                                    State &S) {
+  if (Param >= Args.size())
+    return;
+  QualType FT = F->getType();
+  bool Smart = isSmartPointerType(FT);
+  const Expr *Arg = Args[Param];
+  std::optional<Path> Target;
+  if (FT->isReferenceType() && PT->isReferenceType())
+    Target = pathOf(Arg, S);
+  else if ((FT->isPointerType() && PT->isPointerType()) ||
+           (Smart && (isSmartPointerType(PT) || PT->isPointerType())))
+    if (std::optional<Path> Pointee = pointeeOf(Arg))
+      Target = resolve(*Pointee, S);
+  if (!Target)
+    return;
+  Path Member = Obj;
+  Member.push_back(F->getCanonicalDecl());
+  S.Alias[Member] = *Target;
+}
+
+const ParmVarDecl *boundParameter(const CXXCtorInitializer *CI) {
+  const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+  if (!F || !CI->getInit())
+    return nullptr;
+  QualType FT = F->getType();
+  if (isSmartPointerType(FT)) { // `channel_(std::move(channel))`
+    std::optional<Path> From = pointeeOf(CI->getInit());
+    if (From && From->size() == 1 && From->front() != ThisRoot)
+      return dyn_cast<ParmVarDecl>(static_cast<const VarDecl *>(From->front()));
+    return nullptr;
+  }
+  if (!FT->isReferenceType() && !FT->isPointerType())
+    return nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()));
+  return DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
 }
 
 std::map<Path, Path> FunctionAnalysis::constructorAliases() {
@@ -755,6 +842,7 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
     QualType T = F->getType();
     if (T->isPointerType() || isSmartPointerType(T)) {
       bindAlias(Member, CI->getInit(), S);
+      bindMadeMembers(Member, CI->getInit(), S);
     } else if (T->isReferenceType()) {
       if (std::optional<Path> Target = pathOf(CI->getInit(), S))
         S.Alias[Member] = *Target;
@@ -821,6 +909,7 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
       P = *Raw;
     rebind(P, S);
     bindAlias(P, RHS, S);
+    bindMadeMembers(P, RHS, S);
     return;
   }
   Path P = resolve(std::move(*Raw), S);
@@ -1098,9 +1187,13 @@ void FunctionAnalysis::exportKeeps() {
     return;
   for (const CXXCtorInitializer *CI : Ctor->inits()) {
     const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
-    if (!F || !isCallableRecord(F->getType()) || !CI->getInit())
+    if (!F || !CI->getInit())
       continue;
-    const ParmVarDecl *PVD = keptParameter(CI->getInit());
+    // A callable member keeps the callable it is given; a pointer-like one
+    // points at what its parameter points at.
+    const ParmVarDecl *PVD = isCallableRecord(F->getType())
+                                 ? keptParameter(CI->getInit())
+                                 : boundParameter(CI);
     if (!PVD || PVD->getDeclContext() != FD)
       continue;
     Effect E;

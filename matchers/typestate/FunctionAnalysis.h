@@ -122,6 +122,9 @@ Bindings heldLambdas(const Expr *Construction);
 /// The lambda an expression gives: a lambda, a conversion of one (to a
 /// std::function), or a local variable initialized with one.
 const FunctionDecl *lambdaGiven(const Expr *E);
+/// The parameter a pointer-like member's initializer binds it to
+/// (`producer_(std::move(producer))`, `conn_(c)`).
+const ParmVarDecl *boundParameter(const CXXCtorInitializer *CI);
 /// The parameter a member initializer keeps (`fn_(std::move(fn))`).
 const ParmVarDecl *keptParameter(const Expr *Init);
 /// A class with an operator(): std::function, a lambda's, a functor.
@@ -154,6 +157,7 @@ private:
   // Transfer functions.
   void transfer(const CFGBlock &Blk, State &S);
   void transferCall(const CallExpr *Call, State &S);
+  bool onlyBinds(const FunctionDecl *Def);
   void transferUnknownCall(const CallExpr *Call, const FunctionDecl *Callee,
                            State &S);
   void noteRunsMember(const CallExpr *Call, State &S);
@@ -211,6 +215,14 @@ private:
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void learnInitialized(const Path &Obj, const FieldDecl *F, const Expr *Init,
                         const Stmt *Body, State &S);
+  void bindConstructedMembers(const Path &Obj, const CXXConstructorDecl *Ctor,
+                              llvm::ArrayRef<const Expr *> Args, State &S);
+  void bindMemberTo(const Path &Obj, const FieldDecl *F, unsigned Param,
+                    QualType ParamType, llvm::ArrayRef<const Expr *> Args,
+                    State &S);
+  /// `p = std::make_unique<Bus>(producer)`: what the made object's
+  /// constructor binds its members to.
+  void bindMadeMembers(const Path &Ptr, const Expr *Init, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
                               State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);

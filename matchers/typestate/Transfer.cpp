@@ -47,6 +47,34 @@ static bool isAccessor(const CXXMethodDecl *MD) {
   return false;
 }
 
+bool isNamingCall(const FunctionDecl *F);
+
+/// A constructor that only binds its members (`conn_(c)`, `fn_(f)`,
+/// `producer_(std::move(p))`) and whose body is empty: it does nothing to
+/// what it is given.
+bool FunctionAnalysis::onlyBinds(const FunctionDecl *Def) {
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def);
+  const auto *Body = Ctor ? dyn_cast_or_null<CompoundStmt>(Ctor->getBody())
+                          : nullptr;
+  if (!Body || !Body->body_empty())
+    return false;
+  for (const CXXCtorInitializer *CI : Ctor->inits()) {
+    llvm::SmallVector<const Stmt *, 16> Stack{CI->getInit()};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *Call = dyn_cast<CallExpr>(St))
+        if (!isNamingCall(Call->getDirectCallee()) &&
+            !C.Index.classify(Call, C.Cache).empty())
+          return false;
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+  }
+  return true;
+}
+
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
   // Whether or not the loop runs, every element is joined once it is done.
   if (const auto *FR =
@@ -92,7 +120,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       bool Inert = CE->getConstructor()->hasBody(CtorDef) && CtorDef &&
                    !C.SM.isInSystemHeader(
                        C.SM.getExpansionLoc(CtorDef->getLocation())) &&
-                   !C.isRelevant(CtorDef);
+                   (!C.isRelevant(CtorDef) || onlyBinds(CtorDef));
       if (!Shares && !Harmless && !Inert)
         transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
                      S);
@@ -158,8 +186,10 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
                 VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
           bindConstructedMembers(P, CE, S);
-        if (T->isPointerType() || isSmartPointerType(T))
+        if (T->isPointerType() || isSmartPointerType(T)) {
           bindAlias(P, VD->getInit(), S);
+          bindMadeMembers(P, VD->getInit(), S);
+        }
         else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
                      VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
           if (const RecordDecl *RD = T->getAsRecordDecl()) {
