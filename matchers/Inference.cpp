@@ -48,7 +48,7 @@ std::string effectText(const EffectFacts &E) {
                      std::to_string(E.Param) + "." + llvm::join(E.Fields, ".") +
                      (E.Must ? "!" : "?") +
                      (E.OnlyIfReturns ? std::to_string(*E.OnlyIfReturns) : "") +
-                     (E.OnlyIfTrue ? "T" : "") +
+                     (E.OnlyIfTrue ? "T" : "") + (E.Prior ? "R" : "") +
                      (E.OnlyIfParam ? "P" + std::to_string(*E.OnlyIfParam)
                                     : std::string()) +
                      "=" + std::to_string(E.ValueKind) + ":" +

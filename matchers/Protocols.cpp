@@ -804,6 +804,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["onlyIfReturns"] = *E.OnlyIfReturns;
     if (E.OnlyIfTrue)
       J["onlyIfTrue"] = true;
+    if (E.Prior)
+      J["prior"] = true;
     if (E.OnlyIfParam)
       J["onlyIfParam"] = *E.OnlyIfParam;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
@@ -839,6 +841,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     if (EJ.contains("onlyIfReturns"))
       E.OnlyIfReturns = EJ.at("onlyIfReturns").get<int64_t>();
     E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
+    E.Prior = EJ.value("prior", false);
     if (EJ.contains("onlyIfParam"))
       E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();
     if (EJ.contains("value")) {

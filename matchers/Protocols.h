@@ -110,6 +110,8 @@ struct EffectFacts {
   std::optional<int64_t> OnlyIfReturns;
   /// Close: only on the paths that return a true value.
   bool OnlyIfTrue = false;
+  /// Close: of the object the root denoted before the function rebound it.
+  bool Prior = false;
   /// Close: only on the paths that leave this parameter set (a failure
   /// reported through an error code or bool reference).
   std::optional<unsigned> OnlyIfParam;

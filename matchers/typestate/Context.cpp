@@ -404,6 +404,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
   E.OnlyIfTrue = F.OnlyIfTrue;
+  E.Prior = F.Prior;
   if (F.OnlyIfParam && *F.OnlyIfParam < Callee->getNumParams())
     E.OnlyIfParam = F.OnlyIfParam;
   else if (F.OnlyIfParam)
@@ -601,6 +602,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.Must = E.Must;
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;
+  F.Prior = E.Prior;
   F.OnlyIfParam = E.OnlyIfParam;
   if (E.Site)
     F.Site = spotAt(SM, E.Site->getBeginLoc());

@@ -597,6 +597,12 @@ void renamePaths(State &S, llvm::function_ref<Path(const Path &)> Map) {
 
 } // namespace
 
+bool FunctionAnalysis::rehomes(const Path &P, const State &S) const {
+  return llvm::any_of(S.Alias, [&](const auto &A) {
+    return A.second == P && !hasPrefix(A.first, P, /*OrEqual=*/true);
+  });
+}
+
 bool FunctionAnalysis::rehome(const Path &P, State &S) {
   if (S.Alias.count(P))
     return false; // P points elsewhere: rebinding it moves nothing.
@@ -881,6 +887,20 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
 }
 
 void FunctionAnalysis::rebind(const Path &P, State &S) {
+  // What P denoted was closed here and no other owner this function sees
+  // keeps it: the caller's owners may (a copy another component holds).
+  if (P.size() >= 2 && !S.Alias.count(P))
+    for (const auto &[K, Cl] : S.Keys)
+      if (K.P == P && !Cl.MaybeOpen && !rehomes(P, S))
+        if (std::optional<Effect> E = entryRoot(P)) {
+          E->K = Effect::Close;
+          E->Prior = true;
+          E->Profile = K.Profile;
+          E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+          if (E->Site && InnerClose.count(E->Site))
+            E->Site = InnerClose[E->Site];
+          record(*E);
+        }
   rehome(P, S);
   forget(S, P, /*OrEqual=*/true);
   for (auto It = S.Alias.begin(); It != S.Alias.end();)
@@ -1252,3 +1272,4 @@ void FunctionAnalysis::runKeptLambda(const FunctionDecl *L, const Expr *Site,
 
 } // namespace typestate
 } // namespace errlint
+

@@ -201,6 +201,8 @@ private:
   /// reporter = primary;`), that pointer keeps the object and all that is
   /// known of it. True when one did.
   bool rehome(const Path &P, State &S);
+  /// True when another path this function sees points where P does.
+  bool rehomes(const Path &P, const State &S) const;
   /// The member flags Cl's close is known to go with, for the summary.
   std::vector<std::pair<RootRef, Fact>> flagsWhileClosed(const Closed &Cl) const;
   /// A callee's close (or one on its way out by an exception) went with

@@ -102,6 +102,10 @@ struct Effect {
   /// Close: only on the paths that return a true value (non-zero, a set
   /// std::error_code): it closes on its failure paths and says so.
   bool OnlyIfTrue = false;
+  /// Close: of the object the root denoted on entry, which the function
+  /// then rebound (`conn_->disconnect(); conn_ = make_shared<Conn>();`):
+  /// applied before Rebinds, so the caller's other owners keep it closed.
+  bool Prior = false;
   /// Close: only on the paths that leave this parameter (a reference to a
   /// std::error_code or bool the callee reports failure through) true:
   /// `connect_pair(a, b, ec)` closing `a` when it fails.
@@ -131,6 +135,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
+                    Prior,
                     OnlyIfParam, Value,
                     Pre, While, PreLocks, Exec, ExecProfile, Start);
   }

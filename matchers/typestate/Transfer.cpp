@@ -881,10 +881,29 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
     if (E.K == Effect::DropsCallables)
       if (auto P = mapRoot(Inv, E.root(), S))
         forgetCallablesOf(*P, S);
+  // Closes of what a member denoted before the callee rebound it go first:
+  // the caller's other owners of that object keep it closed.
   for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::Rebinds)
-      if (auto P = mapRoot(Inv, E.root(), S))
+    if (E.K == Effect::Close && E.Prior)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        if (E.Site)
+          InnerClose[Call] = E.Site;
+        else if (E.Remote)
+          RemoteClose[Call] = E.Remote;
+        closeKey(Key{E.Profile, *P}, Call, E.Must,
+                 calleeRootName(Call, Callee, E), S);
+      }
+  // The member itself is rebound, not what it points to: its owner's path
+  // (resolved), then the member.
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Rebinds && !E.Suffix.empty()) {
+      RootRef Owner = E.root();
+      Owner.Suffix.pop_back();
+      if (auto P = mapRoot(Inv, Owner, S)) {
+        P->push_back(E.Suffix.back());
         rebind(*P, S);
+      }
+    }
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Reset)
       if (auto P = mapRoot(Inv, E.root(), S)) {
@@ -907,7 +926,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         }
       }
   for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::Close)
+    if (E.K == Effect::Close && !E.Prior)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         const Expr *Via = E.Root == RootKind::Param && E.Param < Inv.Args.size()
                               ? Inv.Args[E.Param]

@@ -33,3 +33,28 @@ void notReplaced(Holder &h, const ProducerRecord &r) {
   // CHECK: callee-rebinds.cpp:[[@LINE+1]]:16: warning: call to 'send' on 'h.producer_' after it was closed
   h.producer_->send(r);
 }
+
+// A callee that closes what its member points to and then points the
+// member at a new object: another owner the caller knows of still holds
+// the old, closed one.
+class Feed {
+public:
+  explicit Feed(std::shared_ptr<KafkaProducer> p) : p_(std::move(p)) {}
+  void reconnect() {
+    p_->close();
+    p_ = std::make_shared<KafkaProducer>();
+  }
+  void push(const ProducerRecord &r) { p_->send(r); }
+
+private:
+  std::shared_ptr<KafkaProducer> p_;
+};
+
+void otherOwnerKeepsOld(const ProducerRecord &r) {
+  auto shared = std::make_shared<KafkaProducer>();
+  Feed feed(shared);
+  feed.reconnect();
+  feed.push(r);
+  // CHECK: callee-rebinds.cpp:[[@LINE+1]]:11: warning: call to 'send' on 'shared' after it was closed
+  shared->send(r);
+}
