@@ -102,6 +102,10 @@ struct Profile {
   /// The API is designed to be closed while other threads still use it
   /// (e.g. a queue that must be drained while closing): no race is reported.
   bool ConcurrentClose = false;
+  /// A close that reports failure has still closed (C's fclose(): "whether
+  /// or not the call succeeds, the stream is disassociated"): retrying it,
+  /// or using the object, is a bug on the failure path too.
+  bool CloseAlwaysCloses = false;
   /// For close-while-in-use rules, an executor's API: calls that run a
   /// callable on another thread, and calls that wait for all of them.
   std::vector<std::string> Submit;

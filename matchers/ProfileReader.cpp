@@ -19,7 +19,7 @@ namespace reader {
 const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
-    "submit",    "wait",    "evidence", "errorResult"};
+    "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
                                     "line", "column",  "text"};
@@ -253,6 +253,12 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
   readCalls(Diag, R, "submit", /*Required=*/Executor, P.Submit,
             P.SubmitFunctions);
   readCalls(Diag, R, "wait", /*Required=*/false, P.Wait, P.WaitFunctions);
+  if (const json *CA = R.get("closeAlwaysCloses")) {
+    if (CA->is_boolean())
+      P.CloseAlwaysCloses = CA->get<bool>();
+    else
+      Diag.error(R.ptr("closeAlwaysCloses"), expected("true or false", *CA));
+  }
   if (const json *CC = R.get("concurrentClose")) {
     if (CC->is_boolean())
       P.ConcurrentClose = CC->get<bool>();

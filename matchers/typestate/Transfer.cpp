@@ -1071,7 +1071,9 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // retry (`if (close(fd) != 0 && errno == EINTR) close(fd);`) is not a
     // double close and a use there is not a use after close.
     QualType T = Call->getType();
-    if (T->isIntegralOrEnumerationType() && !T->isBooleanType())
+    const Profile *Pr = C.Index.profile(K.Profile).P;
+    if (T->isIntegralOrEnumerationType() && !T->isBooleanType() &&
+        !(Pr && Pr->CloseAlwaysCloses))
       S.Keys[K].Cond[Call] = Fact{Fact::Eq, 0};
     break;
   }

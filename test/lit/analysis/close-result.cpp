@@ -1,5 +1,7 @@
 // A close whose result reports a failure may not have closed: on the paths
 // that test the result and find a failure, the object is not known closed.
+// Not fclose(): C says the stream is disassociated whether or not the call
+// succeeds, so a use or a second fclose() on its failure path is a bug.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include <cerrno>
 #include <cstdio>
@@ -27,7 +29,13 @@ void retryDoWhile(int Fd) {
 }
 void reportFailure(FILE *F) {
   if (fclose(F) == EOF)
+    // CHECK: close-result.cpp:[[@LINE+1]]:5: warning: call to 'fputs' on 'F' after it was closed
     fputs("close failed\n", F);
+}
+void retryFclose(FILE *F) {
+  if (fclose(F) != 0)
+    // CHECK: close-result.cpp:[[@LINE+1]]:5: warning: 'fclose' closes 'F' a second time
+    fclose(F);
 }
 
 // Positive: closing again whatever the first close returned, and a use on
