@@ -806,6 +806,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["onlyIfTrue"] = true;
     if (E.Prior)
       J["prior"] = true;
+    if (E.MustIfPre)
+      J["mustIfPre"] = true;
     if (E.OnlyIfParam)
       J["onlyIfParam"] = *E.OnlyIfParam;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
@@ -842,6 +844,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
       E.OnlyIfReturns = EJ.at("onlyIfReturns").get<int64_t>();
     E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
     E.Prior = EJ.value("prior", false);
+    E.MustIfPre = EJ.value("mustIfPre", false);
     if (EJ.contains("onlyIfParam"))
       E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();
     if (EJ.contains("value")) {

@@ -112,6 +112,8 @@ struct EffectFacts {
   bool OnlyIfTrue = false;
   /// Close: of the object the root denoted before the function rebound it.
   bool Prior = false;
+  /// Close: on every path where Pre holds on entry.
+  bool MustIfPre = false;
   /// Close: only on the paths that leave this parameter set (a failure
   /// reported through an error code or bool reference).
   std::optional<unsigned> OnlyIfParam;

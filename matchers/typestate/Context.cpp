@@ -405,6 +405,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.OnlyIfReturns = F.OnlyIfReturns;
   E.OnlyIfTrue = F.OnlyIfTrue;
   E.Prior = F.Prior;
+  E.MustIfPre = F.MustIfPre;
   if (F.OnlyIfParam && *F.OnlyIfParam < Callee->getNumParams())
     E.OnlyIfParam = F.OnlyIfParam;
   else if (F.OnlyIfParam)
@@ -603,6 +604,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;
   F.Prior = E.Prior;
+  F.MustIfPre = E.MustIfPre;
   F.OnlyIfParam = E.OnlyIfParam;
   if (E.Site)
     F.Site = spotAt(SM, E.Site->getBeginLoc());

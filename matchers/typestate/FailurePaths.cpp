@@ -32,6 +32,7 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
   ReturnInfo Info = returnInfo(S);
   R.Closed = std::move(Info.Closed);
   R.Failure = std::move(Info.Failure);
+  R.Entry = std::move(Info.Entry);
   Returns.push_back(std::move(R));
   noteReturned(RS, S);
 }
@@ -119,6 +120,7 @@ static bool isFailureParam(const ParmVarDecl *P) {
 FunctionAnalysis::ReturnInfo
 FunctionAnalysis::returnInfo(const State &S) const {
   ReturnInfo R;
+  R.Entry = S.Entry;
   for (const auto &[K, Cl] : S.Keys)
     if (entryRoot(K.P))
       R.Closed[K] = !Cl.MaybeOpen;
@@ -127,6 +129,25 @@ FunctionAnalysis::returnInfo(const State &S) const {
       if (auto It = S.Known.find(P->getCanonicalDecl()); It != S.Known.end())
         R.Failure[P->getFunctionScopeIndex()] = It->second;
   return R;
+}
+
+bool FunctionAnalysis::closedWherePreHolds(const Key &K,
+                                           const Facts &EntryCond) const {
+  if (EntryCond.empty())
+    return false;
+  for (const auto *List : {&Returns, &FallThroughs})
+    for (const ReturnInfo &R : *List) {
+      if (auto It = R.Closed.find(K); It != R.Closed.end() && It->second)
+        continue;
+      // A path leaving K open must be one the close's entry facts exclude.
+      bool Excluded = llvm::any_of(EntryCond, [&](const auto &SF) {
+        auto E = R.Entry.find(SF.first);
+        return E != R.Entry.end() && E->second.contradicts(SF.second);
+      });
+      if (!Excluded)
+        return false;
+    }
+  return true;
 }
 
 /// The parameter whose being set is what a function's close of K says, as

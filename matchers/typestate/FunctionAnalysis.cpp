@@ -210,6 +210,9 @@ Summary FunctionAnalysis::run() {
       E->While = flagsWhileClosed(Cl);
       // `if (active_) fn_();`: closed only while the caller's flag says so.
       E->Pre = entryPreconditions(Cl.EntryCond);
+      if (Cl.MaybeOpen && !E->Pre.empty() &&
+          closedWherePreHolds(K, Cl.EntryCond))
+        E->MustIfPre = true;
       if (Cl.MaybeOpen) {
         if (std::optional<Fact> Only = closedOnlyWhenReturning(K)) {
           E->Must = true;

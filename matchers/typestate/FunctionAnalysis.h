@@ -207,6 +207,18 @@ private:
   std::vector<std::pair<RootRef, Fact>> flagsWhileClosed(const Closed &Cl) const;
   /// A callee's close (or one on its way out by an exception) went with
   /// While: the caller's state of K, closed by Call alone, keeps it.
+  /// A callee's Pre in this function's subjects (constants left out).
+  std::vector<std::pair<const void *, Fact>>
+  preSubjects(const std::vector<std::pair<RootRef, Fact>> &Pre,
+              const Invocation &Inv, const State &S) const;
+  /// True when every fact of Pre is known to hold here: a constant
+  /// argument, what this function knows, or what held where the object
+  /// was closed before (Before).
+  bool preHolds(const std::vector<std::pair<RootRef, Fact>> &Pre,
+                const std::vector<std::pair<const void *, Fact>> &PreHere,
+                const Invocation &Inv,
+                std::map<Key, Closed>::const_iterator Before,
+                const State &S) const;
   void noteClosedWhile(const Key &K, const CallExpr *Call,
                        const std::vector<std::pair<RootRef, Fact>> &While,
                        const Invocation &Inv, State &S);
@@ -425,11 +437,16 @@ private:
     /// What is known of the parameters the callee reports failure through
     /// (references to an error code or a bool), by index.
     std::map<unsigned, Fact> Failure;
+    /// What the path learned of entry values (State::Entry).
+    Facts Entry;
   };
   std::vector<ReturnInfo> Returns;
   /// The paths that leave the function at the end of its body.
   std::vector<ReturnInfo> FallThroughs;
   ReturnInfo returnInfo(const State &S) const;
+  /// Every path that leaves the function with K open excludes the entry
+  /// facts EntryCond the close was made under.
+  bool closedWherePreHolds(const Key &K, const Facts &EntryCond) const;
   std::optional<unsigned> closedOnlyWhenParamSet(const Key &K) const;
   void exportEnsures(const State &Exit);
   void noteReturn(const ReturnStmt *RS, const State &S);

@@ -106,6 +106,10 @@ struct Effect {
   /// then rebound (`conn_->disconnect(); conn_ = make_shared<Conn>();`):
   /// applied before Rebinds, so the caller's other owners keep it closed.
   bool Prior = false;
+  /// Close: not on every path, but on every path where Pre holds on entry
+  /// (`if (fd < 0) return; close(fd);`): a caller that knows Pre holds
+  /// knows it closed.
+  bool MustIfPre = false;
   /// Close: only on the paths that leave this parameter (a reference to a
   /// std::error_code or bool the callee reports failure through) true:
   /// `connect_pair(a, b, ec)` closing `a` when it fails.
@@ -135,7 +139,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
-                    Prior,
+                    Prior, MustIfPre,
                     OnlyIfParam, Value,
                     Pre, While, PreLocks, Exec, ExecProfile, Start);
   }

@@ -960,10 +960,22 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
             E.OnlyIfReturns.has_value() || E.OnlyIfTrue || E.OnlyIfParam;
         const bool OnThis =
             Inv.This && isa<CXXThisExpr>(Inv.This->IgnoreParenImpCasts());
-        closeKey(K, Call, E.Must && !Conditional,
+        // `closeQuietly(fd)` closing only when `fd >= 0`: certain where the
+        // caller knows that, and known closed only where it held.
+        std::vector<std::pair<const void *, Fact>> PreHere =
+            preSubjects(E.Pre, Inv, S);
+        bool Must = E.Must || (E.MustIfPre && preHolds(E.Pre, PreHere, Inv,
+                                                       S.Keys.find(K), S));
+        closeKey(K, Call, Must && !Conditional,
                  calleeRootName(Call, Callee, E), S,
                  OnThis ? Callee : nullptr);
         noteClosedWhile(K, Call, E.While, Inv, S);
+        if (E.MustIfPre)
+          if (auto It = S.Keys.find(K); It != S.Keys.end() &&
+                                        It->second.Sites.size() == 1 &&
+                                        It->second.Sites.front() == Call)
+            for (const auto &[Subject, F] : PreHere)
+              It->second.Cond.emplace(Subject, F);
         if (FailureVar) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
@@ -985,6 +997,57 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       if (const void *Var = truthSubject(Inv.Args[E.Param]))
         learn(Var, E.Value, S);
   forgetAccessorResults(Call, Callee, Inv, S);
+}
+
+std::vector<std::pair<const void *, Fact>>
+FunctionAnalysis::preSubjects(const std::vector<std::pair<RootRef, Fact>> &Pre,
+                              const Invocation &Inv, const State &S) const {
+  std::vector<std::pair<const void *, Fact>> Out;
+  for (const auto &[Root, F] : Pre) {
+    if (Root.Root == RootKind::Param && Root.Suffix.empty()) {
+      if (Root.Param < Inv.Args.size() && Inv.Args[Root.Param])
+        if (const void *V = subjectOf(Inv.Args[Root.Param]))
+          Out.push_back({V, F});
+      continue;
+    }
+    if (std::optional<Path> P = mapRoot(Inv, Root, S))
+      Out.push_back({C.intern(*P), F});
+  }
+  return Out;
+}
+
+bool FunctionAnalysis::preHolds(
+    const std::vector<std::pair<RootRef, Fact>> &Pre,
+    const std::vector<std::pair<const void *, Fact>> &PreHere,
+    const Invocation &Inv, std::map<Key, Closed>::const_iterator Before,
+    const State &S) const {
+  if (Pre.empty())
+    return false;
+  unsigned Held = 0;
+  for (const auto &[Root, F] : Pre) {
+    if (Root.Root != RootKind::Param || !Root.Suffix.empty() ||
+        Root.Param >= Inv.Args.size() || !Inv.Args[Root.Param])
+      continue;
+    Expr::EvalResult ER;
+    const Expr *Arg = Inv.Args[Root.Param];
+    if (!Arg->isValueDependent() && Arg->EvaluateAsInt(ER, C.Ctx)) {
+      if (!Fact{Fact::Eq, ER.Val.getInt().getExtValue()}.implies(F))
+        return false;
+      ++Held;
+    }
+  }
+  for (const auto &[Subject, F] : PreHere) {
+    auto Known = S.Known.find(Subject);
+    bool Holds = Known != S.Known.end() && Known->second.implies(F);
+    if (!Holds && Before != S.Keys.end())
+      if (auto It = Before->second.Cond.find(Subject);
+          It != Before->second.Cond.end())
+        Holds = It->second.implies(F);
+    if (!Holds)
+      return false;
+    ++Held;
+  }
+  return Held == Pre.size();
 }
 
 void FunctionAnalysis::noteClosedWhile(
