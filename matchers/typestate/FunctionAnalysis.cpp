@@ -173,8 +173,13 @@ Summary FunctionAnalysis::run() {
       if (Succ.getReachableBlock() != &G->getExit())
         continue;
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
-      if (!Throws && !endsWithoutReturning(*Blk) && !endsWithReturn(*Blk))
-        FallThroughs.push_back(returnInfo(S));
+      if (!Throws && !endsWithoutReturning(*Blk) && !endsWithReturn(*Blk)) {
+        // What the branch into the exit says (`if (armed_) fn_();` falls
+        // out with armed_ clear) belongs to that path.
+        State Out = S;
+        if (applyEdge(*Blk, SuccIdx, Out))
+          FallThroughs.push_back(returnInfo(Out));
+      }
       if (Throws ? cannotThrow(throwingCall(*Blk)) : !endsWithoutReturning(*Blk))
         continue;
       State Edge = S;
@@ -717,6 +722,19 @@ void FunctionAnalysis::learnInitialized(const Path &Obj, const FieldDecl *F,
   S.Known[C.intern(Member)] = Fact{Fact::Eq, ER.Val.getInt().getExtValue()};
 }
 
+void FunctionAnalysis::learnConstructedFlags(const Path &Obj,
+                                             const CXXConstructorDecl *Ctor,
+                                             State &S) {
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor || !Ctor->hasBody(Def) || !Def ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return;
+  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits())
+    if (const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+        F && CI->getInit() && F->getType()->isIntegralOrEnumerationType())
+      learnInitialized(Obj, F, CI->getInit(), Def->getBody(), S);
+}
+
 void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
                                               const CXXConstructExpr *CE,
                                               State &S) {
@@ -1178,8 +1196,15 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
       InnerClose[Site] = E.Site;
     Destructions[Site] = {What, At};
     Key K{E.Profile, *P};
+    // `if (armed_) fn_();` of a guard whose armed_ is known set: certain.
+    bool PreKnown =
+        E.MustIfPre && llvm::all_of(E.Pre, [&](const auto &Needed) {
+          std::optional<Path> Flag = Map(Needed.first);
+          auto It = Flag ? S.Known.find(C.intern(*Flag)) : S.Known.end();
+          return It != S.Known.end() && It->second.implies(Needed.second);
+        });
     // A deleter runs only when the pointer holds something.
-    closeKey(K, Site, E.Must && !(PointerArg && MayHoldNothing),
+    closeKey(K, Site, (E.Must || PreKnown) && !(PointerArg && MayHoldNothing),
              describeKey(K), S);
   }
 }

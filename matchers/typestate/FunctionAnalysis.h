@@ -237,6 +237,9 @@ private:
   /// `p = std::make_unique<Bus>(producer)`: what the made object's
   /// constructor binds its members to.
   void bindMadeMembers(const Path &Ptr, const Expr *Init, State &S);
+  /// The integral member flags Ctor leaves at a constant, learned for Obj.
+  void learnConstructedFlags(const Path &Obj, const CXXConstructorDecl *Ctor,
+                             State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
                               State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);

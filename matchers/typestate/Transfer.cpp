@@ -47,6 +47,7 @@ static bool isAccessor(const CXXMethodDecl *MD) {
   return false;
 }
 
+static const CXXConstructExpr *factoryConstruction(const CallExpr *Call);
 bool isNamingCall(const FunctionDecl *F);
 
 /// A constructor that only binds its members (`conn_(c)`, `fn_(f)`,
@@ -186,6 +187,11 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
                 VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
           bindConstructedMembers(P, CE, S);
+        else if (const auto *Call = dyn_cast_or_null<CallExpr>(
+                     VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+          // `auto g = makeScopeExit(...)`: the flags its constructor sets.
+          if (const CXXConstructExpr *Made = factoryConstruction(Call))
+            learnConstructedFlags(P, Made->getConstructor(), S);
         if (T->isPointerType() || isSmartPointerType(T)) {
           bindAlias(P, VD->getInit(), S);
           bindMadeMembers(P, VD->getInit(), S);

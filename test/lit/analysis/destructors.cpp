@@ -78,7 +78,9 @@ void afterLambdaGuard(int Fd) {
     auto Guard = onExit([Fd] { ::close(Fd); });
     ::write(Fd, "x", 1);
   }
-  // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'write' on 'Fd' that may have been closed
+  // The guard was never dismissed: its Active flag is still the true its
+  // member initializer gave it, so it closed.
+  // CHECK: destructors.cpp:[[@LINE+1]]:3: warning: call to 'write' on 'Fd' after it was closed
   ::write(Fd, "y", 1);
 }
 void afterOwner(const char *Path) {
@@ -177,7 +179,7 @@ void armed(EventChannel &C) {
     ArmedCloser Guard(C);
     Guard.arm();
   }
-  // CHECK: destructors.cpp:[[@LINE+1]]:5: warning: call to 'send' on 'C' that may have been closed
+  // CHECK: destructors.cpp:[[@LINE+1]]:5: warning: call to 'send' on 'C' after it was closed
   C.send("closed");
 }
 

@@ -119,3 +119,23 @@ void closerNeverArmed(kafka::KafkaProducer &p, const kafka::ProducerRecord &r) {
   }
   p.send(r);
 }
+
+// A guard that tests its own flag (`if (armed_) fn_();`) and that nobody
+// dismissed still has the flag its member initializer set: its second close
+// is certain. Dismissed, it closes nothing.
+void explicitThenGuarded(Uplink &up) {
+  {
+    auto hangUp = makeScopeExit([&up] {
+      // CHECK: guard-lambdas.cpp:[[@LINE+1]]:10: warning: 'disconnect' closes 'up' a second time
+      up.disconnect();
+    });
+    up.disconnect();
+  }
+  // CHECK: guard-lambdas.cpp:[[@LINE+1]]:6: warning: call to 'write' on 'up' after it was closed
+  up.write("after");
+}
+void explicitThenDismissed(Uplink &up) {
+  auto hangUp = makeScopeExit([&up] { up.disconnect(); });
+  hangUp.dismiss();
+  up.disconnect();
+}
