@@ -286,7 +286,28 @@ Context::memberAliases(const CXXRecordDecl *RD) {
       Out.Rebinders[Member].insert(Body->getCanonicalDecl());
   }
   Out.Aliases = std::move(*Common);
-  return Out;
+  // Which aliases each rebinder ties again: its own run starts from what
+  // is known now (the others' runs inside it see every rebinder break).
+  std::set<const FunctionDecl *> Rebinding;
+  for (const auto &[Member, Methods] : Out.Rebinders)
+    for (const auto &[From, To] : Out.Aliases)
+      if (From[1] == Member || To[1] == Member)
+        Rebinding.insert(Methods.begin(), Methods.end());
+  std::map<const FunctionDecl *, std::set<std::pair<Path, Path>>> Kept;
+  for (const FunctionDecl *F : Rebinding) {
+    const FunctionDecl *Def = nullptr;
+    if (!F->hasBody(Def) || !Def)
+      continue;
+    FunctionAnalysis A(*this, Def, {}, /*Report=*/false);
+    A.run();
+    for (const auto &[From, To] : A.exitMemberAliases())
+      if (Out.Aliases.count(From) && Out.Aliases.at(From) == To)
+        Kept[F].insert({From, To});
+  }
+  // Looked up again: the runs may have added other classes' entries.
+  MemberAliases &Done = MemberAliasCache[RD];
+  Done.Kept = std::move(Kept);
+  return Done;
 }
 
 //===----------------------------------------------------------------------===//

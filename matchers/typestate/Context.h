@@ -38,6 +38,10 @@ struct TypestateAnalyzer::Context {
   struct MemberAliases {
     std::map<typestate::Path, typestate::Path> Aliases;
     std::map<const void *, std::set<const clang::FunctionDecl *>> Rebinders;
+    /// For each rebinder, the aliases it ties again on every return.
+    std::map<const clang::FunctionDecl *,
+             std::set<std::pair<typestate::Path, typestate::Path>>>
+        Kept;
   };
   const MemberAliases &memberAliases(const clang::CXXRecordDecl *RD);
   const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;

@@ -96,6 +96,43 @@ bool isExceptionalExit(const CFGBlock &From, unsigned SuccIdx,
          (isExceptionEdge(From, SuccIdx) || endsWithoutReturning(From));
 }
 
+namespace {
+
+bool isMemberPath(const Path &P) {
+  return P.size() >= 2 && P.front() == ThisRoot;
+}
+
+/// What ties members of `this` to each other in Alias: a member aliasing
+/// another, or two aliasing one object outside (`producer_(std::move(p))`
+/// and `bus_(std::make_unique<Bus>(producer_))` both reach p): the one
+/// with the shortest path stands for that object, so every function that
+/// sets the same members up names them alike.
+std::map<Path, Path> memberToMember(const std::map<Path, Path> &Alias) {
+  std::map<Path, Path> Rep;
+  for (const auto &[From, To] : Alias)
+    if (isMemberPath(From) && !isMemberPath(To)) {
+      auto [It, New] = Rep.emplace(To, From);
+      if (!New && (From.size() < It->second.size() ||
+                   (From.size() == It->second.size() && From < It->second)))
+        It->second = From;
+    }
+  std::map<Path, Path> Out;
+  for (const auto &[From, To] : Alias) {
+    if (!isMemberPath(From))
+      continue;
+    if (isMemberPath(To)) {
+      Out.emplace(From, To);
+      continue;
+    }
+    auto It = Rep.find(To);
+    if (It != Rep.end() && It->second != From)
+      Out.emplace(From, It->second);
+  }
+  return Out;
+}
+
+} // namespace
+
 Summary FunctionAnalysis::run() {
   Summary Result;
   Stmt *Body = FD->getBody();
@@ -238,6 +275,7 @@ Summary FunctionAnalysis::run() {
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()]) {
     exportSpawned(*Exit);
     exportEnsures(*Exit);
+    ExitMemberAliases = memberToMember(Exit->Alias);
   }
   exportKeeps();
   exportReturned();
@@ -878,13 +916,7 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
       bindConstructedMembers(Member, CE, S);
     }
   }
-  // Only what ties members to members holds once the constructor returned.
-  std::map<Path, Path> Out;
-  for (auto &[From, To] : S.Alias)
-    if (From.size() >= 2 && From.front() == ThisRoot && To.size() >= 2 &&
-        To.front() == ThisRoot)
-      Out.emplace(From, To);
-  return Out;
+  return memberToMember(S.Alias);
 }
 
 /// A method starts with the aliases between members that every constructor
@@ -896,14 +928,23 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
     return;
   const Context::MemberAliases &M = C.memberAliases(MD->getParent());
   const FunctionDecl *Self = FD->getCanonicalDecl();
-  auto ReboundElsewhere = [&](const void *Member) {
+  // A method that rebinds a member but ties it as before on every return
+  // (`producer_ = make(); bus_ = std::make_unique<Bus>(producer_);`) keeps
+  // the alias for the others.
+  auto BrokenElsewhere = [&](const void *Member, const Path &From,
+                             const Path &To) {
     auto It = M.Rebinders.find(Member);
-    return It != M.Rebinders.end() &&
-           llvm::any_of(It->second,
-                        [&](const FunctionDecl *F) { return F != Self; });
+    if (It == M.Rebinders.end())
+      return false;
+    return llvm::any_of(It->second, [&](const FunctionDecl *F) {
+      if (F == Self)
+        return false;
+      auto Kept = M.Kept.find(F);
+      return Kept == M.Kept.end() || !Kept->second.count({From, To});
+    });
   };
   for (const auto &[From, To] : M.Aliases)
-    if (!ReboundElsewhere(From[1]) && !ReboundElsewhere(To[1]))
+    if (!BrokenElsewhere(From[1], From, To) && !BrokenElsewhere(To[1], From, To))
       Init.Alias.emplace(From, To);
 }
 

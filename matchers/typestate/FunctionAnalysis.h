@@ -333,6 +333,12 @@ public:
   /// (`standby_(primary_)`; `publisher_(producer_)` whose constructor keeps
   /// its argument in publisher_.producer_), as member path -> member path.
   std::map<Path, Path> constructorAliases();
+  /// After run(): the aliases between members of `this` that hold
+  /// wherever the function returns (`bus_ = std::make_unique<Bus>(producer_)`
+  /// ties bus_'s producer to producer_ again).
+  const std::map<Path, Path> &exitMemberAliases() const {
+    return ExitMemberAliases;
+  }
 
 private:
   std::string calleeRootName(const CallExpr *Call, const FunctionDecl *Callee,
@@ -430,6 +436,7 @@ private:
   void applyThrowCloses(const CFGBlock &Blk, State &S);
   std::set<std::pair<const Expr *, const Rule *>> Reported;
   std::set<Effect> Effects;
+  std::map<Path, Path> ExitMemberAliases;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;
   std::map<const VarDecl *, const CXXForRangeStmt *> LoopStmts;
   /// At each return: its constant value (if any) and which objects the

@@ -127,6 +127,84 @@ private:
   std::shared_ptr<KafkaProducer> backup_;
 };
 
+// A method that rebinds both members and ties them again, as the
+// constructor did, keeps the alias for the other methods; the member it
+// leaves on the old object (audit_) does not.
+class Relay {
+public:
+  explicit Relay(std::shared_ptr<KafkaProducer> p)
+      : producer_(std::move(p)), publisher_(std::make_unique<Publisher>(producer_)),
+        audit_(std::make_unique<Publisher>(producer_)) {}
+  void switchTo(std::shared_ptr<KafkaProducer> next) {
+    producer_->close();
+    producer_ = std::move(next);
+    publisher_ = std::make_unique<Publisher>(producer_);
+  }
+  void stop(ProducerRecord r) {
+    producer_->close();
+    // CHECK: shared-owners.cpp:[[@LINE+1]]:17: warning: call to 'publish' uses 'publisher_.p_' after it was closed
+    publisher_->publish(r);
+    audit_->publish(r);
+  }
+
+private:
+  std::shared_ptr<KafkaProducer> producer_;
+  std::unique_ptr<Publisher> publisher_;
+  std::unique_ptr<Publisher> audit_;
+};
+
+// Two members bound to one constructor parameter own one object.
+class TwinOwners {
+public:
+  explicit TwinOwners(const std::shared_ptr<KafkaProducer> &p)
+      : events_(p), metrics_(p) {}
+  void stop(ProducerRecord r) {
+    events_->close();
+    // CHECK: shared-owners.cpp:[[@LINE+1]]:15: warning: call to 'send' on 'metrics_' after it was closed
+    metrics_->send(r);
+  }
+
+private:
+  std::shared_ptr<KafkaProducer> events_;
+  std::shared_ptr<KafkaProducer> metrics_;
+};
+
+// Bound to two parameters: two objects as far as the class can tell.
+class TwoSinks {
+public:
+  TwoSinks(std::shared_ptr<KafkaProducer> a, std::shared_ptr<KafkaProducer> b)
+      : events_(std::move(a)), metrics_(std::move(b)) {}
+  void stop(ProducerRecord r) {
+    events_->close();
+    metrics_->send(r);
+  }
+
+private:
+  std::shared_ptr<KafkaProducer> events_;
+  std::shared_ptr<KafkaProducer> metrics_;
+};
+
+// A rebinder that ties the members again on one path only.
+class MaybeRetied {
+public:
+  MaybeRetied()
+      : producer_(std::make_shared<KafkaProducer>()),
+        publisher_(std::make_unique<Publisher>(producer_)) {}
+  void switchTo(std::shared_ptr<KafkaProducer> next, bool keepPublisher) {
+    producer_ = std::move(next);
+    if (!keepPublisher)
+      publisher_ = std::make_unique<Publisher>(producer_);
+  }
+  void stop(ProducerRecord r) {
+    producer_->close();
+    publisher_->publish(r);
+  }
+
+private:
+  std::shared_ptr<KafkaProducer> producer_;
+  std::unique_ptr<Publisher> publisher_;
+};
+
 // Two constructors that disagree set up no alias.
 class TwoWays {
 public:
