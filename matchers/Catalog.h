@@ -106,6 +106,10 @@ struct Profile {
   /// or not the call succeeds, the stream is disassociated"): retrying it,
   /// or using the object, is a bug on the failure path too.
   bool CloseAlwaysCloses = false;
+  /// Every use throws once the object is closed (a protocol errlint
+  /// inferred from the guard that throws): a use that returns normally
+  /// found the object open.
+  bool UseThrows = false;
   /// For close-while-in-use rules, an executor's API: calls that run a
   /// callable on another thread, and calls that wait for all of them.
   std::vector<std::string> Submit;

@@ -608,6 +608,7 @@ static Profile profileOf(const InferredProtocol &P) {
                         : std::string()) +
                    ", and the call does not happen.";
   Pr.Evidence = evidenceNotes(P, P.Failure, P.FailingMethod);
+  Pr.UseThrows = P.Failure.Throws;
   return Pr;
 }
 

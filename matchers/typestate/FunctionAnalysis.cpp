@@ -1146,6 +1146,58 @@ const FunctionDecl *destructionCode(QualType T, bool &PointerArg) {
   return RD->getDestructor();
 }
 
+/// What a std::unique_ptr<T> with the default deleter owns: T.
+static QualType ownedByDefaultDeleter(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !isStdClass(Spec, {"unique_ptr"}) ||
+      Spec->getTemplateArgs().size() < 2)
+    return QualType();
+  const CXXRecordDecl *Deleter =
+      Spec->getTemplateArgs()[1].getAsType()->getAsCXXRecordDecl();
+  QualType Owned = Spec->getTemplateArgs()[0].getAsType();
+  if (!Deleter || !isStdClass(Deleter, {"default_delete"}) ||
+      Owned->isArrayType())
+    return QualType();
+  return Owned;
+}
+
+/// `~Owner() { ... }` ends by destroying Owner's members, last first.
+void FunctionAnalysis::destroyedMember(const FieldDecl *F, State &S) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
+  if (!Body || F->getType()->isReferenceType() || F->getType()->isPointerType())
+    return;
+  Path P{ThisRoot, F->getCanonicalDecl()};
+  forgetCallablesOf(P, S);
+  // The finding's identity needs an expression: one made once per member,
+  // at the destructor's closing brace.
+  const Expr *&Site = MemberDtorSites[F->getCanonicalDecl()];
+  if (!Site)
+    Site = new (C.Ctx) CXXNullPtrLiteralExpr(C.Ctx.NullPtrTy,
+                                             Body->getRBracLoc());
+  applyDestruction(resolve(P, S), F->getType(), Site,
+                   "member '" + F->getNameAsString() + "' is destroyed",
+                   Body->getRBracLoc(), S, /*Depth=*/0,
+                   /*MayHoldNothing=*/S.MaybeNull.count(P) != 0);
+}
+
+bool FunctionAnalysis::factHolds(const void *Subject, const Fact &F,
+                                 const State &S) const {
+  if (auto It = S.Known.find(Subject);
+      It != S.Known.end() && It->second.implies(F))
+    return true;
+  // An integral handle closed for certain held a descriptor, which is not
+  // negative: `if (fd_ >= 0) ::close(fd_);` closes it a second time.
+  if (!Fact{Fact::AtLeast, 0}.implies(F))
+    return false;
+  const Path *Member = C.subject(Subject);
+  return llvm::any_of(S.Keys, [&](const auto &KC) {
+    const Path &P = KC.first.P;
+    return !KC.second.MaybeOpen &&
+           (Member ? P == *Member : P.size() == 1 && P.front() == Subject);
+  });
+}
+
 /// The end of an object's life (its scope ends, a smart pointer is reset):
 /// what its destructor or deleter closes is closed, at Site for the
 /// finding's identity; the notes say it happened when What, at At.
@@ -1159,13 +1211,23 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   const FunctionDecl *Def = nullptr;
   if (Depth > 3)
     return;
-  // The members go after the body: an owner's unique_ptr with a closing
-  // deleter closes when the owner is destroyed.
-  if (!PointerArg)
-    destroyMembers(Obj, T, Site, What, At, S, Depth);
-  if (!Code)
+  // A std::unique_ptr's default deleter destroys what it owns, which its
+  // path names.
+  if (QualType Owned = ownedByDefaultDeleter(T); !Owned.isNull()) {
+    applyDestruction(Obj, Owned, Site, What, At, S, Depth + 1,
+                     MayHoldNothing);
     return;
+  }
   const Summary *Sum = nullptr;
+  // The members go after the body: an owner's unique_ptr with a closing
+  // deleter closes when the owner is destroyed. A destructor's summary
+  // has them already (its CFG ends with them).
+  auto Members = [&] {
+    if (!PointerArg && !Sum)
+      destroyMembers(Obj, T, Site, What, At, S, Depth);
+  };
+  if (!Code)
+    return Members();
   if (!Code->hasBody(Def) || !Def) {
     // Defined in another unit: what its summary there says.
     Sum = C.importedSummary(Code);
@@ -1188,6 +1250,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     else if (C.isRelevant(Def, Held))
       Sum = C.summaryFor(Def, Held);
   }
+  Members();
   if (!Sum)
     return;
   // What the destructor runs of its callable members, when it is not seen.
@@ -1235,14 +1298,15 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     }
     if (E.Site)
       InnerClose[Site] = E.Site;
+    else if (E.Remote)
+      RemoteDestructorClose[Site] = {E.Remote, Code->getNameAsString()};
     Destructions[Site] = {What, At};
     Key K{E.Profile, *P};
     // `if (armed_) fn_();` of a guard whose armed_ is known set: certain.
     bool PreKnown =
         E.MustIfPre && llvm::all_of(E.Pre, [&](const auto &Needed) {
           std::optional<Path> Flag = Map(Needed.first);
-          auto It = Flag ? S.Known.find(C.intern(*Flag)) : S.Known.end();
-          return It != S.Known.end() && It->second.implies(Needed.second);
+          return Flag && factHolds(C.intern(*Flag), Needed.second, S);
         });
     // A deleter runs only when the pointer holds something.
     closeKey(K, Site, (E.Must || PreKnown) && !(PointerArg && MayHoldNothing),

@@ -219,6 +219,8 @@ private:
                 const Invocation &Inv,
                 std::map<Key, Closed>::const_iterator Before,
                 const State &S) const;
+  /// True when Subject is known to satisfy F here.
+  bool factHolds(const void *Subject, const Fact &F, const State &S) const;
   void noteClosedWhile(const Key &K, const CallExpr *Call,
                        const std::vector<std::pair<RootRef, Fact>> &While,
                        const Invocation &Inv, State &S);
@@ -309,6 +311,12 @@ private:
   void release(State &S, const Path &Mutex);
   void acquire(const Path &LockVar, const Expr *Init, State &S);
   void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
+  void destroyedMember(const FieldDecl *F, State &S);
+  /// The expression standing for a member's destruction, per member.
+  std::map<const FieldDecl *, const Expr *> MemberDtorSites;
+  /// A destructor another unit defines closes at Site: where, and its name.
+  std::map<const Expr *, std::pair<const Location *, std::string>>
+      RemoteDestructorClose;
   /// MayHoldNothing: Obj is a pointer null on some paths (its deleter runs
   /// on the others only).
   void applyDestruction(const Path &Obj, QualType T, const Expr *Site,

@@ -140,11 +140,16 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   // scope) is reported where it closes, with the scope's end as a note.
   auto Destruction = Destructions.find(Site);
   auto Inner = InnerClose.find(Site);
+  // A destructor in another unit closes there: reported where it does.
+  auto Remote = RemoteDestructorClose.find(Site);
+  const bool ByRemote = Destruction != Destructions.end() &&
+                        Remote != RemoteDestructorClose.end();
   const bool ByScopeEnd =
-      Destruction != Destructions.end() && Inner != InnerClose.end();
+      ByRemote ||
+      (Destruction != Destructions.end() && Inner != InnerClose.end());
   const auto *Call =
-      dyn_cast<CallExpr>(ByScopeEnd ? Inner->second : Site);
-  if (!Call)
+      ByRemote ? nullptr : dyn_cast<CallExpr>(ByScopeEnd ? Inner->second : Site);
+  if (!Call && !ByRemote)
     return;
   std::string Name;
   if (!ByScopeEnd)
@@ -155,12 +160,14 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
     Name = describeKey(K);
   DoubleCloseReport R;
   R.Profile = K.Profile;
-  R.Loc = makeLocation(C.SM, Call->getExprLoc());
+  R.Loc = ByRemote ? *Remote->second.first
+                   : makeLocation(C.SM, Call->getExprLoc());
   R.Function = FD->getQualifiedNameAsString();
   R.Object = Name;
-  R.Callee = calleeName(Call);
+  R.Callee = ByRemote ? Remote->second.second : calleeName(Call);
   R.MaybeOpen = Cl.MaybeOpen;
-  SourceLocation At = ByScopeEnd ? Destruction->second.second : Call->getExprLoc();
+  SourceLocation At =
+      ByScopeEnd ? Destruction->second.second : Call->getExprLoc();
   R.Closes = closeEvents(Cl, At);
   if (ByScopeEnd) {
     R.Trigger = makeLocation(C.SM, Destruction->second.second);

@@ -92,6 +92,10 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       destroyed(Dtor->getVarDecl(), Dtor->getTriggerStmt(), S);
       continue;
     }
+    if (std::optional<CFGMemberDtor> Dtor = E.getAs<CFGMemberDtor>()) {
+      destroyedMember(Dtor->getFieldDecl(), S);
+      continue;
+    }
     if (std::optional<CFGInitializer> Init = E.getAs<CFGInitializer>()) {
       const CXXCtorInitializer *CI = Init->getInitializer();
       if (CI->isMemberInitializer())
@@ -1043,8 +1047,7 @@ bool FunctionAnalysis::preHolds(
     }
   }
   for (const auto &[Subject, F] : PreHere) {
-    auto Known = S.Known.find(Subject);
-    bool Holds = Known != S.Known.end() && Known->second.implies(F);
+    bool Holds = factHolds(Subject, F, S);
     if (!Holds && Before != S.Keys.end())
       if (auto It = Before->second.Cond.find(Subject);
           It != Before->second.Cond.end())
@@ -1157,6 +1160,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
       reportUse(K, *Visited, Call, nullptr, exprName(CR.Handle), nullptr);
     useKey(K, Call, nullptr, exprName(CR.Handle), S,
            /*FromSummary=*/ErrorResult);
+    // A use that throws once the object is closed returns only while it is
+    // open: what follows it is not after the close (one finding, not one
+    // per later call).
+    if (!ErrorResult && C.Index.profile(CR.ProfileIdx).P->UseThrows)
+      S.Keys.erase(K);
     break;
   }
   case Role::Reopen:

@@ -212,3 +212,60 @@ void afterBorrower(FILE *Raw) {
   { Borrower B(Raw); }
   fputs("still open\n", Raw);
 }
+
+// A destructor ends by destroying the members, last first: a member's own
+// destructor closes what the owner's body may have closed already. A
+// descriptor closed for certain held one (not negative), so `if (fd_ >= 0)`
+// does not keep the member's destructor from closing it again.
+class PortListener {
+public:
+  explicit PortListener(int Fd) : Fd(Fd) {}
+  ~PortListener() {
+    if (Fd >= 0)
+      ::close(Fd);
+  }
+  void stop() { ::close(Fd); }
+  void stopAndForget() {
+    ::close(Fd);
+    Fd = -1;
+  }
+
+private:
+  int Fd = -1;
+};
+class OwnsListenerByPointer {
+public:
+  // CHECK: destructors.cpp:[[@LINE-13]]:7: warning: 'close' closes 'Listener.Fd' a second time
+  // CHECK: destructors.cpp:[[@LINE+3]]:40: note: 'Listener.Fd' was first closed by the call to 'stop' here
+  // CHECK: destructors.cpp:[[@LINE-13]]:17: note: 'stop' closes it here
+  // CHECK: destructors.cpp:[[@LINE+1]]:48: note: it closes it again here, where member 'Listener' is destroyed
+  ~OwnsListenerByPointer() { Listener->stop(); }
+
+private:
+  std::unique_ptr<PortListener> Listener = std::make_unique<PortListener>(3);
+};
+class OwnsListenerByValue {
+public:
+  // CHECK: destructors.cpp:[[@LINE-24]]:7: warning: 'close' closes 'Port.Fd' a second time
+  // CHECK: destructors.cpp:[[@LINE+2]]:33: note: 'Port.Fd' was first closed by the call to 'stop' here
+  // CHECK: destructors.cpp:[[@LINE+1]]:41: note: it closes it again here, where member 'Port' is destroyed
+  ~OwnsListenerByValue() { Port.stop(); }
+
+private:
+  PortListener Port{4};
+};
+class ForgetsListener {
+public:
+  ~ForgetsListener() { Port.stopAndForget(); }
+
+private:
+  PortListener Port{5};
+};
+class SharesListener {
+public:
+  ~SharesListener() { Listener->stop(); }
+
+private:
+  // Another owner may still hold it: its destructor need not run here.
+  std::shared_ptr<PortListener> Listener = std::make_shared<PortListener>(6);
+};
