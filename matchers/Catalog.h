@@ -110,6 +110,10 @@ struct Profile {
   /// inferred from the guard that throws): a use that returns normally
   /// found the object open.
   bool UseThrows = false;
+  /// Closes that may throw after they closed (an inferred protocol's
+  /// `fp_ = nullptr; ... throw IoError(...)`): a handler reached by their
+  /// exception sees the object closed.
+  std::vector<std::string> ClosesWhenThrowing;
   /// For close-while-in-use rules, an executor's API: calls that run a
   /// callable on another thread, and calls that wait for all of them.
   std::vector<std::string> Submit;

@@ -19,7 +19,8 @@ namespace reader {
 const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
-    "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses"};
+    "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses",
+    "useThrows", "closesWhenThrowing"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
                                     "line", "column",  "text"};
@@ -259,6 +260,12 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
     else
       Diag.error(R.ptr("closeAlwaysCloses"), expected("true or false", *CA));
   }
+  if (const json *UT = R.get("useThrows")) {
+    if (UT->is_boolean())
+      P.UseThrows = UT->get<bool>();
+    else
+      Diag.error(R.ptr("useThrows"), expected("true or false", *UT));
+  }
   if (const json *CC = R.get("concurrentClose")) {
     if (CC->is_boolean())
       P.ConcurrentClose = CC->get<bool>();
@@ -280,6 +287,15 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
     Diag.error(R.ptr("errorResult"),
                "expected method names only (a free function's result is "
                "not modelled)");
+  std::vector<FunctionSpec> ThrowingCloseFunctions;
+  readCalls(Diag, R, "closesWhenThrowing", /*Required=*/false,
+            P.ClosesWhenThrowing, ThrowingCloseFunctions);
+  for (const std::string &M : P.ClosesWhenThrowing)
+    if (!llvm::is_contained(P.Close, M))
+      Diag.error(R.ptr("closesWhenThrowing"),
+                 "'" + M + "' is not one of the profile's \"close\" methods");
+  if (!ThrowingCloseFunctions.empty())
+    Diag.error(R.ptr("closesWhenThrowing"), "expected method names only");
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
   readCalls(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed,

@@ -594,12 +594,34 @@ public:
     M.Site = spotOf(SM, MD->getLocation());
     const Stmt *Body = MD->getBody();
     SetCollector(SM, M.Sets).TraverseStmt(const_cast<Stmt *>(Body));
+    markThrowsAfter(Body, M.Sets);
     readTopLevel(Body, M);
     readQuery(Body, M);
     return M;
   }
 
 private:
+  /// The sets a throw of the method comes after, in the text (not one a
+  /// handler of its own catches, nor one in a lambda).
+  void markThrowsAfter(const Stmt *Body, std::vector<StateSet> &Sets) {
+    std::vector<Location> Throws;
+    llvm::SmallVector<const Stmt *, 32> Stack{Body};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St || isa<CXXTryStmt>(St) || isa<LambdaExpr>(St))
+        continue;
+      if (isa<CXXThrowExpr>(St))
+        Throws.push_back(spotOf(SM, St->getBeginLoc()));
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+    for (StateSet &Set : Sets)
+      Set.ThrowsAfter = llvm::any_of(Throws, [&](const Location &T) {
+        return T.File == Set.Site.File &&
+               std::tie(T.Line, T.Column) > std::tie(Set.Site.Line, Set.Site.Column);
+      });
+  }
+
   /// Guards and calls of the statements every path runs.
   void readTopLevel(const Stmt *S, MethodFacts &M) {
     const auto *CS = dyn_cast_or_null<CompoundStmt>(S);

@@ -283,6 +283,9 @@ private:
       for (const StateSet &S : M.Sets)
         if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
           ClosedValues.insert(S.Value);
+          if (S.ThrowsAfter &&
+              !llvm::is_contained(P.ClosesWhenThrowing, M.Name))
+            P.ClosesWhenThrowing.push_back(M.Name);
           if (llvm::is_contained(P.Close, M.Name))
             continue;
           P.Close.push_back(M.Name);
@@ -302,7 +305,8 @@ private:
     propagate(P);
     // Private helpers (ensureOpen(), markClosed()) make their public
     // callers uses and closes; only public methods are listed.
-    for (auto *L : {&P.Close, &P.Use, &P.Reopen, &P.QueryClosed, &P.QueryOpen})
+    for (auto *L : {&P.Close, &P.Use, &P.Reopen, &P.QueryClosed, &P.QueryOpen,
+                    &P.ClosesWhenThrowing})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
     if (P.Close.empty() || P.Use.empty() ||
         !looksLikeClose(P, ClosedValues))
@@ -609,6 +613,7 @@ static Profile profileOf(const InferredProtocol &P) {
                    ", and the call does not happen.";
   Pr.Evidence = evidenceNotes(P, P.Failure, P.FailingMethod);
   Pr.UseThrows = P.Failure.Throws;
+  Pr.ClosesWhenThrowing = P.ClosesWhenThrowing;
   return Pr;
 }
 
@@ -702,6 +707,10 @@ static json profileToJson(const Profile &P) {
          {"queryOpen", P.QueryOpen}, {"consequence", P.Consequence}};
   if (!P.ErrorResult.empty())
     J["errorResult"] = P.ErrorResult;
+  if (P.UseThrows)
+    J["useThrows"] = true;
+  if (!P.ClosesWhenThrowing.empty())
+    J["closesWhenThrowing"] = P.ClosesWhenThrowing;
   return J;
 }
 
@@ -876,7 +885,7 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                               {"type", G.ExceptionType},
                               {"site", spotToJson(G.Site)}});
       for (const StateSet &S : M.Sets)
-        Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site)});
+        Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site), S.ThrowsAfter});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -925,7 +934,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
       for (const json &SJ : MJ.at("sets"))
         M.Sets.push_back(StateSet{SJ.at(0).get<std::string>(),
                                   SJ.at(1).get<std::string>(),
-                                  spotFromJson(SJ.at(2))});
+                                  spotFromJson(SJ.at(2)),
+                                  SJ.size() > 3 && SJ.at(3).get<bool>()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       if (MJ.contains("query")) {
         M.Query = testFromJson(MJ.at("query").at(0));

@@ -71,6 +71,9 @@ struct StateSet {
   std::string Field;
   std::string Value;
   Location Site;
+  /// The method throws after it (`fp_ = nullptr; ... throw IoError(...)`):
+  /// a close that throws has closed all the same.
+  bool ThrowsAfter = false;
 };
 
 /// What a function defined in one unit does to an object it is given, for
@@ -202,6 +205,8 @@ struct InferredProtocol {
   /// The closes that throw when the object is already closed, and that
   /// throw (its guard): a second call is a double close.
   std::vector<std::string> CloseTwiceFails;
+  /// Closes that may throw after setting the closed state.
+  std::vector<std::string> ClosesWhenThrowing;
   Guard TwiceFailure;
   /// The guard that makes a call fail, with the method it is in.
   Guard Failure;

@@ -175,8 +175,9 @@ Summary FunctionAnalysis::run() {
       if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G) ||
           (isExceptionEdge(*Blk, SuccIdx) && cannotThrow(throwingCall(*Blk))))
         continue;
-      State Edge = S;
-      if (isExceptionEdge(*Blk, SuccIdx))
+      bool Throws = isExceptionEdge(*Blk, SuccIdx);
+      State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
+      if (Throws)
         applyThrowCloses(*Blk, Edge);
       if (!applyEdge(*Blk, SuccIdx, Edge))
         continue;
@@ -219,7 +220,7 @@ Summary FunctionAnalysis::run() {
       }
       if (Throws ? cannotThrow(throwingCall(*Blk)) : !endsWithoutReturning(*Blk))
         continue;
-      State Edge = S;
+      State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
       if (Throws)
         applyThrowCloses(*Blk, Edge);
       if (!ThrowExit)

@@ -185,9 +185,12 @@ private:
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
   /// Checked against the running tasks unless Checker, a method of this
   /// class called on `this`, checks its own closes against them.
+  /// RaceChecked: a close on a call's exception edge, whose race is the
+  /// one its normal path is checked for.
   void closeKey(const Key &K, const Expr *Site, bool Must,
                 const std::string &Name, State &S,
-                const FunctionDecl *Checker = nullptr);
+                const FunctionDecl *Checker = nullptr,
+                bool RaceChecked = false);
   /// CalleePre: the flags a callee's use needs, in this function's entry
   /// names; a use the caller must know of carries them too.
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
@@ -442,6 +445,13 @@ private:
   };
   std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
   void applyThrowCloses(const CFGBlock &Blk, State &S);
+  /// The state before the call a block ends with, when it may throw: a
+  /// call that throws has not done what it does when it returns (a
+  /// `close()` that throws when already closed closes nothing); what it
+  /// does on its way out is applyThrowCloses'.
+  std::optional<State> BeforeThrow;
+  void closesMaybeWhenThrowing(const CallExpr *Call, const State &After,
+                               State &Before);
   std::set<std::pair<const Expr *, const Rule *>> Reported;
   std::set<Effect> Effects;
   std::map<Path, Path> ExitMemberAliases;

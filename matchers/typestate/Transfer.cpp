@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace clang;
 
@@ -76,7 +77,58 @@ bool FunctionAnalysis::onlyBinds(const FunctionDecl *Def) {
   return true;
 }
 
+namespace {
+
+/// `opt.emplace(args)` destroys what the optional held before it builds
+/// the new value: when that throws, the old object is gone all the same.
+bool replacesBeforeThrowing(const CallExpr *Call) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  return MD && MD->getIdentifier() && MD->getName() == "emplace" &&
+         isStdClass(MD->getParent(), {"optional"});
+}
+
+} // namespace
+
+/// A callee whose code is not seen (declared only, no summary from another
+/// unit) may have closed what it closes before it threw: on its exception
+/// edge those objects may be closed. One whose code is seen closes on that
+/// edge what its summary says it closes on the way out, and nothing else.
+void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
+                                               const State &After,
+                                               State &Before) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  auto ClosedBy = [&](const Key &K, const Closed &Cl) {
+    return llvm::is_contained(Cl.Sites, static_cast<const Expr *>(Call)) &&
+           !Before.Keys.count(K);
+  };
+  // A close of a protocol that throws after closing.
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
+    if (CR.Kind != Role::Close || !Pr || !Callee || !Callee->getIdentifier() ||
+        !llvm::is_contained(Pr->ClosesWhenThrowing, Callee->getName()))
+      continue;
+    for (const auto &[K, Cl] : After.Keys)
+      if (K.Profile == CR.ProfileIdx && ClosedBy(K, Cl))
+        Before.Keys.emplace(K, Cl);
+  }
+  const FunctionDecl *Def = nullptr;
+  if (Callee && (Callee->hasBody(Def) || C.importedSummary(Call)))
+    return;
+  for (const auto &[K, Cl] : After.Keys) {
+    if (!ClosedBy(K, Cl))
+      continue;
+    Closed Maybe = Cl;
+    Maybe.MaybeOpen = true;
+    Before.Keys.emplace(K, std::move(Maybe));
+  }
+}
+
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
+  const CallExpr *Throwing = throwingCall(Blk);
+  // Set last: the call may analyze other code (a thread's lambda) here.
+  std::optional<State> Before;
+  auto Done = llvm::make_scope_exit([&] { BeforeThrow = std::move(Before); });
   // Whether or not the loop runs, every element is joined once it is done.
   if (const auto *FR =
           dyn_cast_or_null<CXXForRangeStmt>(Blk.getTerminatorStmt()))
@@ -108,7 +160,11 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       continue;
     const Stmt *St = CS->getStmt();
     if (const auto *Call = dyn_cast<CallExpr>(St)) {
+      if (Call == Throwing && !replacesBeforeThrowing(Call))
+        Before = S;
       transferCall(Call, S);
+      if (Before && Call == Throwing)
+        closesMaybeWhenThrowing(Call, S, *Before);
     } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
       // Copying or moving a smart pointer shares the object (the
       // declaration binds the alias); other constructors may change what
@@ -1114,7 +1170,7 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
         Existing->second.MaybeOpen = false;
       continue;
     }
-    closeKey(TC.K, Call, TC.Must, TC.Name, S);
+    closeKey(TC.K, Call, TC.Must, TC.Name, S, nullptr, /*RaceChecked=*/true);
     if (auto It = S.Keys.find(TC.K);
         It != S.Keys.end() && It->second.Sites.size() == 1 &&
         It->second.Sites.front() == Call)
@@ -1317,8 +1373,10 @@ std::optional<Closed> FunctionAnalysis::closedAtVisitedKey(const Key &K,
 
 void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
                                 const std::string &Name, State &S,
-                                const FunctionDecl *Checker) {
-  checkRace(K, Site, Name, S, Checker);
+                                const FunctionDecl *Checker,
+                                bool RaceChecked) {
+  if (!RaceChecked)
+    checkRace(K, Site, Name, S, Checker);
   // A query stored before this close no longer tells.
   for (auto Q = S.QueryVars.begin(); Q != S.QueryVars.end();)
     Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })

@@ -331,6 +331,34 @@ TEST(RuleTest, SeverityAndEvidenceKindsAreRead) {
   EXPECT_EQ(R->Profiles[0].Evidence[1].Kind, NoteKind::ThrowSite);
 }
 
+TEST(RuleTest, ThrowingUsesAndClosesAreRead) {
+  Catalog C;
+  std::vector<LoadError> Errors;
+  ASSERT_TRUE(C.addRulesFromText(
+      "r.json",
+      ruleJson("r1", "",
+               ", \"useThrows\": true, \"closesWhenThrowing\": [\"close\"]"),
+      Errors))
+      << dump(Errors);
+  const Rule *R = C.findRule("r1");
+  ASSERT_NE(R, nullptr);
+  EXPECT_TRUE(R->Profiles[0].UseThrows);
+  EXPECT_EQ(R->Profiles[0].ClosesWhenThrowing,
+            std::vector<std::string>{"close"});
+}
+
+TEST(RuleTest, ClosesWhenThrowingMustBeCloses) {
+  LoadError E = oneRuleError(
+      ruleJson("r1", "", ", \"closesWhenThrowing\": [\"send\"]"));
+  EXPECT_EQ(E.Field, "/profiles/0/closesWhenThrowing");
+  EXPECT_EQ(E.Message, "'send' is not one of the profile's \"close\" methods");
+}
+
+TEST(RuleTest, UseThrowsIsABoolean) {
+  LoadError E = oneRuleError(ruleJson("r1", "", ", \"useThrows\": 1"));
+  EXPECT_EQ(E.Field, "/profiles/0/useThrows");
+}
+
 TEST(RuleTest, UnknownEvidenceKind) {
   LoadError E = oneRuleError(ruleJson(
       "r1", "",

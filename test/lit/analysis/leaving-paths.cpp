@@ -112,3 +112,47 @@ void finishLoud(Channel &L) {
     L.send("FIN again");
   }
 }
+
+// A close whose code is seen closes nothing when it throws its own guard
+// (`close()` on a closed connection): the handler after it sees the
+// connection as the try left it. A close that throws after closing says
+// so in its code, and the handler sees it closed.
+class GuardedConn {
+public:
+  void send(const std::string &M) {
+    if (Fd < 0)
+      throw std::logic_error("send on closed connection");
+    Last = M;
+  }
+  void close() {
+    if (Fd < 0)
+      throw std::logic_error("close on closed connection");
+    Fd = -1;
+  }
+  void closeAndCheck() {
+    Fd = -1;
+    if (!acked())
+      throw std::runtime_error("close not acknowledged");
+  }
+
+private:
+  int Fd = 3;
+  std::string Last;
+};
+void shutdownOnce(GuardedConn &G) {
+  try {
+    G.send("BYE");
+    G.close();
+    return;
+  } catch (const std::exception &) {
+    G.close();
+  }
+}
+void shutdownChecked(GuardedConn &G) {
+  try {
+    G.closeAndCheck();
+  } catch (const std::exception &) {
+    // CHECK: leaving-paths.cpp:[[@LINE+1]]:7: warning: call to 'send' on 'G'
+    G.send("BYE");
+  }
+}
