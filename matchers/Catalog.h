@@ -114,6 +114,10 @@ struct Profile {
   /// `fp_ = nullptr; ... throw IoError(...)`): a handler reached by their
   /// exception sees the object closed.
   std::vector<std::string> ClosesWhenThrowing;
+  /// Closes that open the object again before they return (`rotate()`
+  /// closing the old file and opening the next): after one returns the
+  /// object is open, and only a handler of its exception sees it closed.
+  std::vector<std::string> ClosesOnlyWhenThrowing;
   /// For close-while-in-use rules, an executor's API: calls that run a
   /// callable on another thread, and calls that wait for all of them.
   std::vector<std::string> Submit;

@@ -20,7 +20,7 @@ const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
     "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses",
-    "useThrows", "closesWhenThrowing"};
+    "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
                                     "line", "column",  "text"};
@@ -287,15 +287,19 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
     Diag.error(R.ptr("errorResult"),
                "expected method names only (a free function's result is "
                "not modelled)");
-  std::vector<FunctionSpec> ThrowingCloseFunctions;
-  readCalls(Diag, R, "closesWhenThrowing", /*Required=*/false,
-            P.ClosesWhenThrowing, ThrowingCloseFunctions);
-  for (const std::string &M : P.ClosesWhenThrowing)
-    if (!llvm::is_contained(P.Close, M))
-      Diag.error(R.ptr("closesWhenThrowing"),
-                 "'" + M + "' is not one of the profile's \"close\" methods");
-  if (!ThrowingCloseFunctions.empty())
-    Diag.error(R.ptr("closesWhenThrowing"), "expected method names only");
+  for (auto [Key, List] :
+       {std::pair<const char *, std::vector<std::string> *>{
+            "closesWhenThrowing", &P.ClosesWhenThrowing},
+        {"closesOnlyWhenThrowing", &P.ClosesOnlyWhenThrowing}}) {
+    std::vector<FunctionSpec> Functions;
+    readCalls(Diag, R, Key, /*Required=*/false, *List, Functions);
+    for (const std::string &M : *List)
+      if (!llvm::is_contained(P.Close, M))
+        Diag.error(R.ptr(Key),
+                   "'" + M + "' is not one of the profile's \"close\" methods");
+    if (!Functions.empty())
+      Diag.error(R.ptr(Key), "expected method names only");
+  }
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
   readCalls(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed,

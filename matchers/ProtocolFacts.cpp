@@ -615,6 +615,14 @@ private:
       for (const Stmt *Child : St->children())
         Stack.push_back(Child);
     }
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
+      for (const Stmt *Child : CS->body()) {
+        Location L = spotOf(SM, Child->getBeginLoc());
+        for (StateSet &Set : Sets)
+          if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
+              Set.Site.Column == L.Column)
+            Set.TopLevel = true;
+      }
     for (StateSet &Set : Sets)
       Set.ThrowsAfter = llvm::any_of(Throws, [&](const Location &T) {
         return T.File == Set.Site.File &&

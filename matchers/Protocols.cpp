@@ -286,11 +286,18 @@ private:
           if (S.ThrowsAfter &&
               !llvm::is_contained(P.ClosesWhenThrowing, M.Name))
             P.ClosesWhenThrowing.push_back(M.Name);
+          bool Reopens = reopensAfter(M, S, Closed);
+          if (Reopens &&
+              !llvm::is_contained(P.ClosesOnlyWhenThrowing, M.Name))
+            P.ClosesOnlyWhenThrowing.push_back(M.Name);
           if (llvm::is_contained(P.Close, M.Name))
             continue;
           P.Close.push_back(M.Name);
           Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
-                        valueText(S.Value);
+                        valueText(S.Value) +
+                        (Reopens ? ", and sets it again before it returns "
+                                   "(closed only when it throws)"
+                                 : "");
           if (P.CloseMethod.empty()) {
             P.CloseMethod = M.Name;
             P.CloseSite = S.Site;
@@ -306,7 +313,7 @@ private:
     // Private helpers (ensureOpen(), markClosed()) make their public
     // callers uses and closes; only public methods are listed.
     for (auto *L : {&P.Close, &P.Use, &P.Reopen, &P.QueryClosed, &P.QueryOpen,
-                    &P.ClosesWhenThrowing})
+                    &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
     if (P.Close.empty() || P.Use.empty() ||
         !looksLikeClose(P, ClosedValues))
@@ -315,6 +322,18 @@ private:
     P.RuleId = ruleFor(P.RecordIds);
     addClosesThatFailTwice(P, ClosedValues);
     return P;
+  }
+
+  /// Set sets the closed state, and a statement every normal return runs
+  /// sets an open one after it.
+  static bool reopensAfter(const MethodFacts &M, const StateSet &Set,
+                           const StateTest &Closed) {
+    return llvm::any_of(M.Sets, [&](const StateSet &Later) {
+      return Later.TopLevel && Later.Field == Set.Field &&
+             !Closed.holdsFor(Later.Value) && Later.Site.File == Set.Site.File &&
+             std::tie(Later.Site.Line, Later.Site.Column) >
+                 std::tie(Set.Site.Line, Set.Site.Column);
+    });
   }
 
   /// Closes that refuse to run on a closed object (`if (closed_) throw
@@ -614,6 +633,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.Evidence = evidenceNotes(P, P.Failure, P.FailingMethod);
   Pr.UseThrows = P.Failure.Throws;
   Pr.ClosesWhenThrowing = P.ClosesWhenThrowing;
+  Pr.ClosesOnlyWhenThrowing = P.ClosesOnlyWhenThrowing;
   return Pr;
 }
 
@@ -711,6 +731,8 @@ static json profileToJson(const Profile &P) {
     J["useThrows"] = true;
   if (!P.ClosesWhenThrowing.empty())
     J["closesWhenThrowing"] = P.ClosesWhenThrowing;
+  if (!P.ClosesOnlyWhenThrowing.empty())
+    J["closesOnlyWhenThrowing"] = P.ClosesOnlyWhenThrowing;
   return J;
 }
 
@@ -885,7 +907,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                               {"type", G.ExceptionType},
                               {"site", spotToJson(G.Site)}});
       for (const StateSet &S : M.Sets)
-        Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site), S.ThrowsAfter});
+        Sets.push_back(
+            json{S.Field, S.Value, spotToJson(S.Site), S.ThrowsAfter, S.TopLevel});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -935,7 +958,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.Sets.push_back(StateSet{SJ.at(0).get<std::string>(),
                                   SJ.at(1).get<std::string>(),
                                   spotFromJson(SJ.at(2)),
-                                  SJ.size() > 3 && SJ.at(3).get<bool>()});
+                                  SJ.size() > 3 && SJ.at(3).get<bool>(),
+                                  SJ.size() > 4 && SJ.at(4).get<bool>()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       if (MJ.contains("query")) {
         M.Query = testFromJson(MJ.at("query").at(0));

@@ -74,6 +74,9 @@ struct StateSet {
   /// The method throws after it (`fp_ = nullptr; ... throw IoError(...)`):
   /// a close that throws has closed all the same.
   bool ThrowsAfter = false;
+  /// A statement of the method's body itself (not under a branch, loop or
+  /// handler): every normal return runs it.
+  bool TopLevel = false;
 };
 
 /// What a function defined in one unit does to an object it is given, for
@@ -207,6 +210,9 @@ struct InferredProtocol {
   std::vector<std::string> CloseTwiceFails;
   /// Closes that may throw after setting the closed state.
   std::vector<std::string> ClosesWhenThrowing;
+  /// Closes that set an open state again before they return (`rotate()`:
+  /// `fp_ = nullptr; ... fp_ = next;`): closed only when they throw.
+  std::vector<std::string> ClosesOnlyWhenThrowing;
   Guard TwiceFailure;
   /// The guard that makes a call fail, with the method it is in.
   Guard Failure;

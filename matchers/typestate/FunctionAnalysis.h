@@ -450,6 +450,8 @@ private:
   /// `close()` that throws when already closed closes nothing); what it
   /// does on its way out is applyThrowCloses'.
   std::optional<State> BeforeThrow;
+  /// A close of a protocol that opens the object again before returning.
+  bool closesOnlyWhenThrowing(const CallExpr *Call, const CallRole &CR) const;
   void closesMaybeWhenThrowing(const CallExpr *Call, const State &After,
                                State &Before);
   std::set<std::pair<const Expr *, const Rule *>> Reported;

@@ -90,6 +90,14 @@ bool replacesBeforeThrowing(const CallExpr *Call) {
 
 } // namespace
 
+bool FunctionAnalysis::closesOnlyWhenThrowing(const CallExpr *Call,
+                                              const CallRole &CR) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
+  return Callee && Callee->getIdentifier() && Pr &&
+         llvm::is_contained(Pr->ClosesOnlyWhenThrowing, Callee->getName());
+}
+
 /// A callee whose code is not seen (declared only, no summary from another
 /// unit) may have closed what it closes before it threw: on its exception
 /// edge those objects may be closed. One whose code is seen closes on that
@@ -104,6 +112,10 @@ void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
   };
   // A close of a protocol that throws after closing.
   for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    if (CR.Kind == Role::Close && closesOnlyWhenThrowing(Call, CR))
+      if (std::optional<Path> P = pathOf(CR.Handle, Before))
+        closeKey({CR.ProfileIdx, *P}, Call, /*Must=*/true, exprName(CR.Handle),
+                 Before, nullptr, /*RaceChecked=*/true);
     const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
     if (CR.Kind != Role::Close || !Pr || !Callee || !Callee->getIdentifier() ||
         !llvm::is_contained(Pr->ClosesWhenThrowing, Callee->getName()))
@@ -1192,6 +1204,13 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     if (std::optional<Closed> Visited = closedAtVisitedKey(K, CR.Handle, S);
         Visited && C.Index.profile(K.Profile).DoubleClose)
       reportDoubleClose(K, *Visited, Call);
+    // One that opens the object again before it returns closes it only on
+    // its exception edge (closesMaybeWhenThrowing).
+    if (closesOnlyWhenThrowing(Call, CR)) {
+      S.Keys.erase(K);
+      S.TouchedKeys.insert(K);
+      break;
+    }
     closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
     // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
     // a non-zero error code) may not have closed: on the paths that test
