@@ -29,12 +29,30 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
     else if (V->EvaluateAsInt(ER, C.Ctx))
       R.Value = ER.Val.getInt().getExtValue();
   }
+  noteReturned(RS, S);
+  // `return writeAll(fd, buf, n) == 0;`: a result that is a test returns
+  // false where the test fails and true where it holds; each path knows
+  // what the test says (writeAll() closed fd where it returned -1).
+  const Expr *V = RS->getRetValue();
+  if (!R.Value && V && !V->isValueDependent() && V->getType()->isBooleanType()) {
+    for (bool Value : {false, true}) {
+      State Path = S;
+      bool Feasible = true;
+      for (const auto &[Subject, F] : learnedFrom(V, Value, false))
+        Feasible &= learn(Subject, F, Path);
+      if (!Feasible)
+        continue;
+      ReturnInfo Split = returnInfo(Path);
+      Split.Value = Value;
+      Returns.push_back(std::move(Split));
+    }
+    return;
+  }
   ReturnInfo Info = returnInfo(S);
   R.Closed = std::move(Info.Closed);
   R.Failure = std::move(Info.Failure);
   R.Entry = std::move(Info.Entry);
   Returns.push_back(std::move(R));
-  noteReturned(RS, S);
 }
 
 /// A function returning a pointer or a reference to a class object.

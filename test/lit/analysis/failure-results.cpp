@@ -111,3 +111,24 @@ void intUnknown(std::FILE *f, int code) {
   // CHECK: failure-results.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'f' that may have been closed
   std::fputs("x", f);
 }
+
+// A result that is a test of another helper's result: writeTrailer()
+// returns false exactly where writeLine() closed the stream.
+int writeLine(std::FILE *f, const char *line) {
+  if (std::fputs(line, f) < 0) {
+    std::fclose(f);
+    return -1;
+  }
+  return 0;
+}
+bool writeTrailer(std::FILE *f) { return writeLine(f, "END\n") == 0; }
+int finishChecked(std::FILE *f) {
+  if (!writeTrailer(f))
+    return -1;
+  return std::fclose(f);
+}
+int finishUnchecked(std::FILE *f) {
+  writeTrailer(f);
+  // CHECK: failure-results.cpp:[[@LINE+1]]:10: warning: 'fclose' closes 'f' that may already have been closed
+  return std::fclose(f);
+}
