@@ -225,7 +225,8 @@ void FunctionAnalysis::exportEnsures(const State &Exit) {
 /// value not known to be false (a non-zero constant, or an error_code made
 /// from errno, for a result that converts to bool).
 std::optional<Fact>
-FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
+FunctionAnalysis::closedOnlyWhenReturning(const Key &K, bool &Exact) const {
+  Exact = true;
   std::optional<int64_t> Candidate;
   bool Same = true, AllKnown = true, NoneFalse = true, OthersFalse = true;
   bool OtherReturn = false;
@@ -256,6 +257,11 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K) const {
   bool TruthResult = AllKnown || convertsToBool(FD->getReturnType());
   if (OthersFalse && NoneFalse && TruthResult)
     return Fact{Fact::Ne, 0};
+  // Some returns of the value leave K open: the others still say open.
+  if (AllKnown && Candidate && Same) {
+    Exact = false;
+    return Fact{Fact::Eq, *Candidate};
+  }
   return std::nullopt;
 }
 

@@ -257,8 +257,12 @@ Summary FunctionAnalysis::run() {
           closedWherePreHolds(K, Cl.EntryCond))
         E->MustIfPre = true;
       if (Cl.MaybeOpen) {
-        if (std::optional<Fact> Only = closedOnlyWhenReturning(K)) {
-          E->Must = true;
+        bool Exact = true;
+        if (std::optional<Fact> Only = closedOnlyWhenReturning(K, Exact)) {
+          // `if (cmd == "eod") { stop(); return false; }` beside `return
+          // false;` for "quit": a true result says open, a false one
+          // says nothing.
+          E->Must = Exact;
           if (Only->Kind == Fact::Eq)
             E->OnlyIfReturns = Only->Value;
           else

@@ -494,7 +494,10 @@ public:
   /// callee's Returns effect: `registry.find(id)` is the element at id.
   std::optional<Path> returnedPath(const CallExpr *Call, const State &S) const;
 private:
-  std::optional<Fact> closedOnlyWhenReturning(const Key &K) const;
+  /// Exact: every return of the value has K closed too (else K is only
+  /// known open where the result is another value).
+  std::optional<Fact> closedOnlyWhenReturning(const Key &K,
+                                              bool &Exact) const;
 };
 
 template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {

@@ -1065,7 +1065,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           Closed &Cl = S.Keys[K];
           Cl.Cond[Call] = E.OnlyIfTrue ? Fact{Fact::Ne, 0}
                                        : Fact{Fact::Eq, *E.OnlyIfReturns};
-          if (Cl.Sites.size() == 1)
+          if (Cl.Sites.size() == 1 && E.Must)
             Cl.OpenUnless = Call;
         }
       }

@@ -132,3 +132,29 @@ int finishUnchecked(std::FILE *f) {
   // CHECK: failure-results.cpp:[[@LINE+1]]:10: warning: 'fclose' closes 'f' that may already have been closed
   return std::fclose(f);
 }
+
+// A false result after a close beside a false result that closes nothing
+// ("quit"): a true result still says open, a false one says nothing.
+bool runCommand(std::FILE *log, int cmd) {
+  if (cmd == 0)
+    return false;
+  if (cmd == 1) {
+    std::fclose(log);
+    return false;
+  }
+  std::fputs("ran\n", log);
+  return true;
+}
+void commandLoop(std::FILE *log, const int *cmds, int n) {
+  for (int i = 0; i < n; ++i)
+    if (!runCommand(log, cmds[i]))
+      break;
+  // Left by a false result: "quit" or the close.
+  // CHECK: failure-results.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'log' that may have been closed
+  std::fputs("loop done\n", log);
+}
+void commandLoopKeepsGoing(std::FILE *log, const int *cmds, int n) {
+  for (int i = 0; i < n; ++i)
+    // CHECK: failure-results.cpp:[[@LINE+1]]:5: warning: call to 'runCommand' uses 'log' that may have been closed
+    runCommand(log, cmds[i]);
+}
