@@ -820,7 +820,8 @@ static StateTest testFromJson(const json &J) {
 
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
-    "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds"};
+    "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
+    "closesResult"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

@@ -104,7 +104,8 @@ struct EffectFacts {
     Keeps,
     Runs,
     Returns,
-    Rebinds
+    Rebinds,
+    ClosesResult
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

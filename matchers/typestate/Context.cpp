@@ -421,6 +421,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Runs         ? Effect::Runs
         : F.K == EffectFacts::Returns      ? Effect::Returns
         : F.K == EffectFacts::Rebinds      ? Effect::Rebinds
+        : F.K == EffectFacts::ClosesResult ? Effect::ClosesResult
                                            : Effect::Sets;
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
@@ -457,6 +458,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
     if (std::optional<Effect> Flag = importRoot(Callee, W))
       E.While.push_back(
           {Flag->root(), Fact{static_cast<Fact::KindT>(W.ValueKind), W.Value}});
+  if (E.K == Effect::ClosesResult)
+    return E;
   if (std::optional<Effect> Root = importRoot(Callee, F)) {
     E.setRoot(Root->root());
     return E;
@@ -567,7 +570,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::CloseOnThrow && E.K != Effect::Ensures &&
        E.K != Effect::Awaits && E.K != Effect::Spawned &&
        E.K != Effect::Keeps && E.K != Effect::Runs &&
-       E.K != Effect::Returns && E.K != Effect::Rebinds) ||
+       E.K != Effect::Returns && E.K != Effect::Rebinds &&
+       E.K != Effect::ClosesResult) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   // A task's use checked first, or under a flag, needs what this unit
@@ -575,7 +579,9 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if (E.K == Effect::Spawned &&
       (E.Guarded || !E.Pre.empty() || !E.Exec || !E.ExecProfile))
     return std::nullopt;
-  std::optional<EffectFacts> Root = exportRoot(E.root());
+  std::optional<EffectFacts> Root = E.K == Effect::ClosesResult
+                                        ? std::optional<EffectFacts>(EffectFacts())
+                                        : exportRoot(E.root());
   if (!Root)
     return std::nullopt;
   EffectFacts F = std::move(*Root);
@@ -589,6 +595,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Runs         ? EffectFacts::Runs
         : E.K == Effect::Returns      ? EffectFacts::Returns
         : E.K == Effect::Rebinds      ? EffectFacts::Rebinds
+        : E.K == Effect::ClosesResult ? EffectFacts::ClosesResult
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);

@@ -83,7 +83,57 @@ std::optional<Path> FunctionAnalysis::returnedObject(const Expr *V,
   return resolve(std::move(*Pointee), S);
 }
 
+/// `victim->disconnect(); return victim;`: the objects closed for certain
+/// that the return gives the caller (none for a null pointer).
+void FunctionAnalysis::noteReturnedClosed(const ReturnStmt *RS,
+                                          const State &S) {
+  const Expr *V = RS->getRetValue();
+  if (!V || Lambda || !(FD->getReturnType()->isPointerType() ||
+                        isSmartPointerType(FD->getReturnType())))
+    return;
+  auto IsNull = [&](const Expr *E) {
+    E = stripWrappers(E);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+        CE && CE->getNumArgs() == 1)
+      E = CE->getArg(0);
+    return E->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull) ||
+           isEmptyValue(E);
+  };
+  if (IsNull(V) || isEmptyValue(V))
+    return;
+  std::map<unsigned, const Expr *> Closed;
+  const Expr *Given = stripWrappers(V);
+  // `return victim;` moves the smart pointer out.
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Given);
+      CE && CE->getNumArgs() == 1 &&
+      CE->getConstructor()->isCopyOrMoveConstructor())
+    Given = stripWrappers(CE->getArg(0));
+  if (std::optional<Path> P = pathOf(Given, S))
+    for (const auto &[K, Cl] : S.Keys)
+      if (K.P == resolve(*P, S) && !Cl.MaybeOpen && !Cl.Sites.empty())
+        Closed.emplace(K.Profile, Cl.Sites.front());
+  if (!ReturnedClosed) {
+    ReturnedClosed = std::move(Closed);
+    return;
+  }
+  for (auto It = ReturnedClosed->begin(); It != ReturnedClosed->end();)
+    It = Closed.count(It->first) ? std::next(It) : ReturnedClosed->erase(It);
+}
+
+void FunctionAnalysis::exportReturnedClosed() {
+  if (!ReturnedClosed)
+    return;
+  for (const auto &[Profile, Site] : *ReturnedClosed) {
+    Effect E;
+    E.K = Effect::ClosesResult;
+    E.Profile = Profile;
+    E.Site = InnerClose.count(Site) ? InnerClose.at(Site) : Site;
+    record(E);
+  }
+}
+
 void FunctionAnalysis::noteReturned(const ReturnStmt *RS, const State &S) {
+  noteReturnedClosed(RS, S);
   const Expr *V = RS->getRetValue();
   if (!V || ReturnedConflict || !returnsObject(FD) || Lambda)
     return;

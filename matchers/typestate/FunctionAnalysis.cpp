@@ -284,6 +284,7 @@ Summary FunctionAnalysis::run() {
   }
   exportKeeps();
   exportReturned();
+  exportReturnedClosed();
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[Subject, F] : Exit->Known)
       if (const Path *P = C.subject(Subject); P && Written.count(Subject))

@@ -450,6 +450,8 @@ private:
   /// `close()` that throws when already closed closes nothing); what it
   /// does on its way out is applyThrowCloses'.
   std::optional<State> BeforeThrow;
+  void closeResult(const Path &Var, const Expr *Init, const std::string &Name,
+                   State &S);
   /// A close of a protocol that opens the object again before returning.
   bool closesOnlyWhenThrowing(const CallExpr *Call, const CallRole &CR) const;
   void closesMaybeWhenThrowing(const CallExpr *Call, const State &After,
@@ -471,6 +473,14 @@ private:
     Facts Entry;
   };
   std::vector<ReturnInfo> Returns;
+  /// The profiles under which every object the function returns is closed,
+  /// with a close's site (Effect::ClosesResult).
+  std::optional<std::map<unsigned, const Expr *>> ReturnedClosed;
+  void noteReturnedClosed(const ReturnStmt *RS, const State &S);
+  void exportReturnedClosed();
+  /// The closes a call's summary makes of its result, for the variable it
+  /// initializes.
+  std::map<const CallExpr *, std::vector<Effect>> ResultCloses;
   /// The paths that leave the function at the end of its body.
   std::vector<ReturnInfo> FallThroughs;
   ReturnInfo returnInfo(const State &S) const;

@@ -77,7 +77,11 @@ struct Effect {
     /// std::make_unique<EventBus>(p)`, `producer_.reset(q)`): what the
     /// caller knew it pointed to, and the aliases through it, no longer
     /// hold after the call.
-    Rebinds
+    Rebinds,
+    /// Returns an object it closed (Profile) on every return that returns
+    /// one (`victim->disconnect(); return victim;`): the caller's variable
+    /// it initializes is closed. The root is not used.
+    ClosesResult
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

@@ -98,6 +98,25 @@ bool FunctionAnalysis::closesOnlyWhenThrowing(const CallExpr *Call,
          llvm::is_contained(Pr->ClosesOnlyWhenThrowing, Callee->getName());
 }
 
+/// `auto s = registry.kick(id);` where kick() returns the session it
+/// disconnected: s is closed by that call.
+void FunctionAnalysis::closeResult(const Path &Var, const Expr *Init,
+                                   const std::string &Name, State &S) {
+  const auto *Call =
+      Init ? dyn_cast<CallExpr>(stripWrappers(Init)) : nullptr;
+  auto It = Call ? ResultCloses.find(Call) : ResultCloses.end();
+  if (It == ResultCloses.end())
+    return;
+  for (const Effect &E : It->second) {
+    if (E.Site)
+      InnerClose[Call] = E.Site;
+    else if (E.Remote)
+      RemoteClose[Call] = E.Remote;
+    closeKey({E.Profile, Var}, Call, /*Must=*/true, Name, S, nullptr,
+             /*RaceChecked=*/true);
+  }
+}
+
 /// A callee whose code is not seen (declared only, no summary from another
 /// unit) may have closed what it closes before it threw: on its exception
 /// edge those objects may be closed. One whose code is seen closes on that
@@ -256,6 +275,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
                           "shared_lock"}))
           acquire(P, VD->getInit(), S);
+        closeResult(P, VD->getInit(), VD->getNameAsString(), S);
         if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
                 VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
           bindConstructedMembers(P, CE, S);
@@ -887,6 +907,11 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   Invocation Inv = invocationOf(Call, Callee);
   std::vector<ThrowClose> &OnThrow = ThrowCloses[Call];
   OnThrow.clear();
+  std::vector<Effect> &OfResult = ResultCloses[Call];
+  OfResult.clear();
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::ClosesResult)
+      OfResult.push_back(E);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::CloseOnThrow &&
         llvm::none_of(E.Pre, [&](const auto &Needed) {
