@@ -954,21 +954,25 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
       Init.Alias.emplace(From, To);
 }
 
+void FunctionAnalysis::recordPriorCloses(const Path &P, const State &S) {
+  for (const auto &[K, Cl] : S.Keys)
+    if (K.P == P && !Cl.MaybeOpen)
+      if (std::optional<Effect> E = entryRoot(P)) {
+        E->K = Effect::Close;
+        E->Prior = true;
+        E->Profile = K.Profile;
+        E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+        if (E->Site && InnerClose.count(E->Site))
+          E->Site = InnerClose[E->Site];
+        record(*E);
+      }
+}
+
 void FunctionAnalysis::rebind(const Path &P, State &S) {
   // What P denoted was closed here and no other owner this function sees
   // keeps it: the caller's owners may (a copy another component holds).
-  if (P.size() >= 2 && !S.Alias.count(P))
-    for (const auto &[K, Cl] : S.Keys)
-      if (K.P == P && !Cl.MaybeOpen && !rehomes(P, S))
-        if (std::optional<Effect> E = entryRoot(P)) {
-          E->K = Effect::Close;
-          E->Prior = true;
-          E->Profile = K.Profile;
-          E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
-          if (E->Site && InnerClose.count(E->Site))
-            E->Site = InnerClose[E->Site];
-          record(*E);
-        }
+  if (P.size() >= 2 && !S.Alias.count(P) && !rehomes(P, S))
+    recordPriorCloses(P, S);
   rehome(P, S);
   forget(S, P, /*OrEqual=*/true);
   for (auto It = S.Alias.begin(); It != S.Alias.end();)
@@ -1001,6 +1005,9 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     return;
   }
   Path P = resolve(std::move(*Raw), S);
+  // `conn_.close(); conn_ = connect();`: the caller must know of the close
+  // (its own close before the call makes this one a second close).
+  recordPriorCloses(P, S);
   forget(S, P, /*OrEqual=*/true);
   if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
     noteStart(RHS, P, S);

@@ -231,6 +231,9 @@ private:
   /// known of the old object (rehome), nothing is known through P, and a
   /// member the caller can see is reported rebound (Effect::Rebinds).
   void rebind(const Path &P, State &S);
+  /// The closes of what P denotes before it is replaced, as Prior effects
+  /// the caller applies first.
+  void recordPriorCloses(const Path &P, const State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void learnInitialized(const Path &Obj, const FieldDecl *F, const Expr *Init,
                         const Stmt *Body, State &S);

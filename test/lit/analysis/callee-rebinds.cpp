@@ -3,6 +3,7 @@
 // kept still names the old, closed one.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include "streaming.h"
+#include <stdexcept>
 #include <memory>
 using kafka::KafkaProducer;
 using kafka::ProducerRecord;
@@ -57,4 +58,45 @@ void otherOwnerKeepsOld(const ProducerRecord &r) {
   feed.push(r);
   // CHECK: callee-rebinds.cpp:[[@LINE+1]]:11: warning: call to 'send' on 'shared' after it was closed
   shared->send(r);
+}
+
+// A member object closed and then replaced by a new one (`conn_.close();
+// conn_ = Link(...);`): the caller applies the close first, so closing the
+// member before the call makes the callee's close a second one.
+class Link {
+public:
+  explicit Link(int Port) : Port(Port) {}
+  void close() {
+    if (Closed)
+      throw std::logic_error("link closed twice");
+    Closed = true;
+  }
+  void send(const char *) {
+    if (Closed)
+      throw std::logic_error("send on closed link");
+  }
+
+private:
+  int Port;
+  bool Closed = false;
+};
+class Dialer {
+public:
+  void drop() { link_.close(); }
+  void redial() {
+    link_.close();
+    link_ = Link(7);
+  }
+
+private:
+  Link link_{7};
+};
+void dropThenRedial(Dialer &D) {
+  D.drop();
+  // CHECK: callee-rebinds.cpp:[[@LINE+1]]:5: warning: 'redial' closes 'D.link_' a second time
+  D.redial();
+}
+void redialTwice(Dialer &D) {
+  D.redial();
+  D.redial();
 }
