@@ -110,10 +110,14 @@ struct Profile {
   /// inferred from the guard that throws): a use that returns normally
   /// found the object open.
   bool UseThrows = false;
+  /// The class its uses throw once closed (qualified), when known.
+  std::string UseThrowsType;
   /// Closes that may throw after they closed (an inferred protocol's
   /// `fp_ = nullptr; ... throw IoError(...)`): a handler reached by their
   /// exception sees the object closed.
   std::vector<std::string> ClosesWhenThrowing;
+  /// The class each of those throws after closing, when errlint knows it.
+  std::map<std::string, std::string> ClosesWhenThrowingTypes;
   /// Closes that open the object again before they return (`rotate()`
   /// closing the old file and opening the next): after one returns the
   /// object is open, and only a handler of its exception sees it closed.

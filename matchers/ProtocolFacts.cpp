@@ -604,14 +604,19 @@ private:
   /// The sets a throw of the method comes after, in the text (not one a
   /// handler of its own catches, nor one in a lambda).
   void markThrowsAfter(const Stmt *Body, std::vector<StateSet> &Sets) {
-    std::vector<Location> Throws;
+    std::vector<std::pair<Location, std::string>> Throws;
     llvm::SmallVector<const Stmt *, 32> Stack{Body};
     while (!Stack.empty()) {
       const Stmt *St = Stack.pop_back_val();
       if (!St || isa<CXXTryStmt>(St) || isa<LambdaExpr>(St))
         continue;
-      if (isa<CXXThrowExpr>(St))
-        Throws.push_back(spotOf(SM, St->getBeginLoc()));
+      if (const auto *Throw = dyn_cast<CXXThrowExpr>(St)) {
+        std::string Type;
+        if (const Expr *Sub = Throw->getSubExpr())
+          if (const CXXRecordDecl *RD = Sub->getType()->getAsCXXRecordDecl())
+            Type = RD->getQualifiedNameAsString();
+        Throws.push_back({spotOf(SM, St->getBeginLoc()), Type});
+      }
       for (const Stmt *Child : St->children())
         Stack.push_back(Child);
     }
@@ -623,11 +628,17 @@ private:
               Set.Site.Column == L.Column)
             Set.TopLevel = true;
       }
-    for (StateSet &Set : Sets)
-      Set.ThrowsAfter = llvm::any_of(Throws, [&](const Location &T) {
-        return T.File == Set.Site.File &&
-               std::tie(T.Line, T.Column) > std::tie(Set.Site.Line, Set.Site.Column);
-      });
+    for (StateSet &Set : Sets) {
+      std::set<std::string> Types;
+      for (const auto &[T, Type] : Throws)
+        if (T.File == Set.Site.File &&
+            std::tie(T.Line, T.Column) >
+                std::tie(Set.Site.Line, Set.Site.Column))
+          Types.insert(Type);
+      Set.ThrowsAfter = !Types.empty();
+      if (Types.size() == 1)
+        Set.ThrowsAfterType = *Types.begin();
+    }
   }
 
   /// Guards and calls of the statements every path runs.

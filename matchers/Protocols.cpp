@@ -284,8 +284,11 @@ private:
         if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
           ClosedValues.insert(S.Value);
           if (S.ThrowsAfter &&
-              !llvm::is_contained(P.ClosesWhenThrowing, M.Name))
+              !llvm::is_contained(P.ClosesWhenThrowing, M.Name)) {
             P.ClosesWhenThrowing.push_back(M.Name);
+            if (!S.ThrowsAfterType.empty())
+              P.ClosesWhenThrowingTypes[M.Name] = S.ThrowsAfterType;
+          }
           bool Reopens = reopensAfter(M, S, Closed);
           if (Reopens &&
               !llvm::is_contained(P.ClosesOnlyWhenThrowing, M.Name))
@@ -406,6 +409,8 @@ private:
         P.Use.push_back(M.Name);
         if (!G.Throws)
           P.ErrorResult.push_back(M.Name);
+        else
+          P.UseThrowTypes.insert(G.ExceptionType);
         Why[M.Name] = where(G.Site) + ": " +
                       (G.Throws ? "throws \"" + displayMessage(G.Message) + "\""
                                 : std::string("returns an error")) +
@@ -632,7 +637,10 @@ static Profile profileOf(const InferredProtocol &P) {
                    ", and the call does not happen.";
   Pr.Evidence = evidenceNotes(P, P.Failure, P.FailingMethod);
   Pr.UseThrows = P.Failure.Throws;
+  if (P.UseThrowTypes.size() == 1)
+    Pr.UseThrowsType = *P.UseThrowTypes.begin();
   Pr.ClosesWhenThrowing = P.ClosesWhenThrowing;
+  Pr.ClosesWhenThrowingTypes = P.ClosesWhenThrowingTypes;
   Pr.ClosesOnlyWhenThrowing = P.ClosesOnlyWhenThrowing;
   return Pr;
 }
@@ -908,8 +916,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                               {"type", G.ExceptionType},
                               {"site", spotToJson(G.Site)}});
       for (const StateSet &S : M.Sets)
-        Sets.push_back(
-            json{S.Field, S.Value, spotToJson(S.Site), S.ThrowsAfter, S.TopLevel});
+        Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site),
+                            S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -960,6 +968,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                   SJ.at(1).get<std::string>(),
                                   spotFromJson(SJ.at(2)),
                                   SJ.size() > 3 && SJ.at(3).get<bool>(),
+                                  SJ.size() > 5 ? SJ.at(5).get<std::string>()
+                                                : std::string(),
                                   SJ.size() > 4 && SJ.at(4).get<bool>()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       if (MJ.contains("query")) {

@@ -74,6 +74,8 @@ struct StateSet {
   /// The method throws after it (`fp_ = nullptr; ... throw IoError(...)`):
   /// a close that throws has closed all the same.
   bool ThrowsAfter = false;
+  /// The class every throw after it throws, when they agree.
+  std::string ThrowsAfterType;
   /// A statement of the method's body itself (not under a branch, loop or
   /// handler): every normal return runs it.
   bool TopLevel = false;
@@ -211,6 +213,10 @@ struct InferredProtocol {
   std::vector<std::string> CloseTwiceFails;
   /// Closes that may throw after setting the closed state.
   std::vector<std::string> ClosesWhenThrowing;
+  /// What each of those throws after closing, when one class.
+  std::map<std::string, std::string> ClosesWhenThrowingTypes;
+  /// The classes the uses' guards throw (empty name: not a class).
+  std::set<std::string> UseThrowTypes;
   /// Closes that set an open state again before they return (`rotate()`:
   /// `fp_ = nullptr; ... fp_ = next;`): closed only when they throw.
   std::vector<std::string> ClosesOnlyWhenThrowing;

@@ -793,8 +793,52 @@ bool FunctionAnalysis::excludedBy(
 
 /// Applies what the branch from From to its SuccIdx-th successor teaches.
 /// Returns false when the edge cannot be taken given the known facts.
+bool FunctionAnalysis::firstHandler(const CXXTryStmt *Try,
+                                    const CXXRecordDecl *Thrown,
+                                    const CXXCatchStmt *&First) const {
+  First = nullptr;
+  for (unsigned I = 0; I < Try->getNumHandlers(); ++I) {
+    const CXXCatchStmt *H = Try->getHandler(I);
+    QualType T = H->getCaughtType();
+    if (T.isNull()) { // catch (...)
+      First = H;
+      return true;
+    }
+    const CXXRecordDecl *Caught =
+        T.getNonReferenceType().getUnqualifiedType()->getAsCXXRecordDecl();
+    if (!Caught || !Caught->hasDefinition())
+      continue;
+    Caught = Caught->getDefinition();
+    if (Caught->getCanonicalDecl() == Thrown->getCanonicalDecl() ||
+        Thrown->isDerivedFrom(Caught)) {
+      First = H;
+      return true;
+    }
+  }
+  return true;
+}
+
 bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
                                  State &S) {
+  // From a try's dispatch to a handler: an object that is closed only
+  // where a use threw an exception this handler does not get is open here.
+  if (const auto *Try = dyn_cast_or_null<CXXTryStmt>(From.getTerminatorStmt())) {
+    const CFGBlock *To = *(From.succ_begin() + SuccIdx);
+    const auto *Catch =
+        To ? dyn_cast_or_null<CXXCatchStmt>(To->getLabel()) : nullptr;
+    for (const auto &[K, Type] : S.ThrownIfClosed) {
+      const CXXRecordDecl *Thrown = C.recordNamed(Type);
+      const CXXCatchStmt *First = nullptr;
+      if (!Thrown || !firstHandler(Try, Thrown, First))
+        continue;
+      // Under every profile: the object is open on these paths.
+      if (First != Catch)
+        for (auto It = S.Keys.begin(); It != S.Keys.end();)
+          It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
+    }
+    S.ThrownIfClosed.clear();
+    return true;
+  }
   if (const auto *SW = dyn_cast_or_null<SwitchStmt>(From.getTerminatorStmt())) {
     applySwitchEdge(From, SuccIdx, SW, S);
     return true;

@@ -234,6 +234,31 @@ struct RebindFinder : RecursiveASTVisitor<RebindFinder> {
 
 } // namespace
 
+const CXXRecordDecl *Context::recordNamed(const std::string &Name) {
+  auto [It, New] = RecordsByName.emplace(Name, nullptr);
+  if (!New || Name.empty())
+    return It->second;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  llvm::StringRef(Name).split(Parts, "::");
+  const DeclContext *DC = Ctx.getTranslationUnitDecl();
+  for (size_t I = 0; I < Parts.size() && DC; ++I) {
+    const DeclContext *Next = nullptr;
+    for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Parts[I]))) {
+      if (I + 1 == Parts.size()) {
+        if (const auto *RD = dyn_cast<CXXRecordDecl>(ND))
+          if (const CXXRecordDecl *Def = RD->getDefinition())
+            It->second = Def;
+      } else if (const auto *NS = dyn_cast<NamespaceDecl>(ND)) {
+        Next = NS;
+      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(ND)) {
+        Next = RD;
+      }
+    }
+    DC = Next;
+  }
+  return It->second;
+}
+
 const TypestateAnalyzer::Context::MemberAliases &
 Context::memberAliases(const CXXRecordDecl *RD) {
   RD = RD->getCanonicalDecl();

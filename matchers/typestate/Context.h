@@ -44,6 +44,10 @@ struct TypestateAnalyzer::Context {
         Kept;
   };
   const MemberAliases &memberAliases(const clang::CXXRecordDecl *RD);
+  /// The class this unit declares under a qualified name
+  /// ("std::logic_error"), with its definition; null when it has none.
+  const clang::CXXRecordDecl *recordNamed(const std::string &Name);
+  std::map<std::string, const clang::CXXRecordDecl *> RecordsByName;
   const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;
   /// The summary another unit exported for the callee of Call, when this
   /// unit has no body for it (null when none).

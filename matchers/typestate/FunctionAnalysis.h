@@ -457,6 +457,11 @@ private:
                    State &S);
   /// A close of a protocol that opens the object again before returning.
   bool closesOnlyWhenThrowing(const CallExpr *Call, const CallRole &CR) const;
+  void noteThrownIfClosed(const CallExpr *Call, State &Before);
+  /// The handler of Try that an exception of class Thrown reaches first;
+  /// null when none does. False when that cannot be told.
+  bool firstHandler(const CXXTryStmt *Try, const CXXRecordDecl *Thrown,
+                    const CXXCatchStmt *&First) const;
   void closesMaybeWhenThrowing(const CallExpr *Call, const State &After,
                                State &Before);
   std::set<std::pair<const Expr *, const Rule *>> Reported;

@@ -67,6 +67,18 @@ static void joinTouched(State &In, const State &Other) {
 }
 
 void join(State &In, const State &Other) {
+  // A path where the object is open does not care what was thrown; one
+  // where it is closed by other means may reach any handler.
+  for (auto It = In.ThrownIfClosed.begin(); It != In.ThrownIfClosed.end();) {
+    auto O = Other.ThrownIfClosed.find(It->first);
+    bool Keep = O != Other.ThrownIfClosed.end()
+                    ? O->second == It->second
+                    : !Other.Keys.count(It->first);
+    It = Keep ? std::next(It) : In.ThrownIfClosed.erase(It);
+  }
+  for (const auto &[K, Type] : Other.ThrownIfClosed)
+    if (!In.ThrownIfClosed.count(K) && !In.Keys.count(K))
+      In.ThrownIfClosed.emplace(K, Type);
   for (auto &[K, C] : In.Keys)
     if (!Other.Keys.count(K))
       C.MaybeOpen = true;

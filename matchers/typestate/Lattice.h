@@ -282,6 +282,11 @@ struct State {
   /// a use of anything else sees the caller's state.
   std::set<Key> TouchedKeys;
   std::set<std::pair<Path, bool>> TouchedPrefixes;
+  /// On the way from a call that threw to its handlers: the exception's
+  /// type (qualified name) wherever the object is closed (a use that throws
+  /// `std::logic_error` once closed). A handler it does not reach sees the
+  /// object open.
+  std::map<Key, std::string> ThrownIfClosed;
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Null == O.Null &&
@@ -293,7 +298,7 @@ struct State {
            TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
            Kept == O.Kept && PendingErrors == O.PendingErrors &&
            Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
-           FlagLocks == O.FlagLocks;
+           FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed;
   }
 
   bool isTouched(const Key &K) const {

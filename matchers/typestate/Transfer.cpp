@@ -117,6 +117,22 @@ void FunctionAnalysis::closeResult(const Path &Var, const Expr *Init,
   }
 }
 
+/// `conn.send(x)` of a protocol whose uses throw std::logic_error once
+/// closed: where conn is closed, that is what reaches the handlers.
+void FunctionAnalysis::noteThrownIfClosed(const CallExpr *Call,
+                                          State &Before) {
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
+    if (CR.Kind != Role::Use || !Pr || !Pr->UseThrows ||
+        Pr->UseThrowsType.empty() ||
+        reportsClosedByResult(Call, CR.ProfileIdx))
+      continue;
+    if (std::optional<Path> P = pathOf(CR.Handle, Before);
+        P && Before.Keys.count({CR.ProfileIdx, *P}))
+      Before.ThrownIfClosed[{CR.ProfileIdx, *P}] = Pr->UseThrowsType;
+  }
+}
+
 /// A callee whose code is not seen (declared only, no summary from another
 /// unit) may have closed what it closes before it threw: on its exception
 /// edge those objects may be closed. One whose code is seen closes on that
@@ -139,9 +155,15 @@ void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
     if (CR.Kind != Role::Close || !Pr || !Callee || !Callee->getIdentifier() ||
         !llvm::is_contained(Pr->ClosesWhenThrowing, Callee->getName()))
       continue;
+    auto Type = Pr->ClosesWhenThrowingTypes.find(Callee->getName().str());
     for (const auto &[K, Cl] : After.Keys)
-      if (K.Profile == CR.ProfileIdx && ClosedBy(K, Cl))
+      if (K.Profile == CR.ProfileIdx && ClosedBy(K, Cl)) {
         Before.Keys.emplace(K, Cl);
+        // Open before the call: closed here only by the throw after the
+        // close, of that class.
+        if (Type != Pr->ClosesWhenThrowingTypes.end())
+          Before.ThrownIfClosed[K] = Type->second;
+      }
   }
   const FunctionDecl *Def = nullptr;
   if (Callee && (Callee->hasBody(Def) || C.importedSummary(Call)))
@@ -157,6 +179,9 @@ void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
 
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
   const CallExpr *Throwing = throwingCall(Blk);
+  // What a throw says lives on the way to its handlers only.
+  if (!isa_and_nonnull<CXXTryStmt>(Blk.getTerminatorStmt()))
+    S.ThrownIfClosed.clear();
   // Set last: the call may analyze other code (a thread's lambda) here.
   std::optional<State> Before;
   auto Done = llvm::make_scope_exit([&] { BeforeThrow = std::move(Before); });
@@ -194,8 +219,10 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       if (Call == Throwing && !replacesBeforeThrowing(Call))
         Before = S;
       transferCall(Call, S);
-      if (Before && Call == Throwing)
+      if (Before && Call == Throwing) {
         closesMaybeWhenThrowing(Call, S, *Before);
+        noteThrownIfClosed(Call, *Before);
+      }
     } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
       // Copying or moving a smart pointer shares the object (the
       // declaration binds the alias); other constructors may change what
