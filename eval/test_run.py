@@ -211,6 +211,13 @@ class KnownTest(Fixture):
             {"case": "stdio_sample.cpp", "code": "fclose(f);", "occurrence": 2, "why": "w"}]}))
         self.assertEqual(set(misses), {("stdio_sample.cpp", 9)})
 
+    def test_other_kind_false_positive_on_a_bug_line(self):
+        cases = [run.Case(self.case_path)]
+        _, fps = run.load_known(cases, self.known({"false_positives": [
+            {"case": "stdio_sample.cpp", "code": "fputs(\"y\"", "why": "w",
+             "otherKind": True}]}))
+        self.assertEqual(len(fps), 1)
+
     def test_bad_entries_are_refused(self):
         cases = [run.Case(self.case_path)]
         bad = [

@@ -1272,6 +1272,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
         return E.K == Effect::Runs;
       }))
     Kept = lambdasKeptBy(Site);
+  std::set<Key> ClosedHere;
   // The destructor's `this` is the object; a deleter's argument the pointer.
   auto Map = [&](const RootRef &R) -> std::optional<Path> {
     std::optional<Path> P;
@@ -1309,12 +1310,17 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
         }
       continue;
     }
+    Key K{E.Profile, *P};
+    // Two closes of one object in the destructor's summary (its body's, a
+    // member's destructor's) are one close here: the destructor's own
+    // analysis reports a second close inside it.
+    if (!ClosedHere.insert(K).second)
+      continue;
     if (E.Site)
       InnerClose[Site] = E.Site;
     else if (E.Remote)
       RemoteDestructorClose[Site] = {E.Remote, Code->getNameAsString()};
     Destructions[Site] = {What, At};
-    Key K{E.Profile, *P};
     // `if (armed_) fn_();` of a guard whose armed_ is known set: certain.
     bool PreKnown =
         E.MustIfPre && llvm::all_of(E.Pre, [&](const auto &Needed) {
