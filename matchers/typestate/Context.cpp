@@ -19,6 +19,80 @@ using namespace typestate;
 // Context
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// The members of the class a method body rebinds: assigns (`primary_ =
+/// ...`), resets or swaps, or hands to std::exchange.
+struct RebindFinder : RecursiveASTVisitor<RebindFinder> {
+  std::set<const void *> Members;
+
+  void add(const Expr *E) {
+    std::optional<Path> P = rawPathOf(E);
+    if (P && P->size() >= 2 && P->front() == ThisRoot)
+      Members.insert((*P)[1]);
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      add(BO->getLHS());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE)) {
+      if (OCE->isAssignmentOp() && OCE->getNumArgs() > 0)
+        add(OCE->getArg(0));
+      return true;
+    }
+    const FunctionDecl *F = CE->getDirectCallee();
+    if (!F || !F->getIdentifier())
+      return true;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+      if (llvm::is_contained({"reset", "swap", "emplace"}, F->getName()))
+        add(MCE->getImplicitObjectArgument());
+      for (const Expr *A : MCE->arguments())
+        if (F->getName() == "swap")
+          add(A);
+      return true;
+    }
+    if (F->isInStdNamespace() &&
+        llvm::is_contained({"swap", "exchange"}, F->getName()))
+      for (const Expr *A : CE->arguments())
+        add(A);
+    return true;
+  }
+};
+
+} // namespace
+
+/// A member built from a pointer-like or reference parameter of the
+/// constructor (`notifier_(producer)`): what the member's constructor binds
+/// to it, the owner's constructor binds too.
+static bool passesPointerParameter(const Expr *Init) {
+  const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(Init));
+  if (!CE || !CE->getType()->isRecordType())
+    return false;
+  return llvm::any_of(CE->arguments(), [](const Expr *Arg) {
+    const ParmVarDecl *PVD = keptParameter(Arg);
+    QualType T = PVD ? PVD->getType() : QualType();
+    return PVD && (T->isReferenceType() || T->isPointerType() ||
+                   isSmartPointerType(T));
+  });
+}
+
+/// A method that points a pointer-like member elsewhere: its callers'
+/// knowledge of what the member shares with others' members ends there.
+static bool rebindsPointerMember(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || isa<CXXConstructorDecl>(MD) || MD->isStatic() || !FD->getBody())
+    return false;
+  RebindFinder Finder;
+  Finder.TraverseStmt(FD->getBody());
+  return llvm::any_of(Finder.Members, [](const void *Member) {
+    const FieldDecl *F = fieldPart(Member);
+    return F && (F->getType()->isPointerType() ||
+                 isSmartPointerType(F->getType()));
+  });
+}
+
 const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee)
@@ -73,8 +147,10 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       if (CI->isMemberInitializer() && CI->getInit() &&
           ((isCallableRecord(CI->getMember()->getType()) &&
             keptParameter(CI->getInit())) ||
-           boundParameter(CI)))
+           boundParameter(CI) || passesPointerParameter(CI->getInit())))
         Result = true;
+  if (rebindsPointerMember(FD))
+    Result = true;
   llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
   while (!Stack.empty() && !Result) {
     const Stmt *S = Stack.pop_back_val();
@@ -190,49 +266,6 @@ Context::memberTasks(const CXXRecordDecl *RD) {
   return MemberTasks[RD] = std::move(Result);
 }
 
-namespace {
-
-/// The members of the class a method body rebinds: assigns (`primary_ =
-/// ...`), resets or swaps, or hands to std::exchange.
-struct RebindFinder : RecursiveASTVisitor<RebindFinder> {
-  std::set<const void *> Members;
-
-  void add(const Expr *E) {
-    std::optional<Path> P = rawPathOf(E);
-    if (P && P->size() >= 2 && P->front() == ThisRoot)
-      Members.insert((*P)[1]);
-  }
-  bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (BO->isAssignmentOp())
-      add(BO->getLHS());
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *CE) {
-    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE)) {
-      if (OCE->isAssignmentOp() && OCE->getNumArgs() > 0)
-        add(OCE->getArg(0));
-      return true;
-    }
-    const FunctionDecl *F = CE->getDirectCallee();
-    if (!F || !F->getIdentifier())
-      return true;
-    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
-      if (llvm::is_contained({"reset", "swap", "emplace"}, F->getName()))
-        add(MCE->getImplicitObjectArgument());
-      for (const Expr *A : MCE->arguments())
-        if (F->getName() == "swap")
-          add(A);
-      return true;
-    }
-    if (F->isInStdNamespace() &&
-        llvm::is_contained({"swap", "exchange"}, F->getName()))
-      for (const Expr *A : CE->arguments())
-        add(A);
-    return true;
-  }
-};
-
-} // namespace
 
 const CXXRecordDecl *Context::recordNamed(const std::string &Name) {
   auto [It, New] = RecordsByName.emplace(Name, nullptr);
@@ -259,6 +292,39 @@ const CXXRecordDecl *Context::recordNamed(const std::string &Name) {
   return It->second;
 }
 
+bool Context::nestedRebound(const Path &P) {
+  for (size_t I = 2; I < P.size(); ++I)
+    if (const FieldDecl *F = fieldPart(P[I]); F && rebinders(F))
+      return true;
+  return false;
+}
+
+bool Context::rebinders(const FieldDecl *F) {
+  const auto *RD = dyn_cast_or_null<CXXRecordDecl>(F->getParent()->getDefinition());
+  if (!RD)
+    return false;
+  auto [It, New] = RebindsCache.try_emplace(RD->getCanonicalDecl());
+  if (New)
+    for (const CXXMethodDecl *M : RD->methods()) {
+      if (isa<CXXConstructorDecl>(M) || M->isStatic() || M->isImplicit())
+        continue;
+      const FunctionDecl *Body = nullptr;
+      if (M->hasBody(Body) && Body) {
+        RebindFinder Finder;
+        Finder.TraverseStmt(Body->getBody());
+        It->second.insert(Finder.Members.begin(), Finder.Members.end());
+        continue;
+      }
+      // Defined in another unit: its summary says what it rebinds.
+      if (const Summary *Sum = importedSummary(M))
+        for (const Effect &E : Sum->Effects)
+          if (E.K == Effect::Rebinds && E.Root == RootKind::This &&
+              E.Suffix.size() == 1)
+            It->second.insert(E.Suffix.front());
+    }
+  return It->second.count(F->getCanonicalDecl()) != 0;
+}
+
 const TypestateAnalyzer::Context::MemberAliases &
 Context::memberAliases(const CXXRecordDecl *RD) {
   RD = RD->getCanonicalDecl();
@@ -272,13 +338,19 @@ Context::memberAliases(const CXXRecordDecl *RD) {
   // Every constructor must set an alias up for it to hold; one whose body
   // is elsewhere sets up nothing known. Copies keep the aliases they copy.
   std::optional<std::map<Path, Path>> Common;
+  bool Imported = false;
   for (const CXXConstructorDecl *Ctor : Def->ctors()) {
     if (Ctor->isDeleted() || (Ctor->isCopyOrMoveConstructor() &&
                               (Ctor->isImplicit() || Ctor->isDefaulted())))
       continue;
     const FunctionDecl *Body = nullptr;
-    if (!Ctor->hasBody(Body) || !Body)
-      return Out;
+    if (!Ctor->hasBody(Body) || !Body) {
+      // Another unit's: what its summary says it binds, if anything.
+      if (!importedSummary(Ctor))
+        return Out;
+      Body = Ctor;
+      Imported = true;
+    }
     std::map<Path, Path> Set =
         FunctionAnalysis(*this, Body, {}, /*Report=*/false)
             .constructorAliases();
@@ -303,13 +375,27 @@ Context::memberAliases(const CXXRecordDecl *RD) {
     if (!M->hasBody(Body) || !Body) {
       if (M->isConst() || M->isDeleted() || M->isDefaulted())
         continue;
-      return Out;
+      // The unit that defines the constructors exports what a method there
+      // rebinds (a rebinding method always has a summary).
+      if (!Imported)
+        return Out;
+      if (const Summary *Sum = importedSummary(M))
+        for (const Effect &E : Sum->Effects)
+          if (E.K == Effect::Rebinds && E.Root == RootKind::This &&
+              !E.Suffix.empty())
+            Out.Rebinders[E.Suffix.front()].insert(M->getCanonicalDecl());
+      continue;
     }
     RebindFinder Finder;
     Finder.TraverseStmt(Body->getBody());
     for (const void *Member : Finder.Members)
       Out.Rebinders[Member].insert(Body->getCanonicalDecl());
   }
+  // A member of a member (`notifier_.producer_`) is rebound by its own
+  // class's methods, which anyone holding that member may call.
+  for (auto A = Common->begin(); A != Common->end();)
+    A = nestedRebound(A->first) || nestedRebound(A->second) ? Common->erase(A)
+                                                           : std::next(A);
   Out.Aliases = std::move(*Common);
   // Which aliases each rebinder ties again: its own run starts from what
   // is known now (the others' runs inside it see every rebinder break).

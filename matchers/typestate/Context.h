@@ -44,6 +44,13 @@ struct TypestateAnalyzer::Context {
         Kept;
   };
   const MemberAliases &memberAliases(const clang::CXXRecordDecl *RD);
+  /// True when a method of F's class may rebind F (assign, reset, swap):
+  /// from its body, or the Rebinds effect its defining unit exported.
+  bool rebinders(const clang::FieldDecl *F);
+  /// True when a member below the first of P (`this.bus_.producer_`) may be
+  /// rebound by its class's methods.
+  bool nestedRebound(const typestate::Path &P);
+  std::map<const clang::CXXRecordDecl *, std::set<const void *>> RebindsCache;
   /// The class this unit declares under a qualified name
   /// ("std::logic_error"), with its definition; null when it has none.
   const clang::CXXRecordDecl *recordNamed(const std::string &Name);

@@ -822,53 +822,79 @@ void FunctionAnalysis::bindMadeMembers(const Path &Ptr, const Expr *Init,
         Ptr, Ctor, llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), S);
 }
 
+std::vector<std::pair<Path, unsigned>>
+FunctionAnalysis::constructorBindings(const CXXConstructorDecl *Ctor,
+                                      unsigned Depth) {
+  std::vector<std::pair<Path, unsigned>> Out;
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor || Depth > 3)
+    return Out;
+  // Defined in another unit: the members its summary there says it binds
+  // to its parameters.
+  if (!Ctor->hasBody(Def) || !Def) {
+    if (const Summary *Sum = C.importedSummary(Ctor))
+      for (const Effect &E : Sum->Effects)
+        if (E.K == Effect::Keeps && !E.Suffix.empty() && E.Value.Value >= 0 &&
+            E.Value.Value < static_cast<int64_t>(Ctor->getNumParams()) &&
+            llvm::all_of(E.Suffix, fieldPart))
+          Out.push_back({E.Suffix, static_cast<unsigned>(E.Value.Value)});
+    return Out;
+  }
+  if (C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return Out;
+  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !CI->getInit())
+      continue;
+    if (const ParmVarDecl *PVD = boundParameter(CI)) {
+      Out.push_back({Path{F->getCanonicalDecl()}, PVD->getFunctionScopeIndex()});
+      continue;
+    }
+    // `notifier_(producer)`: what the member's own constructor binds to the
+    // parameter this one passes it.
+    const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(CI->getInit()));
+    if (!CE || !F->getType()->isRecordType() || isCallableRecord(F->getType()))
+      continue;
+    for (auto &[Suffix, Inner] :
+         constructorBindings(CE->getConstructor(), Depth + 1)) {
+      const ParmVarDecl *PVD =
+          Inner < CE->getNumArgs() ? keptParameter(CE->getArg(Inner)) : nullptr;
+      if (!PVD || PVD->getDeclContext() != Def)
+        continue;
+      Path P{F->getCanonicalDecl()};
+      P.append(Suffix.begin(), Suffix.end());
+      Out.push_back({std::move(P), PVD->getFunctionScopeIndex()});
+    }
+  }
+  return Out;
+}
+
 void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
                                               const CXXConstructorDecl *Ctor,
                                               llvm::ArrayRef<const Expr *> Args,
                                               State &S) {
-  const FunctionDecl *Def = nullptr;
-  // Defined in another unit: the members its summary there says it binds
-  // to its parameters.
-  if (Ctor && !Ctor->hasBody()) {
-    if (const Summary *Sum = C.importedSummary(Ctor))
-      for (const Effect &E : Sum->Effects)
-        if (E.K == Effect::Keeps && E.Suffix.size() == 1 &&
-            E.Value.Value >= 0 &&
-            E.Value.Value < static_cast<int64_t>(Ctor->getNumParams()))
-          if (const FieldDecl *F = fieldPart(E.Suffix.front()))
-            bindMemberTo(Obj, F, E.Value.Value,
-                         Ctor->getParamDecl(E.Value.Value)->getType(), Args, S);
+  if (!Ctor)
     return;
-  }
-  if (!Ctor || !Ctor->hasBody(Def) || !Def ||
+  for (const auto &[Suffix, Param] : constructorBindings(Ctor, 0))
+    bindMemberTo(Obj, Suffix, Ctor->getParamDecl(Param)->getType(),
+                 Args.size() > Param ? Args[Param] : nullptr, S);
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor->hasBody(Def) || !Def ||
       C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
     return;
-  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits()) {
-    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
-    if (!F)
-      continue;
-    QualType FT = F->getType();
-    if (FT->isIntegralOrEnumerationType()) {
+  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits())
+    if (const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+        F && CI->getInit() && F->getType()->isIntegralOrEnumerationType())
       learnInitialized(Obj, F, CI->getInit(), Def->getBody(), S);
-      continue;
-    }
-    const ParmVarDecl *PVD = boundParameter(CI);
-    if (!PVD)
-      continue;
-    bindMemberTo(Obj, F, PVD->getFunctionScopeIndex(), PVD->getType(), Args,
-                 S);
-  }
 }
 
-void FunctionAnalysis::bindMemberTo(const Path &Obj, const FieldDecl *F,
-                                    unsigned Param, QualType PT,
-                                    llvm::ArrayRef<const Expr *> Args,
-                                    State &S) {
-  if (Param >= Args.size())
+void FunctionAnalysis::bindMemberTo(const Path &Obj, const Path &Suffix,
+                                    QualType PT, const Expr *Arg, State &S) {
+  const FieldDecl *F = Suffix.empty() ? nullptr : fieldPart(Suffix.back());
+  if (!F || !Arg)
     return;
   QualType FT = F->getType();
   bool Smart = isSmartPointerType(FT);
-  const Expr *Arg = Args[Param];
   std::optional<Path> Target;
   if (FT->isReferenceType() && PT->isReferenceType())
     Target = pathOf(Arg, S);
@@ -879,7 +905,7 @@ void FunctionAnalysis::bindMemberTo(const Path &Obj, const FieldDecl *F,
   if (!Target)
     return;
   Path Member = Obj;
-  Member.push_back(F->getCanonicalDecl());
+  Member.append(Suffix.begin(), Suffix.end());
   S.Alias[Member] = *Target;
 }
 
@@ -905,6 +931,15 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
   if (!Ctor)
     return {};
   State S;
+  // Defined in another unit: the members it binds to each parameter.
+  if (!Ctor->hasBody()) {
+    for (const auto &[Suffix, Param] : constructorBindings(Ctor, 0)) {
+      Path Member{ThisRoot};
+      Member.append(Suffix.begin(), Suffix.end());
+      S.Alias[Member] = Path{Ctor->getParamDecl(Param)->getCanonicalDecl()};
+    }
+    return memberToMember(S.Alias);
+  }
   for (const CXXCtorInitializer *CI : Ctor->inits()) {
     const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
     if (!F || !CI->getInit())
@@ -928,7 +963,37 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
 /// A method starts with the aliases between members that every constructor
 /// set up, unless another method rebinds one of those members (a rebinding
 /// in this method is seen as it runs).
+void FunctionAnalysis::seedParameterAliases(State &Init) {
+  for (const ParmVarDecl *PVD : FD->parameters()) {
+    QualType T = PVD->getType();
+    if (!T->isReferenceType() && !T->isPointerType())
+      continue;
+    const CXXRecordDecl *RD = T->getPointeeType()->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition())
+      continue;
+    const Context::MemberAliases &M = C.memberAliases(RD);
+    // Only a method of the class could rebind the members here unseen;
+    // this function is not one, so any rebinder may have run before.
+    auto Stable = [&](const Path &P) {
+      if (M.Rebinders.count(P[1]))
+        return false;
+      const FieldDecl *Last = fieldPart(P.back());
+      return Last && Last->getAccess() != AS_public;
+    };
+    for (const auto &[From, To] : M.Aliases) {
+      if (!Stable(From) || !Stable(To))
+        continue;
+      Path F{PVD->getCanonicalDecl()}, Dest{PVD->getCanonicalDecl()};
+      F.append(From.begin() + 1, From.end());
+      Dest.append(To.begin() + 1, To.end());
+      Init.Alias.emplace(std::move(F), std::move(Dest));
+    }
+  }
+}
+
 void FunctionAnalysis::seedMemberAliases(State &Init) {
+  if (!Lambda)
+    seedParameterAliases(Init);
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (!MD || MD->isStatic() || isa<CXXConstructorDecl>(MD) || Lambda)
     return;
@@ -1357,24 +1422,27 @@ void FunctionAnalysis::exportKeeps() {
   const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
   if (!Ctor)
     return;
-  for (const CXXCtorInitializer *CI : Ctor->inits()) {
-    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
-    if (!F || !CI->getInit())
-      continue;
-    // A callable member keeps the callable it is given; a pointer-like one
-    // points at what its parameter points at.
-    const ParmVarDecl *PVD = isCallableRecord(F->getType())
-                                 ? keptParameter(CI->getInit())
-                                 : boundParameter(CI);
-    if (!PVD || PVD->getDeclContext() != FD)
-      continue;
+  auto Keep = [&](Path Suffix, unsigned Param) {
     Effect E;
     E.K = Effect::Keeps;
     E.Root = RootKind::This;
-    E.Suffix = {F->getCanonicalDecl()};
-    E.Value = Fact{Fact::Eq, PVD->getFunctionScopeIndex()};
+    E.Suffix = std::move(Suffix);
+    E.Value = Fact{Fact::Eq, Param};
     record(E);
+  };
+  // A callable member keeps the callable it is given.
+  for (const CXXCtorInitializer *CI : Ctor->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !CI->getInit() || !isCallableRecord(F->getType()))
+      continue;
+    const ParmVarDecl *PVD = keptParameter(CI->getInit());
+    if (PVD && PVD->getDeclContext() == FD)
+      Keep(Path{F->getCanonicalDecl()}, PVD->getFunctionScopeIndex());
   }
+  // A pointer-like one (its own, or one of a member it builds) points at
+  // what its parameter points at.
+  for (auto &[Suffix, Param] : constructorBindings(Ctor, 0))
+    Keep(std::move(Suffix), Param);
 }
 
 Bindings FunctionAnalysis::lambdasKeptBy(const Expr *Construction) {

@@ -239,9 +239,17 @@ private:
                         const Stmt *Body, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructorDecl *Ctor,
                               llvm::ArrayRef<const Expr *> Args, State &S);
-  void bindMemberTo(const Path &Obj, const FieldDecl *F, unsigned Param,
-                    QualType ParamType, llvm::ArrayRef<const Expr *> Args,
-                    State &S);
+  /// The member at Suffix of Obj (pointer-like or a reference) now points
+  /// at what Arg, given for a parameter of ParamType, points at.
+  void bindMemberTo(const Path &Obj, const Path &Suffix, QualType ParamType,
+                    const Expr *Arg, State &S);
+  /// What a constructor binds to its parameters: each pointer-like or
+  /// reference member, by its path from the object (through members the
+  /// constructor builds from its parameters in turn), and the parameter it
+  /// points at. From the body when this unit has it, else from the Keeps
+  /// effects the defining unit exported.
+  std::vector<std::pair<Path, unsigned>>
+  constructorBindings(const CXXConstructorDecl *Ctor, unsigned Depth);
   /// `p = std::make_unique<Bus>(producer)`: what the made object's
   /// constructor binds its members to.
   void bindMadeMembers(const Path &Ptr, const Expr *Init, State &S);
@@ -338,6 +346,9 @@ private:
   std::optional<Path> loopRange(const VarDecl *VD);
   void seedMemberTasks(State &Init);
   void seedMemberAliases(State &Init);
+  /// A parameter that refers to an object of a class whose constructors
+  /// all tie some of its members to one object starts with those ties.
+  void seedParameterAliases(State &Init);
   bool waitsOn(const Path &Handle);
 
 public:
