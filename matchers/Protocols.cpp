@@ -309,8 +309,11 @@ private:
     if (P.Close.empty())
       return std::nullopt;
     addUses(P, ClosedValues);
-    if (P.Use.empty())
-      return std::nullopt;
+    if (P.Use.empty()) {
+      P.UsesListed = listedUseFails(Closed.Field, ClosedValues);
+      if (!P.UsesListed)
+        return std::nullopt;
+    }
     addReopensAndQueries(P, *ClosedValues.begin());
     propagate(P);
     // Private helpers (ensureOpen(), markClosed()) make their public
@@ -318,8 +321,11 @@ private:
     for (auto *L : {&P.Close, &P.Use, &P.Reopen, &P.QueryClosed, &P.QueryOpen,
                     &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
-    if (P.Close.empty() || P.Use.empty() ||
+    if (P.Close.empty() || (P.Use.empty() && !P.UsesListed) ||
         !looksLikeClose(P, ClosedValues))
+      return std::nullopt;
+    if (P.UsesListed && P.Reopen.empty() && P.QueryClosed.empty() &&
+        P.QueryOpen.empty())
       return std::nullopt;
     P.CloseMethod = P.Close.front();
     P.RuleId = ruleFor(P.RecordIds);
@@ -393,6 +399,21 @@ private:
     return !T.Equal && hasWordStarting(T.Value, OpenRoots);
   }
 
+  /// A use a catalogue profile lists fails here for every value a close
+  /// sets: the class's code agrees with that profile about what closes it.
+  bool listedUseFails(const std::string &Field,
+                      const std::set<std::string> &Values) const {
+    return llvm::any_of(C.Methods, [&](const MethodFacts &M) {
+      return Listed.count(M.Name) &&
+             llvm::any_of(M.Guards, [&](const Guard &G) {
+               return G.When.Field == Field &&
+                      llvm::all_of(Values, [&](const std::string &V) {
+                 return G.When.holdsFor(V);
+               });
+             });
+    });
+  }
+
   /// Public methods whose guard fails for every value a close sets.
   void addUses(InferredProtocol &P, const std::set<std::string> &Values) {
     bool HaveCited = false;
@@ -462,6 +483,13 @@ private:
             }))
           NotAfter.push_back(Close);
       if (!NotAfter.empty() && NotAfter.size() == P.Close.size())
+        continue;
+      // One that first calls a check that throws once closed
+      // (`requireOpen("login")`) fails there: a use, not a reopen.
+      if (llvm::any_of(M.Calls, [&](const std::string &Callee) {
+            return llvm::is_contained(P.Use, Callee) &&
+                   !llvm::is_contained(P.ErrorResult, Callee);
+          }))
         continue;
       for (const StateSet &S : M.Sets)
         if (S.Field == P.Closed.Field && !P.Closed.holdsFor(S.Value) &&
@@ -701,7 +729,7 @@ std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
     if (Rule *R = RuleFor(Cat.findRule(P.RuleId)))
       R->Profiles.push_back(profileOf(P));
   for (const InferredProtocol &P : Protocols)
-    if (!P.CloseTwiceFails.empty())
+    if (!P.CloseTwiceFails.empty() && !P.UsesListed)
       if (Rule *R = RuleFor(doubleCloseRule(Cat)))
         R->Profiles.push_back(twiceProfileOf(P));
   for (const InferredExecutor &E : Executors)

@@ -228,6 +228,10 @@ struct InferredProtocol {
   Location CloseSite;      ///< Where it sets the state.
   std::vector<std::string> RecordIds; ///< Records whose message it throws.
   std::string RuleId;                 ///< The rule whose profile it becomes.
+  /// Every use is one a catalogue profile naming the class lists (it
+  /// reports them): this protocol only says how the class's own code
+  /// reopens and queries it, which that profile does not know.
+  bool UsesListed = false;
   /// Why each method has its role: "file:line: sets 'closed_' to true".
   std::map<std::string, std::string> Evidence;
 };

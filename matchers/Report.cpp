@@ -38,8 +38,9 @@ Location makeLocation(const SourceManager &SM, SourceLocation L) {
   if (Invalid)
     return Result;
   unsigned Offset = SM.getFileOffset(FL);
-  size_t Begin = Buffer.rfind('\n', Offset == 0 ? 0 : Offset - 1);
-  Begin = (Begin == llvm::StringRef::npos || Offset == 0) ? 0 : Begin + 1;
+  // rfind looks before Offset: a location in column 1 has its own line.
+  size_t Begin = Buffer.rfind('\n', Offset);
+  Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
   size_t End = Buffer.find_first_of("\r\n", Offset);
   if (End == llvm::StringRef::npos)
     End = Buffer.size();

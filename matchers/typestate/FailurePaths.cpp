@@ -28,6 +28,14 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
       R.Value = 0;
     else if (V->EvaluateAsInt(ER, C.Ctx))
       R.Value = ER.Val.getInt().getExtValue();
+    // `if (s == Status::Failed) { c.close(); return s; }`: what this path
+    // knows of the variable returned.
+    else if (const void *Subject =
+                 V->getType()->isIntegralOrEnumerationType() ? subjectOf(V)
+                                                              : nullptr)
+      if (auto It = S.Known.find(Subject);
+          It != S.Known.end() && It->second.Kind == Fact::Eq)
+        R.Value = It->second.Value;
   }
   noteReturned(RS, S);
   // `return writeAll(fd, buf, n) == 0;`: a result that is a test returns
@@ -52,7 +60,38 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
   R.Closed = std::move(Info.Closed);
   R.Failure = std::move(Info.Failure);
   R.Entry = std::move(Info.Entry);
+  // `r = s.close(); ... return r;` where the close holds only for one value
+  // of r (a close reporting failure did not close): the path returns that
+  // value closed, or another one open.
+  if (!R.Value && V)
+    if (std::optional<ReturnInfo> Open = splitOnValue(V, S, R))
+      Returns.push_back(std::move(*Open));
   Returns.push_back(std::move(R));
+}
+
+std::optional<FunctionAnalysis::ReturnInfo>
+FunctionAnalysis::splitOnValue(const Expr *V, const State &S, ReturnInfo &R) {
+  const void *Subject =
+      V->getType()->isIntegralOrEnumerationType() ? subjectOf(V) : nullptr;
+  if (!Subject)
+    return std::nullopt;
+  std::optional<int64_t> Value;
+  for (const auto &[K, Closed] : R.Closed) {
+    auto Cl = S.Keys.find(K);
+    if (Cl == S.Keys.end())
+      return std::nullopt;
+    auto F = Cl->second.Cond.find(Subject);
+    if (F == Cl->second.Cond.end() || F->second.Kind != Fact::Eq ||
+        (Value && *Value != F->second.Value))
+      return std::nullopt;
+    Value = F->second.Value;
+  }
+  if (!Value)
+    return std::nullopt;
+  ReturnInfo Open = R;
+  Open.Closed.clear();
+  R.Value = Value;
+  return Open;
 }
 
 /// A function returning a pointer or a reference to a class object.

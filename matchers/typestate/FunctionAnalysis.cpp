@@ -1187,7 +1187,9 @@ void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
       release(S, M);
     S.LockVars.erase(It);
   }
-  if (const Expr *Site = VD->getInit()) {
+  // An empty smart pointer (reset, released) destroys nothing.
+  if (const Expr *Site = VD->getInit();
+      Site && !(isSmartPointerType(VD->getType()) && S.Null.count(P))) {
     SourceLocation At = Trigger ? Trigger->getEndLoc() : VD->getEndLoc();
     applyDestruction(resolve(P, S), VD->getType(), Site,
                      "'" + VD->getNameAsString() + "' is destroyed", At, S,
@@ -1247,6 +1249,8 @@ void FunctionAnalysis::destroyedMember(const FieldDecl *F, State &S) {
     return;
   Path P{ThisRoot, F->getCanonicalDecl()};
   forgetCallablesOf(P, S);
+  if (isSmartPointerType(F->getType()) && S.Null.count(P))
+    return;
   // The finding's identity needs an expression: one made once per member,
   // at the destructor's closing brace.
   const Expr *&Site = MemberDtorSites[F->getCanonicalDecl()];

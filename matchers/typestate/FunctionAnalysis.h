@@ -235,6 +235,7 @@ private:
   /// the caller applies first.
   void recordPriorCloses(const Path &P, const State &S);
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  void reopenKey(const Key &K, State &S);
   void learnInitialized(const Path &Obj, const FieldDecl *F, const Expr *Init,
                         const Stmt *Body, State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructorDecl *Ctor,
@@ -503,6 +504,11 @@ private:
   /// The paths that leave the function at the end of its body.
   std::vector<ReturnInfo> FallThroughs;
   ReturnInfo returnInfo(const State &S) const;
+  /// R returns V, whose value (known on no path) decides whether the keys
+  /// it closed are closed: R becomes the closing return with that value,
+  /// and the open one with another value is returned.
+  std::optional<ReturnInfo> splitOnValue(const Expr *V, const State &S,
+                                         ReturnInfo &R);
   /// Every path that leaves the function with K open excludes the entry
   /// facts EntryCond the close was made under.
   bool closedWherePreHolds(const Key &K, const Facts &EntryCond) const;

@@ -831,6 +831,12 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       if (MD->getIdentifier() && MD->getName() == "reset" &&
           MCE->getNumArgs() == 1)
         bindAlias(*Raw, MCE->getArg(0), S);
+      // reset() and release() leave it empty: its destructor does nothing.
+      if (MD->getIdentifier() &&
+          ((MD->getName() == "reset" &&
+            (MCE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(MCE->getArg(0)))) ||
+           MD->getName() == "release"))
+        S.Null.insert(*Raw);
     }
     return;
   }
@@ -1040,7 +1046,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         if (E.AnyProfile)
           forget(S, *P, E.OrEqual);
         else
-          S.Keys.erase({E.Profile, *P});
+          reopenKey({E.Profile, *P}, S);
       }
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Sets)
@@ -1243,6 +1249,21 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
   }
 }
 
+/// The object is open again, under every rule that tracks it (a class a
+/// catalogue pattern names whose own code shows how it reopens), and so is
+/// each element of it when it is a container.
+void FunctionAnalysis::reopenKey(const Key &K, State &S) {
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    bool Reopened =
+        It->first.P == K.P || (It->first.Profile == K.Profile &&
+                               withoutKeys(It->first.P) == K.P);
+    if (Reopened)
+      S.TouchedKeys.insert(It->first);
+    It = Reopened ? S.Keys.erase(It) : std::next(It);
+  }
+  S.TouchedKeys.insert(K);
+}
+
 void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
                                  State &S) {
   std::optional<Path> P = pathOf(CR.Handle, S);
@@ -1291,20 +1312,14 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // open: what follows it is not after the close (one finding, not one
     // per later call).
     if (!ErrorResult && C.Index.profile(CR.ProfileIdx).P->UseThrows)
-      S.Keys.erase(K);
+      for (auto It = S.Keys.begin(); It != S.Keys.end();)
+        It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
     break;
   }
   case Role::Reopen:
     if (reopenDoesNothing(Call, K, S))
       break;
-    S.Keys.erase(K);
-    // Every element reopened: the one at each key too.
-    for (auto It = S.Keys.begin(); It != S.Keys.end();)
-      It = It->first.Profile == K.Profile && It->first.P != K.P &&
-                   withoutKeys(It->first.P) == K.P
-               ? S.Keys.erase(It)
-               : std::next(It);
-    S.TouchedKeys.insert(K);
+    reopenKey(K, S);
     if (std::optional<Effect> E = entryRoot(K.P)) {
       E->K = Effect::Reset;
       E->Profile = K.Profile;

@@ -91,6 +91,11 @@ void auditAfterClose(AuditProducer &p) {
   p.close();
   p.audit("shutdown");
   // CHECK: named-by-pattern.cpp:[[@LINE-1]]:5: warning: call to 'audit' on 'p' after it was closed [errlint-use-after-close]
+  // audit() throws once closed: send() runs only on an open producer.
+  p.send("late");
+}
+void sendAfterClose(AuditProducer &p) {
+  p.close();
   p.send("late");
   // CHECK: named-by-pattern.cpp:[[@LINE-1]]:5: warning: call to 'send' on 'p' after it was closed [errlint-send-after-close]
 }
