@@ -230,7 +230,13 @@ Summary FunctionAnalysis::run() {
     }
   }
   if (ThrowExit)
-    for (const auto &[K, Cl] : ThrowExit->Keys)
+    for (const auto &[K, Cl] : ThrowExit->Keys) {
+      // Closed only if a close whose code is not seen closed before it
+      // threw: for this function's own handlers to weigh, not its callers'
+      // (a caller that catches and goes on is not told of a close that may
+      // never have happened).
+      if (Cl.OnlyByThrow)
+        continue;
       if (std::optional<Effect> E = entryRoot(K.P)) {
         E->K = Effect::CloseOnThrow;
         E->Profile = K.Profile;
@@ -242,6 +248,7 @@ Summary FunctionAnalysis::run() {
           E->Site = InnerClose[E->Site];
         record(*E);
       }
+    }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[K, Cl] : Exit->Keys) {
       std::optional<Effect> E = entryRoot(K.P);

@@ -92,6 +92,7 @@ void join(State &In, const State &Other) {
     }
     addSites(It->second, C);
     It->second.MaybeOpen |= C.MaybeOpen;
+    It->second.OnlyByThrow &= C.OnlyByThrow;
     intersect(It->second.Cond, C.Cond);
     intersect(It->second.EntryCond, C.EntryCond);
     if (It->second.OpenUnless != C.OpenUnless)

@@ -162,10 +162,15 @@ struct Closed {
   /// MaybeOpen only because a helper closed it when returning a value:
   /// a branch on that result (Cond[OpenUnless]) settles it.
   const void *OpenUnless = nullptr;
+  /// Closed only on the exception edge of a close whose code is not seen
+  /// (it may have closed before it threw): this function's handlers weigh
+  /// it, its callers are not told.
+  bool OnlyByThrow = false;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
-           EntryCond == O.EntryCond && OpenUnless == O.OpenUnless;
+           EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
+           OnlyByThrow == O.OnlyByThrow;
   }
 };
 

@@ -173,6 +173,7 @@ void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
       continue;
     Closed Maybe = Cl;
     Maybe.MaybeOpen = true;
+    Maybe.OnlyByThrow = true;
     Before.Keys.emplace(K, std::move(Maybe));
   }
 }
@@ -1474,6 +1475,7 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   auto It = S.Keys.find(K);
   S.TouchedKeys.insert(K);
   if (!Must && It != S.Keys.end()) {
+    It->second.OnlyByThrow = false;
     if (!llvm::is_contained(It->second.Sites, Site))
       It->second.Sites.push_back(Site);
     llvm::sort(It->second.Sites);
