@@ -122,7 +122,7 @@ const VarDecl *keyVariable(const void *Part) {
 }
 
 const FieldDecl *fieldPart(const void *Part) {
-  if (!Part || Part == ThisRoot || Part == ElementMark ||
+  if (!Part || Part == ThisRoot || Part == ElementMark || Part == PriorMark ||
       isMappedSurrogate(Part) || isKeyPart(Part))
     return nullptr;
   return dyn_cast<FieldDecl>(
@@ -130,7 +130,7 @@ const FieldDecl *fieldPart(const void *Part) {
 }
 
 bool isAccessorPart(const void *Part) {
-  if (!Part || Part == ThisRoot || Part == ElementMark ||
+  if (!Part || Part == ThisRoot || Part == ElementMark || Part == PriorMark ||
       isMappedSurrogate(Part) || isKeyPart(Part))
     return false;
   return isa<CXXMethodDecl>(
@@ -140,6 +140,8 @@ bool isAccessorPart(const void *Part) {
 std::string partName(const void *Part) {
   if (Part == ElementMark)
     return "[]";
+  if (Part == PriorMark)
+    return "";
   if (isMappedSurrogate(Part))
     return "second";
   if (isKeyPart(Part)) {
@@ -415,7 +417,10 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   if (!MD || MD->isStatic() || MD->getNumParams() != 0)
     return std::nullopt;
   QualType R = MD->getReturnType();
-  if (!R->isReferenceType() && !R->isPointerType())
+  // `int get() const { return fd_; }`: a descriptor's copy is the same
+  // descriptor.
+  bool Handle = R->isIntegralOrEnumerationType() && !R->isBooleanType();
+  if (!R->isReferenceType() && !R->isPointerType() && !Handle)
     return std::nullopt;
   const FunctionDecl *Def = nullptr;
   if (!MD->hasBody(Def) || !Def)
@@ -429,6 +434,11 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   std::optional<Path> P = rawPathOf(Ret->getRetValue(), Depth + 1);
   if (!P || P->size() < 2 || P->front() != ThisRoot)
     return std::nullopt;
+  if (Handle) {
+    const FieldDecl *F = fieldPart(P->back());
+    if (!F || !F->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+  }
   return P;
 }
 

@@ -235,7 +235,7 @@ Summary FunctionAnalysis::run() {
       // threw: for this function's own handlers to weigh, not its callers'
       // (a caller that catches and goes on is not told of a close that may
       // never have happened).
-      if (Cl.OnlyByThrow)
+      if (Cl.OnlyByThrow || isPriorPath(K.P))
         continue;
       if (std::optional<Effect> E = entryRoot(K.P)) {
         E->K = Effect::CloseOnThrow;
@@ -251,9 +251,12 @@ Summary FunctionAnalysis::run() {
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[K, Cl] : Exit->Keys) {
-      std::optional<Effect> E = entryRoot(K.P);
+      bool Prior = isPriorPath(K.P);
+      std::optional<Effect> E =
+          entryRoot(Prior ? Path(K.P.begin(), K.P.end() - 1) : K.P);
       if (!E)
         continue;
+      E->Prior = Prior;
       E->K = Effect::Close;
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
@@ -261,7 +264,7 @@ Summary FunctionAnalysis::run() {
       // `if (active_) fn_();`: closed only while the caller's flag says so.
       E->Pre = entryPreconditions(Cl.EntryCond);
       if (Cl.MaybeOpen && !E->Pre.empty() &&
-          closedWherePreHolds(K, Cl.EntryCond))
+          (closedWherePreHolds(K, Cl.EntryCond) || openOnlyWherePreFails(Cl)))
         E->MustIfPre = true;
       if (Cl.MaybeOpen) {
         bool Exact = true;
@@ -447,7 +450,7 @@ void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
 
 void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
-    if (hasPrefix(It->first.P, Prefix, OrEqual))
+    if (hasPrefix(It->first.P, Prefix, OrEqual) && !isPriorPath(It->first.P))
       It = S.Keys.erase(It);
     else
       ++It;
@@ -1026,18 +1029,34 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
       Init.Alias.emplace(From, To);
 }
 
-void FunctionAnalysis::recordPriorCloses(const Path &P, const State &S) {
+/// The closes of what P denoted are kept apart (PriorMark) until the
+/// function returns, where they become prior closes: made on every path,
+/// or on every path where the caller's flags say so (`if (fd_ >= 0)
+/// close(fd_); fd_ = fd;`). A later assignment keeps the first.
+/// Every path that leaves Cl's object open knew on entry something its
+/// close's entry facts exclude (`if (fd_ >= 0) close(fd_);` is open only
+/// where fd_ was negative).
+bool FunctionAnalysis::openOnlyWherePreFails(const Closed &Cl) const {
+  if (!Cl.OpenEntry)
+    return false;
+  return llvm::any_of(Cl.EntryCond, [&](const auto &SF) {
+    auto It = Cl.OpenEntry->find(SF.first);
+    return It != Cl.OpenEntry->end() && It->second.contradicts(SF.second);
+  });
+}
+
+void FunctionAnalysis::recordPriorCloses(const Path &P, State &S) {
+  if (!entryRoot(P))
+    return;
+  std::vector<std::pair<Key, Closed>> Prior;
   for (const auto &[K, Cl] : S.Keys)
-    if (K.P == P && !Cl.MaybeOpen)
-      if (std::optional<Effect> E = entryRoot(P)) {
-        E->K = Effect::Close;
-        E->Prior = true;
-        E->Profile = K.Profile;
-        E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
-        if (E->Site && InnerClose.count(E->Site))
-          E->Site = InnerClose[E->Site];
-        record(*E);
-      }
+    if (K.P == P) {
+      Key Shadow = K;
+      Shadow.P.push_back(PriorMark);
+      Prior.push_back({Shadow, Cl});
+    }
+  for (auto &[K, Cl] : Prior)
+    S.Keys.emplace(std::move(K), std::move(Cl));
 }
 
 void FunctionAnalysis::rebind(const Path &P, State &S) {

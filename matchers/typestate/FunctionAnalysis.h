@@ -233,7 +233,8 @@ private:
   void rebind(const Path &P, State &S);
   /// The closes of what P denotes before it is replaced, as Prior effects
   /// the caller applies first.
-  void recordPriorCloses(const Path &P, const State &S);
+  void recordPriorCloses(const Path &P, State &S);
+  bool openOnlyWherePreFails(const Closed &Cl) const;
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void reopenKey(const Key &K, State &S);
   void learnInitialized(const Path &Obj, const FieldDecl *F, const Expr *Init,

@@ -79,18 +79,34 @@ void join(State &In, const State &Other) {
   for (const auto &[K, Type] : Other.ThrownIfClosed)
     if (!In.ThrownIfClosed.count(K) && !In.Keys.count(K))
       In.ThrownIfClosed.emplace(K, Type);
+  // The paths that leave K open on one side, and what they knew on entry.
+  auto OpenOn = [](Closed &C, const Facts &OpenEntry) {
+    if (!C.MaybeOpen)
+      C.OpenEntry = OpenEntry;
+    else if (C.OpenEntry)
+      intersect(*C.OpenEntry, OpenEntry);
+    C.MaybeOpen = true;
+  };
   for (auto &[K, C] : In.Keys)
     if (!Other.Keys.count(K))
-      C.MaybeOpen = true;
+      OpenOn(C, Other.Entry);
   for (const auto &[K, C] : Other.Keys) {
     auto It = In.Keys.find(K);
     if (It == In.Keys.end()) {
       Closed Copy = C;
-      Copy.MaybeOpen = true;
+      OpenOn(Copy, In.Entry);
       In.Keys.emplace(K, std::move(Copy));
       continue;
     }
     addSites(It->second, C);
+    if (C.MaybeOpen) {
+      if (!It->second.MaybeOpen)
+        It->second.OpenEntry = C.OpenEntry;
+      else if (It->second.OpenEntry && C.OpenEntry)
+        intersect(*It->second.OpenEntry, *C.OpenEntry);
+      else
+        It->second.OpenEntry.reset();
+    }
     It->second.MaybeOpen |= C.MaybeOpen;
     It->second.OnlyByThrow &= C.OnlyByThrow;
     intersect(It->second.Cond, C.Cond);

@@ -166,11 +166,15 @@ struct Closed {
   /// (it may have closed before it threw): this function's handlers weigh
   /// it, its callers are not told.
   bool OnlyByThrow = false;
+  /// MaybeOpen because some paths here left it open: what those paths
+  /// learned of entry values (State::Entry), all of them; none when a path
+  /// may have left it open without saying (a callee's "maybe" close).
+  std::optional<Facts> OpenEntry;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
-           OnlyByThrow == O.OnlyByThrow;
+           OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry;
   }
 };
 

@@ -23,6 +23,17 @@ const void *const ThisRoot = reinterpret_cast<const void *>(1);
 /// closing each) is tracked, and any element is closed after it.
 const void *const ElementMark = reinterpret_cast<const void *>(2);
 
+/// Ends the path of what a member denoted before it was assigned, in the
+/// state kept of it since (`if (fd_ >= 0) close(fd_); fd_ = fd;`): the
+/// callers learn of its closes as prior closes, on the paths that made
+/// them.
+const void *const PriorMark = reinterpret_cast<const void *>(3);
+
+/// True for the path of what a member denoted before it was assigned.
+inline bool isPriorPath(const llvm::SmallVectorImpl<const void *> &P) {
+  return !P.empty() && P.back() == PriorMark;
+}
+
 /// An access path: a root (VarDecl or ThisRoot) followed by fields (or
 /// ElementMark).
 using Path = llvm::SmallVector<const void *, 3>;

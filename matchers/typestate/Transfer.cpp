@@ -1027,8 +1027,13 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           InnerClose[Call] = E.Site;
         else if (E.Remote)
           RemoteClose[Call] = E.Remote;
-        closeKey(Key{E.Profile, *P}, Call, E.Must,
-                 calleeRootName(Call, Callee, E), S);
+        Key K{E.Profile, *P};
+        // `if (fd_ >= 0) ::close(fd_); fd_ = fd;`: certain where the caller
+        // knows the flags it needs.
+        bool Must = E.Must || (E.MustIfPre &&
+                               preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
+                                        S.Keys.find(K), S));
+        closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S);
       }
   // The member itself is rebound, not what it points to: its owner's path
   // (resolved), then the member.

@@ -51,14 +51,15 @@ void afterScope(EventChannel &Events) {
     ScopeGuard Guard([&Events] { Events.close(); });
     Events.send("inside");
   }
-  // CHECK: function-guards.cpp:[[@LINE+2]]:10: warning: call to 'send' on 'Events' that may have been closed
-  // CHECK: function-guards.cpp:[[@LINE-2]]:3: note: 'Events' is closed when 'Guard' is destroyed here
+  // A guard built armed and never dismissed has closed.
+  // CHECK: function-guards.cpp:[[@LINE+2]]:10: warning: call to 'send' on 'Events' after it was closed
+  // CHECK: function-guards.cpp:[[@LINE-3]]:3: note: 'Events' is closed when 'Guard' is destroyed here
   Events.send("after");
 }
 void localLambda(EventChannel &Events) {
   auto CloseIt = [&] { Events.close(); };
   { ScopeGuard Guard(CloseIt); }
-  // CHECK: function-guards.cpp:[[@LINE+1]]:10: warning: call to 'send' on 'Events' that may have been closed
+  // CHECK: function-guards.cpp:[[@LINE+1]]:10: warning: call to 'send' on 'Events' after it was closed
   Events.send("after");
 }
 void firedByHand(EventChannel &Events) {
