@@ -857,7 +857,7 @@ static StateTest testFromJson(const json &J) {
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
-    "closesResult"};
+    "closesResult", "forgets"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

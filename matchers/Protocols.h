@@ -107,7 +107,10 @@ struct EffectFacts {
     Runs,
     Returns,
     Rebinds,
-    ClosesResult
+    ClosesResult,
+    /// Forgets: the function assigns or replaces the object at the root
+    /// (`fd_ = -1;`): what the caller knew of it no longer holds.
+    Forgets
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

@@ -77,9 +77,13 @@ const VarDecl *localScalar(const Expr *E) {
   if (!DRE)
     return nullptr;
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType())
+  // A reference parameter (`int &fd`) names the caller's variable; a local
+  // reference another local.
+  if (!VD || !VD->hasLocalStorage() ||
+      (VD->getType()->isReferenceType() &&
+       !(isa<ParmVarDecl>(VD) && VD->getType()->isLValueReferenceType())))
     return nullptr;
-  QualType T = VD->getType();
+  QualType T = VD->getType().getNonReferenceType();
   if (!T->isIntegralOrEnumerationType() && !T->isPointerType())
     return nullptr;
   return VD->getCanonicalDecl();
@@ -569,19 +573,25 @@ namespace {
 /// Collects the local variables a body may change.
 struct ModifiedVars : RecursiveASTVisitor<ModifiedVars> {
   llvm::DenseSet<const VarDecl *> Out;
-  void add(const Expr *E) {
+  /// Changed by other means than an assignment or a step of its own: its
+  /// address taken, bound to a reference, handed on by one, captured.
+  llvm::DenseSet<const VarDecl *> Indirect;
+  void add(const Expr *E, bool Direct = false) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
         Out.insert(VD->getCanonicalDecl());
+        if (!Direct)
+          Indirect.insert(VD->getCanonicalDecl());
+      }
   }
   bool VisitBinaryOperator(BinaryOperator *BO) {
     if (BO->isAssignmentOp())
-      add(BO->getLHS());
+      add(BO->getLHS(), /*Direct=*/true);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
     if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
-      add(UO->getSubExpr());
+      add(UO->getSubExpr(), UO->isIncrementDecrementOp());
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
@@ -606,22 +616,34 @@ struct ModifiedVars : RecursiveASTVisitor<ModifiedVars> {
   bool VisitLambdaExpr(LambdaExpr *LE) {
     for (const LambdaCapture &Cap : LE->captures())
       if (Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByRef)
-        if (const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar()))
+        if (const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar())) {
           Out.insert(VD->getCanonicalDecl());
+          Indirect.insert(VD->getCanonicalDecl());
+        }
     return true;
   }
 };
 } // namespace
 
+void FunctionAnalysis::findModified() const {
+  if (Modified)
+    return;
+  ModifiedVars MV;
+  MV.TraverseStmt(FD->getBody());
+  Modified = std::move(MV.Out);
+  IndirectlyModified = std::move(MV.Indirect);
+}
+
 bool FunctionAnalysis::unmodified(const VarDecl *V) const {
   if (V->getType().isConstQualified())
     return true;
-  if (!Modified) {
-    ModifiedVars MV;
-    MV.TraverseStmt(FD->getBody());
-    Modified = std::move(MV.Out);
-  }
+  findModified();
   return !Modified->count(V->getCanonicalDecl());
+}
+
+bool FunctionAnalysis::onlyAssigned(const VarDecl *V) const {
+  findModified();
+  return !IndirectlyModified->count(V->getCanonicalDecl());
 }
 
 bool FunctionAnalysis::resultDiscarded(const CallExpr *Call) const {
@@ -740,9 +762,13 @@ FunctionAnalysis::entryPreconditions(const Facts &Entry) const {
 std::optional<unsigned> FunctionAnalysis::scalarParamOf(const void *Var) const {
   for (const ParmVarDecl *P : FD->parameters())
     if (P->getCanonicalDecl() == Var) {
-      QualType T = P->getType();
+      // `int &fd` too: its entry value is the caller's. One that is changed
+      // (assigned, stepped) is no longer its entry value from there on
+      // (State::Assigned); one handed on by reference may be.
+      QualType T = P->getType().getNonReferenceType();
+      bool Reference = P->getType()->isLValueReferenceType();
       if ((T->isIntegralOrEnumerationType() || T->isBooleanType()) &&
-          unmodified(P))
+          (unmodified(P) || (Reference && onlyAssigned(P))))
         return P->getFunctionScopeIndex();
       return std::nullopt;
     }

@@ -516,7 +516,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures &&
       F.K != EffectFacts::Awaits && F.K != EffectFacts::Keeps &&
       F.K != EffectFacts::Runs && F.K != EffectFacts::Returns &&
-      F.K != EffectFacts::Rebinds) {
+      F.K != EffectFacts::Rebinds && F.K != EffectFacts::Forgets) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -533,7 +533,12 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Returns      ? Effect::Returns
         : F.K == EffectFacts::Rebinds      ? Effect::Rebinds
         : F.K == EffectFacts::ClosesResult ? Effect::ClosesResult
+        : F.K == EffectFacts::Forgets      ? Effect::Reset
                                            : Effect::Sets;
+  if (E.K == Effect::Reset) {
+    E.AnyProfile = true;
+    E.OrEqual = true;
+  }
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
   E.OnlyIfTrue = F.OnlyIfTrue;
@@ -674,6 +679,19 @@ const Summary *Context::importedSummary(const FunctionDecl *Callee) {
   return &*It->second;
 }
 
+/// A value handle assigned (`fd_ = -1;`, `int &fd` set): the callers
+/// forget what they knew of the old descriptor. A pointer-like member says
+/// so by its Rebinds effect instead.
+static bool exportsForget(const Effect &E) {
+  if (E.K != Effect::Reset || !E.AnyProfile || !E.OrEqual)
+    return false;
+  if (!E.Suffix.empty()) {
+    const FieldDecl *F = fieldPart(E.Suffix.back());
+    return F && F->getType()->isIntegralOrEnumerationType();
+  }
+  return E.Root == RootKind::Param;
+}
+
 /// The effect in names another unit can resolve; nothing for what only this
 /// unit can name (globals, captured variables, elements, guarded uses).
 std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
@@ -682,7 +700,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Awaits && E.K != Effect::Spawned &&
        E.K != Effect::Keeps && E.K != Effect::Runs &&
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
-       E.K != Effect::ClosesResult) ||
+       E.K != Effect::ClosesResult && !exportsForget(E)) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   // A task's use checked first, or under a flag, needs what this unit
@@ -707,6 +725,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Returns      ? EffectFacts::Returns
         : E.K == Effect::Rebinds      ? EffectFacts::Rebinds
         : E.K == Effect::ClosesResult ? EffectFacts::ClosesResult
+        : E.K == Effect::Reset        ? EffectFacts::Forgets
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -714,7 +733,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   };
   if (E.K != Effect::Sets && E.K != Effect::Ensures &&
       E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
-      E.K != Effect::Returns && E.K != Effect::Rebinds)
+      E.K != Effect::Returns && E.K != Effect::Rebinds &&
+      E.K != Effect::Reset)
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
@@ -803,9 +823,19 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
       if (MD->getParent()->isLambda())
         continue;
     MethodFacts M;
-    for (const Effect &E : Sum.Effects)
+    for (const Effect &E : Sum.Effects) {
+      // A handle forgotten after the function closed what it held
+      // (`if (fd >= 0) ::close(fd); fd = -1;`): the prior close applies to
+      // the old one, and nothing the caller knew holds of the new one.
+      if (E.K == Effect::Reset &&
+          !llvm::any_of(Sum.Effects, [&](const Effect &Close) {
+            return Close.K == Effect::Close && Close.Prior &&
+                   Close.root() == E.root();
+          }))
+        continue;
       if (std::optional<EffectFacts> F = C->exportEffect(E))
         M.Effects.push_back(std::move(*F));
+    }
     if (M.Effects.empty())
       continue;
     M.Name = usrOf(FD->getCanonicalDecl());

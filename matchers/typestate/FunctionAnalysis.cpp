@@ -1116,8 +1116,11 @@ void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
   std::optional<Path> P = rawPathOf(Var);
   if (!P)
     return;
-  if (P->size() == 1 && P->front() != ThisRoot)
+  if (P->size() == 1 && P->front() != ThisRoot) {
     forgetKeyedBy(static_cast<const VarDecl *>(P->front()), S);
+    if (scalarParamOf(P->front()))
+      S.Assigned.insert(P->front());
+  }
   // Only upwards: joining the values of successive iterations keeps a lower
   // bound, which a counter stepped up satisfies forever, so the loop's
   // facts settle; stepped down, a lower bound would have to fall forever.
@@ -1180,6 +1183,9 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
     Written.insert(V);
     S.Assigned.insert(V);
   }
+  // A parameter assigned no longer holds its entry value.
+  if (V && scalarParamOf(V))
+    S.Assigned.insert(V);
   if (!V)
     return;
   // `rc = ::close(fd);`: what a close's result says of it, rc says.

@@ -400,6 +400,11 @@ private:
   /// The local variables this function may change (assigned, stepped,
   /// address taken, bound to a non-const reference, captured by reference).
   mutable std::optional<llvm::DenseSet<const VarDecl *>> Modified;
+  mutable std::optional<llvm::DenseSet<const VarDecl *>> IndirectlyModified;
+  void findModified() const;
+  /// V changes only by assignments and steps of its own, which the
+  /// analysis sees (State::Assigned).
+  bool onlyAssigned(const VarDecl *V) const;
   /// The calls of this function whose result is discarded: each is a
   /// statement of its own (`c.write(v);`).
   mutable std::optional<llvm::DenseSet<const Expr *>> Discarded;
