@@ -888,14 +888,7 @@ void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
   for (const auto &[Suffix, Param] : constructorBindings(Ctor, 0))
     bindMemberTo(Obj, Suffix, Ctor->getParamDecl(Param)->getType(),
                  Args.size() > Param ? Args[Param] : nullptr, S);
-  const FunctionDecl *Def = nullptr;
-  if (!Ctor->hasBody(Def) || !Def ||
-      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
-    return;
-  for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits())
-    if (const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
-        F && CI->getInit() && F->getType()->isIntegralOrEnumerationType())
-      learnInitialized(Obj, F, CI->getInit(), Def->getBody(), S);
+  learnConstructedFlags(Obj, Ctor, S);
 }
 
 void FunctionAnalysis::bindMemberTo(const Path &Obj, const Path &Suffix,
