@@ -57,7 +57,7 @@ void flushPending(ReplicaLink &L, SyncState &S) {
   if (L.isClosed() && S.Pending.empty())
     return;
   for (const std::string &Chunk : S.Pending)
-    L.send(Chunk); // BUG: use-after-close
+    L.send(Chunk); // SAME: flushpending
   S.Pending.clear();
 }
 
@@ -86,6 +86,6 @@ int main() {
   syncBoth(Primary, Secondary, "wal-0000");
   replay(Primary, S, Log);
   catchUp(Secondary, Log);
-  flushPending(Secondary, S);
+  flushPending(Secondary, S); // BUG: use-after-close #flushpending
   return 0;
 }

@@ -71,6 +71,18 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
 
 std::optional<FunctionAnalysis::ReturnInfo>
 FunctionAnalysis::splitOnValue(const Expr *V, const State &S, ReturnInfo &R) {
+  // `return len ? sendAll(fd, p, len) : 0;`: the arm that is a constant
+  // closed nothing; the other arm's result says where it closed. The open
+  // path's value is left unknown, so a constant equal to the closing value
+  // makes that value say "maybe closed" only.
+  if (const auto *CO = dyn_cast<ConditionalOperator>(stripWrappers(V)))
+    for (auto [Arm, Other] : {std::pair(CO->getTrueExpr(), CO->getFalseExpr()),
+                              std::pair(CO->getFalseExpr(), CO->getTrueExpr())})
+      if (Expr::EvalResult ER;
+          !Other->isValueDependent() && Other->EvaluateAsInt(ER, C.Ctx)) {
+        V = Arm;
+        break;
+      }
   const void *Subject =
       V->getType()->isIntegralOrEnumerationType() ? subjectOf(V) : nullptr;
   if (!Subject)

@@ -168,11 +168,13 @@ Summary FunctionAnalysis::run() {
     Queued.erase(Blk);
     State S = *In[Blk->getBlockID()];
     transfer(*Blk, S);
+    bool Ends = PathEnds;
     unsigned Idx = 0;
     for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
       unsigned SuccIdx = Idx++;
       const CFGBlock *SB = Succ.getReachableBlock();
-      if (!SB || isExceptionalExit(*Blk, SuccIdx, *SB, *G) ||
+      if (!SB || (Ends && !isExceptionEdge(*Blk, SuccIdx)) ||
+          isExceptionalExit(*Blk, SuccIdx, *SB, *G) ||
           (isExceptionEdge(*Blk, SuccIdx) && cannotThrow(throwingCall(*Blk))))
         continue;
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
@@ -205,12 +207,15 @@ Summary FunctionAnalysis::run() {
       continue;
     State S = *In[Blk->getBlockID()];
     transfer(*Blk, S);
+    bool Ends = PathEnds;
     unsigned Idx = 0;
     for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
       unsigned SuccIdx = Idx++;
       if (Succ.getReachableBlock() != &G->getExit())
         continue;
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
+      if (Ends && !Throws)
+        continue;
       if (!Throws && !endsWithoutReturning(*Blk) && !endsWithReturn(*Blk)) {
         // What the branch into the exit says (`if (armed_) fn_();` falls
         // out with armed_ clear) belongs to that path.

@@ -224,6 +224,10 @@ private:
                 const State &S) const;
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
+  /// The member flags a callee's summary says it sets on every return;
+  /// with Call, also what the objects Call closed leave them at.
+  void applySets(const Invocation &Inv, const Summary &Sum, State &S,
+                 const CallExpr *Call = nullptr);
   void noteClosedWhile(const Key &K, const CallExpr *Call,
                        const std::vector<std::pair<RootRef, Fact>> &While,
                        const Invocation &Inv, State &S);
@@ -287,6 +291,9 @@ private:
 
   // Threads and tasks.
   bool transferThreadCall(const CallExpr *Call, State &S);
+  /// A submit of a pool whose uses throw once it is shut down, on a pool
+  /// shut down on every path to Call: it throws instead of queueing.
+  bool submitThrowsHere(const CallExpr *Call, const State &S) const;
   // Callbacks.cpp: callables an object keeps and calls later.
   void transferCallbacks(const CallExpr *Call, State &S);
   void keepCallable(const CallExpr *Call, const InferredRegistry::Role &Role,
@@ -471,6 +478,10 @@ private:
   /// `close()` that throws when already closed closes nothing); what it
   /// does on its way out is applyThrowCloses'.
   std::optional<State> BeforeThrow;
+  /// Set by transfer() when the block's last call cannot return normally
+  /// (a use that throws once closed, of an object closed on every path
+  /// here): only its exception edges are followed.
+  bool PathEnds = false;
   void closeResult(const Path &Var, const Expr *Init, const std::string &Name,
                    State &S);
   /// A close of a protocol that opens the object again before returning.

@@ -410,6 +410,23 @@ void FunctionAnalysis::acquire(const Path &LockVar, const Expr *Init,
 }
 
 
+bool FunctionAnalysis::submitThrowsHere(const CallExpr *Call,
+                                        const State &S) const {
+  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
+    if (CR.Kind != Role::Use || !Pr || !Pr->UseThrows ||
+        reportsClosedByResult(Call, CR.ProfileIdx))
+      continue;
+    std::optional<Path> P = pathOf(CR.Handle, S);
+    if (!P)
+      continue;
+    auto It = S.Keys.find({CR.ProfileIdx, *P});
+    if (It != S.Keys.end() && !It->second.MaybeOpen)
+      return true;
+  }
+  return false;
+}
+
 bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
@@ -430,6 +447,11 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
       }
       return !Protocol;
     }
+    // A submit that throws once the pool is shut down queues nothing on a
+    // pool shut down on every path here: the use-after-close rules report
+    // the call, and no task of it can race with a later close.
+    if (Protocol && submitThrowsHere(Call, S))
+      return false;
     // The callable is the first argument after the executor that is one
     // (`schedule(delay, fn)`); the arguments after it are its own.
     llvm::SmallVector<const Expr *, 4> Args;

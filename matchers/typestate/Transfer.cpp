@@ -179,6 +179,7 @@ void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
 }
 
 void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
+  PathEnds = false;
   const CallExpr *Throwing = throwingCall(Blk);
   // What a throw says lives on the way to its handlers only.
   if (!isa_and_nonnull<CXXTryStmt>(Blk.getTerminatorStmt()))
@@ -673,6 +674,15 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
           }))
         Others.push_back(Args[I]);
     transferArgs(nullptr, Others.data(), Others.size(), S);
+    // A method of the user's class whose role a protocol names may also
+    // set member flags (`closed_ = true;` in close()): what the caller
+    // knew of them no longer holds (a later callee's "closes only while
+    // closed_ is clear" must not meet a stale clear flag). Set first, so
+    // the close records the flags it leaves.
+    if (const FunctionDecl *Target = C.analyzableCallee(Call);
+        Target && C.isRelevant(Target))
+      if (const Summary *Sum = C.summaryFor(Target, {}))
+        applySets(invocationOf(Call, Target), *Sum, S);
     for (const CallRole &CR : Roles)
       applyRole(Call, CR, S);
     return;
@@ -1055,19 +1065,6 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           reopenKey({E.Profile, *P}, S);
       }
   for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::Sets)
-      if (auto P = mapRoot(Inv, E.root(), S)) {
-        const void *Subject = C.intern(*P);
-        S.Known[Subject] = E.Value;
-        S.Assigned.insert(Subject);
-        if (std::optional<Effect> Own = entryRoot(*P)) {
-          Own->K = Effect::Sets;
-          Own->Value = E.Value;
-          Written.insert(Subject);
-          record(*Own);
-        }
-      }
-  for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close && !E.Prior)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         const Expr *Via = E.Root == RootKind::Param && E.Param < Inv.Args.size()
@@ -1133,6 +1130,9 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
             Cl.OpenUnless = Call;
         }
       }
+  // Set after the closes, whose preconditions speak of the values on
+  // entry (`if (closed_) return; ...; closed_ = true;`).
+  applySets(Inv, Sum, S, Call);
   // What the callee guarantees of an argument when it returns.
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Ensures && E.Param < Inv.Args.size())
@@ -1189,6 +1189,27 @@ bool FunctionAnalysis::preHolds(
     ++Held;
   }
   return Held == Pre.size();
+}
+
+void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
+                                 State &S, const CallExpr *Call) {
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Sets)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        const void *Subject = C.intern(*P);
+        S.Known[Subject] = E.Value;
+        S.Assigned.insert(Subject);
+        // What the objects this call closed leave the flag at.
+        for (auto &[K, Cl] : S.Keys)
+          if (Call && llvm::is_contained(Cl.Sites, static_cast<const Expr *>(Call)))
+            Cl.Cond[Subject] = E.Value;
+        if (std::optional<Effect> Own = entryRoot(*P)) {
+          Own->K = Effect::Sets;
+          Own->Value = E.Value;
+          Written.insert(Subject);
+          record(*Own);
+        }
+      }
 }
 
 void FunctionAnalysis::noteClosedWhile(
@@ -1317,9 +1338,14 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // A use that throws once the object is closed returns only while it is
     // open: what follows it is not after the close (one finding, not one
     // per later call).
-    if (!ErrorResult && C.Index.profile(CR.ProfileIdx).P->UseThrows)
+    if (!ErrorResult && C.Index.profile(CR.ProfileIdx).P->UseThrows) {
+      // Closed on every path here: the call throws, and nothing after it
+      // in this block runs.
+      if (auto Cl = S.Keys.find(K); Cl != S.Keys.end() && !Cl->second.MaybeOpen)
+        PathEnds = true;
       for (auto It = S.Keys.begin(); It != S.Keys.end();)
         It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
+    }
     break;
   }
   case Role::Reopen:

@@ -158,3 +158,37 @@ void commandLoopKeepsGoing(std::FILE *log, const int *cmds, int n) {
     // CHECK: failure-results.cpp:[[@LINE+1]]:5: warning: call to 'runCommand' uses 'log' that may have been closed
     runCommand(log, cmds[i]);
 }
+
+// A result returned through a conditional whose other arm is a constant
+// success value: the constant arm closed nothing, the call's arm closed
+// only where it failed (`return len ? sendAll(...) : 0;`).
+int sendAll(int fd, const char *p, unsigned len);
+int writeOrClose(std::FILE *f, const char *line) {
+  if (std::fputs(line, f) < 0) {
+    std::fclose(f);
+    return -1;
+  }
+  return 0;
+}
+int writeFrame(std::FILE *f, const char *body, bool hasBody) {
+  if (writeOrClose(f, "frame\n") < 0)
+    return -1;
+  return hasBody ? writeOrClose(f, body) : 0;
+}
+int writeTwoFrames(std::FILE *f) {
+  if (writeFrame(f, "a\n", true) < 0)
+    return -1;
+  return writeFrame(f, "b\n", false); // OK: the first frame went out
+}
+// A constant arm that is the failure value itself: -1 says "maybe
+// closed", 0 still says open.
+int writeFrameOrFail(std::FILE *f, const char *body, bool ok) {
+  return ok ? writeOrClose(f, body) : -1;
+}
+int writeAfterEither(std::FILE *f) {
+  if (writeFrameOrFail(f, "a\n", true) == 0)
+    return std::fputs("b\n", f); // OK: 0 is only returned open
+  // CHECK: failure-results.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'f' that may have been closed
+  std::fputs("failed\n", f);
+  return -1;
+}

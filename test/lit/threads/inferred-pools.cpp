@@ -78,10 +78,10 @@ private:
 // LIST-NEXT:   wait    finish()  {{.*}}inferred-pools.cpp:48: waits for 'workers_'
 // LIST-NEXT:   wait    stop()  {{.*}}inferred-pools.cpp:50: calls 'finish()'
 // LIST-NEXT: JobRunner: runs what it is given on its threads 'threads_' (rule close-while-in-use)
-// LIST-NEXT:   submit  enqueue()  {{.*}}inferred-pools.cpp:158: keeps the callable it is given in 'tasks_'
+// LIST-NEXT:   submit  enqueue()  {{.*}}inferred-pools.cpp:168: keeps the callable it is given in 'tasks_'
 // LIST-NEXT: Timer: runs what it is given on its threads 'thread_' (rule close-while-in-use)
-// LIST-NEXT:   submit  schedule()  {{.*}}inferred-pools.cpp:195: keeps the callable it is given in 'entries_'
-// LIST-NEXT:   wait    stop()  {{.*}}inferred-pools.cpp:199: waits for 'thread_'
+// LIST-NEXT:   submit  schedule()  {{.*}}inferred-pools.cpp:205: keeps the callable it is given in 'entries_'
+// LIST-NEXT:   wait    stop()  {{.*}}inferred-pools.cpp:209: waits for 'thread_'
 // LIST-NOT: HookList
 
 void closesAtOnce(Crew &crew, KafkaProducer &producer) {
@@ -124,6 +124,16 @@ void assignAfterFinish(Crew &crew) {
   crew.finish();
   // CHECK: inferred-pools.cpp:[[@LINE+1]]:8: warning: call to 'assign' on 'crew' after it was closed [errlint-use-after-close]
   crew.assign([] {});
+}
+
+// assign() after finish() throws before it queues anything: no task of it
+// can still be running when the producer is closed, in a loop or not.
+void lateJobsAfterFinish(Crew &crew, KafkaProducer &producer, int late) {
+  crew.finish();
+  for (int i = 0; i < late; ++i)
+    // CHECK: inferred-pools.cpp:[[@LINE+1]]:10: warning: call to 'assign' on 'crew' after it was closed [errlint-use-after-close]
+    crew.assign([&producer] { producer.send({"late", "v"}); });
+  producer.close(); // OK: no late job was queued
 }
 
 /// A pool with a template enqueue() returning a future, in the widespread
