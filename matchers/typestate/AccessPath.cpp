@@ -512,6 +512,19 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
   E = stripWrappers(E);
   if (std::optional<Path> Element = elementPathOf(E, Depth))
     return Element;
+  // `fds[1]` of a C array (or of the pointer a helper is given it as): the
+  // element at a literal index or at an unchanged variable's, as for a
+  // container's.
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    const void *Key = keyPartOf(ASE->getIdx());
+    std::optional<Path> Base =
+        Key ? rawPathOf(ASE->getBase(), Depth + 1) : std::nullopt;
+    if (!Base)
+      return std::nullopt;
+    Base->push_back(ElementMark);
+    Base->push_back(Key);
+    return Base;
+  }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     // `auto &[key, conn] : m`: the binding names a member of the element.
     if (const auto *BD = dyn_cast<BindingDecl>(DRE->getDecl()))

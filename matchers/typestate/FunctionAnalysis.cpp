@@ -1421,10 +1421,23 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
       RemoteDestructorClose[Site] = {E.Remote, Code->getNameAsString()};
     Destructions[Site] = {What, At};
     // `if (armed_) fn_();` of a guard whose armed_ is known set: certain.
+    // So is `if (fd_ >= 0) ::close(fd_);` after a close that needed the
+    // same of fd_ (`close()` without resetting it): wherever that one
+    // closed, this one closes again.
+    auto Before = S.Keys.find(K);
     bool PreKnown =
         E.MustIfPre && llvm::all_of(E.Pre, [&](const auto &Needed) {
           std::optional<Path> Flag = Map(Needed.first);
-          return Flag && factHolds(C.intern(*Flag), Needed.second, S);
+          if (!Flag)
+            return false;
+          const void *Subject = C.intern(*Flag);
+          if (factHolds(Subject, Needed.second, S))
+            return true;
+          if (Before == S.Keys.end())
+            return false;
+          auto It = Before->second.Cond.find(Subject);
+          return It != Before->second.Cond.end() &&
+                 It->second.implies(Needed.second);
         });
     // A deleter runs only when the pointer holds something.
     closeKey(K, Site, (E.Must || PreKnown) && !(PointerArg && MayHoldNothing),

@@ -224,10 +224,8 @@ private:
                 const State &S) const;
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
-  /// The member flags a callee's summary says it sets on every return;
-  /// with Call, also what the objects Call closed leave them at.
-  void applySets(const Invocation &Inv, const Summary &Sum, State &S,
-                 const CallExpr *Call = nullptr);
+  /// The member flags a callee's summary says it sets on every return.
+  void applySets(const Invocation &Inv, const Summary &Sum, State &S);
   void noteClosedWhile(const Key &K, const CallExpr *Call,
                        const std::vector<std::pair<RootRef, Fact>> &While,
                        const Invocation &Inv, State &S);

@@ -1132,7 +1132,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
       }
   // Set after the closes, whose preconditions speak of the values on
   // entry (`if (closed_) return; ...; closed_ = true;`).
-  applySets(Inv, Sum, S, Call);
+  applySets(Inv, Sum, S);
   // What the callee guarantees of an argument when it returns.
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Ensures && E.Param < Inv.Args.size())
@@ -1192,17 +1192,17 @@ bool FunctionAnalysis::preHolds(
 }
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
-                                 State &S, const CallExpr *Call) {
+                                 State &S) {
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Sets)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         const void *Subject = C.intern(*P);
         S.Known[Subject] = E.Value;
         S.Assigned.insert(Subject);
-        // What the objects this call closed leave the flag at.
+        // As an assignment here would: what held when each object was
+        // closed no longer holds of the flag.
         for (auto &[K, Cl] : S.Keys)
-          if (Call && llvm::is_contained(Cl.Sites, static_cast<const Expr *>(Call)))
-            Cl.Cond[Subject] = E.Value;
+          Cl.Cond[Subject] = E.Value;
         if (std::optional<Effect> Own = entryRoot(*P)) {
           Own->K = Effect::Sets;
           Own->Value = E.Value;

@@ -269,3 +269,36 @@ private:
   // Another owner may still hold it: its destructor need not run here.
   std::shared_ptr<PortListener> Listener = std::make_shared<PortListener>(6);
 };
+
+// A descriptor wrapper whose close() and destructor both close only while
+// fd_ >= 0, and close() does not reset it: wherever close() closed, the
+// destructor closes again. release() hands the descriptor over first.
+class UniqueFd {
+public:
+  explicit UniqueFd(int fd) : fd_(fd) {}
+  ~UniqueFd() {
+    if (fd_ >= 0)
+      // CHECK: destructors.cpp:[[@LINE+1]]:7: warning: 'close' closes 'fd.fd_' that may already have been closed
+      ::close(fd_);
+  }
+  void close() {
+    if (fd_ >= 0)
+      ::close(fd_);
+  }
+  int release() {
+    int fd = fd_;
+    fd_ = -1;
+    return fd;
+  }
+
+private:
+  int fd_;
+};
+void closedThenDestroyed(int raw) {
+  UniqueFd fd(raw);
+  fd.close();
+}
+void releasedThenClosed(int raw) {
+  UniqueFd fd(raw);
+  ::close(fd.release()); // OK: the destructor sees -1
+}
