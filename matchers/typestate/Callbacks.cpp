@@ -208,7 +208,7 @@ void FunctionAnalysis::reportCallbackUse(const CallExpr *Call,
   R.Use = makeLocation(C.SM, U.Site->getExprLoc());
   const auto *UseCall = dyn_cast<CallExpr>(U.Site);
   R.UseCallee = UseCall ? calleeName(UseCall) : std::string("it");
-  R.Closes = closeEvents(Cl, Call->getExprLoc());
+  R.Closes = closeEvents(U.K, Cl, Call->getExprLoc());
   C.H.callbackAfterClose(R);
 }
 

@@ -249,8 +249,8 @@ Summary FunctionAnalysis::run() {
         E->Pre = entryPreconditions(Cl.EntryCond);
         E->While = flagsWhileClosed(Cl);
         E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
-        if (E->Site && InnerClose.count(E->Site))
-          E->Site = InnerClose[E->Site];
+        if (const Expr *Inner = E->Site ? innerCloseOf(E->Site, K) : nullptr)
+          E->Site = Inner;
         record(*E);
       }
     }
@@ -288,8 +288,8 @@ Summary FunctionAnalysis::run() {
         }
       }
       E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
-      if (E->Site && InnerClose.count(E->Site))
-        E->Site = InnerClose[E->Site];
+      if (const Expr *Inner = E->Site ? innerCloseOf(E->Site, K) : nullptr)
+        E->Site = Inner;
       record(*E);
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()]) {

@@ -224,6 +224,8 @@ private:
                 const State &S) const;
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
+  void applyBesideRoles(const CallExpr *Call, llvm::ArrayRef<CallRole> Roles,
+                        State &S);
   /// The member flags a callee's summary says it sets on every return.
   void applySets(const Invocation &Inv, const Summary &Sum, State &S);
   void noteClosedWhile(const Key &K, const CallExpr *Call,
@@ -442,7 +444,7 @@ private:
   /// A thread or task started after an object it uses was closed.
   void reportTaskUse(const StartInfo &SI, const TaskUse &U, const Closed &Cl);
   /// The closes that reached a finding at At, in the order of the source.
-  std::vector<CloseEvent> closeEvents(const Closed &Cl,
+  std::vector<CloseEvent> closeEvents(const Key &K, const Closed &Cl,
                                       SourceLocation At) const;
   std::string exprName(const Expr *E) const;
   std::string calleeName(const CallExpr *Call) const;
@@ -459,6 +461,20 @@ private:
   /// For a close made by calling a helper: the close inside the helper, or
   /// where it is in another unit.
   std::map<const Expr *, const Expr *> InnerClose;
+  /// The same, per object, for a call that closes several (`closeBoth(fds)`
+  /// closing fds[0] and fds[1]): InnerClose keeps one of them.
+  std::map<std::pair<const Expr *, Key>, const Expr *> InnerCloseByKey;
+  void noteInnerClose(const Expr *Call, const Key &K, const Expr *Site) {
+    InnerClose[Call] = Site;
+    InnerCloseByKey[{Call, K}] = Site;
+  }
+  /// Where the call Site closed K inside its callee, if it did.
+  const Expr *innerCloseOf(const Expr *Site, const Key &K) const {
+    if (auto It = InnerCloseByKey.find({Site, K}); It != InnerCloseByKey.end())
+      return It->second;
+    auto It = InnerClose.find(Site);
+    return It == InnerClose.end() ? nullptr : It->second;
+  }
   std::map<const Expr *, const Location *> RemoteClose;
   /// What each call's callee closes when it throws, as the caller names it.
   struct ThrowClose {

@@ -55,7 +55,8 @@ std::string FunctionAnalysis::calleeName(const CallExpr *Call) const {
   return "the callee";
 }
 
-std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Closed &Cl,
+std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Key &K,
+                                                     const Closed &Cl,
                                                      SourceLocation At) const {
   std::vector<const Expr *> Sites(Cl.Sites.begin(), Cl.Sites.end());
   llvm::sort(Sites, [&](const Expr *A, const Expr *B) {
@@ -67,23 +68,23 @@ std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Closed &Cl,
     E.Loc = makeLocation(C.SM, Site->getExprLoc());
     E.EarlierIteration = At == Site->getExprLoc() ||
                          C.SM.isBeforeInTranslationUnit(At, Site->getExprLoc());
-    auto Inner = InnerClose.find(Site);
+    const Expr *Inner = innerCloseOf(Site, K);
     const auto *SiteCall = dyn_cast<CallExpr>(Site);
     if (auto D = Destructions.find(Site); D != Destructions.end()) {
       E.How = CloseEvent::ByScopeEnd;
       E.Loc = makeLocation(C.SM, D->second.second);
       E.By = D->second.first;
-      if (Inner != InnerClose.end())
-        E.Inner = makeLocation(C.SM, Inner->second->getExprLoc());
+      if (Inner)
+        E.Inner = makeLocation(C.SM, Inner->getExprLoc());
     } else if (auto Remote = RemoteClose.find(Site);
                Remote != RemoteClose.end() && SiteCall) {
       E.How = CloseEvent::ByCall;
       E.By = calleeName(SiteCall);
       E.Inner = *Remote->second; // From a summary: no clang location.
-    } else if (Inner != InnerClose.end() && SiteCall) {
+    } else if (Inner && SiteCall) {
       E.How = CloseEvent::ByCall;
       E.By = calleeName(SiteCall);
-      E.Inner = makeLocation(C.SM, Inner->second->getExprLoc());
+      E.Inner = makeLocation(C.SM, Inner->getExprLoc());
     }
     Events.push_back(std::move(E));
   }
@@ -108,7 +109,7 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
     R.InnerUse = makeLocation(C.SM, InnerUse->getExprLoc());
   else if (RemoteUse)
     R.InnerUse = *RemoteUse;
-  R.Closes = closeEvents(Cl, Call->getExprLoc());
+  R.Closes = closeEvents(K, Cl, Call->getExprLoc());
   C.H.useAfterClose(R);
 }
 
@@ -125,7 +126,7 @@ void FunctionAnalysis::reportTaskUse(const StartInfo &SI, const TaskUse &U,
   R.Task = SI.What;
   R.MaybeOpen = Cl.MaybeOpen;
   R.Use = useLocation(U);
-  R.Closes = closeEvents(Cl, SI.Start->getExprLoc());
+  R.Closes = closeEvents(U.K, Cl, SI.Start->getExprLoc());
   C.H.taskAfterClose(R);
 }
 
@@ -168,7 +169,7 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   R.MaybeOpen = Cl.MaybeOpen;
   SourceLocation At =
       ByScopeEnd ? Destruction->second.second : Call->getExprLoc();
-  R.Closes = closeEvents(Cl, At);
+  R.Closes = closeEvents(K, Cl, At);
   if (ByScopeEnd) {
     R.Trigger = makeLocation(C.SM, Destruction->second.second);
     R.TriggerWhat = Destruction->second.first;

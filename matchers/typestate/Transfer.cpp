@@ -109,7 +109,7 @@ void FunctionAnalysis::closeResult(const Path &Var, const Expr *Init,
     return;
   for (const Effect &E : It->second) {
     if (E.Site)
-      InnerClose[Call] = E.Site;
+      noteInnerClose(Call, {E.Profile, Var}, E.Site);
     else if (E.Remote)
       RemoteClose[Call] = E.Remote;
     closeKey({E.Profile, Var}, Call, /*Must=*/true, Name, S, nullptr,
@@ -674,15 +674,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
           }))
         Others.push_back(Args[I]);
     transferArgs(nullptr, Others.data(), Others.size(), S);
-    // A method of the user's class whose role a protocol names may also
-    // set member flags (`closed_ = true;` in close()): what the caller
-    // knew of them no longer holds (a later callee's "closes only while
-    // closed_ is clear" must not meet a stale clear flag). Set first, so
-    // the close records the flags it leaves.
-    if (const FunctionDecl *Target = C.analyzableCallee(Call);
-        Target && C.isRelevant(Target))
-      if (const Summary *Sum = C.summaryFor(Target, {}))
-        applySets(invocationOf(Call, Target), *Sum, S);
+    applyBesideRoles(Call, Roles, S);
     for (const CallRole &CR : Roles)
       applyRole(Call, CR, S);
     return;
@@ -1033,17 +1025,27 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close && E.Prior)
       if (auto P = mapRoot(Inv, E.root(), S)) {
+        Key K{E.Profile, *P};
         if (E.Site)
-          InnerClose[Call] = E.Site;
+          noteInnerClose(Call, K, E.Site);
         else if (E.Remote)
           RemoteClose[Call] = E.Remote;
-        Key K{E.Profile, *P};
         // `if (fd_ >= 0) ::close(fd_); fd_ = fd;`: certain where the caller
         // knows the flags it needs.
         bool Must = E.Must || (E.MustIfPre &&
                                preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
                                         S.Keys.find(K), S));
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S);
+      }
+  // Whether the callee's closes found what they need on entry, asked
+  // before its resets and flag sets change what the caller knows.
+  std::map<const Effect *, bool> PreHeldOnEntry;
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Close && !E.Prior && E.MustIfPre)
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        Key K{E.Profile, *P};
+        PreHeldOnEntry[&E] = preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
+                                      S.Keys.find(K), S);
       }
   // The member itself is rebound, not what it points to: its owner's path
   // (resolved), then the member.
@@ -1084,11 +1086,11 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
               return argumentExcludes(Needed.first, Needed.second, Inv, S);
             }))
           continue;
+        Key K{E.Profile, *P};
         if (E.Site)
-          InnerClose[Call] = E.Site;
+          noteInnerClose(Call, K, E.Site);
         else if (E.Remote)
           RemoteClose[Call] = E.Remote;
-        Key K{E.Profile, *P};
         // Closed only when the argument reports a failure: known through
         // the caller's variable.
         const void *FailureVar =
@@ -1103,8 +1105,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         // caller knows that, and known closed only where it held.
         std::vector<std::pair<const void *, Fact>> PreHere =
             preSubjects(E.Pre, Inv, S);
-        bool Must = E.Must || (E.MustIfPre && preHolds(E.Pre, PreHere, Inv,
-                                                       S.Keys.find(K), S));
+        bool Must = E.Must || (E.MustIfPre && PreHeldOnEntry[&E]);
         closeKey(K, Call, Must && !Conditional,
                  calleeRootName(Call, Callee, E), S,
                  OnThis ? Callee : nullptr);
@@ -1189,6 +1190,44 @@ bool FunctionAnalysis::preHolds(
     ++Held;
   }
   return Held == Pre.size();
+}
+
+/// A method of the user's class whose role a protocol names does what its
+/// code does beside that role: it sets member flags (`closed_ = true;` in
+/// close()), so what the caller knew of them no longer holds; and it may
+/// close or use other objects (`route()` tripping a circuit that closes
+/// the producer the router holds). Its summary applies first (the close
+/// of the role then records the flags it leaves), without what it says
+/// under the roles' own profiles, and without a second report at Call.
+void FunctionAnalysis::applyBesideRoles(const CallExpr *Call,
+                                        llvm::ArrayRef<CallRole> Roles,
+                                        State &S) {
+  const FunctionDecl *Target = C.analyzableCallee(Call);
+  if (!Target || !C.isRelevant(Target))
+    return;
+  const Summary *Sum = C.summaryFor(Target, {});
+  if (!Sum)
+    return;
+  Summary Beside;
+  for (const Effect &E : Sum->Effects)
+    if (llvm::none_of(Roles, [&](const CallRole &CR) {
+          return CR.ProfileIdx == E.Profile &&
+                 (E.K == Effect::Close || E.K == Effect::Use ||
+                  E.K == Effect::Reset || E.K == Effect::CloseOnThrow ||
+                  E.K == Effect::TaskUse);
+        }))
+      Beside.Effects.push_back(E);
+  bool Reporting = Report;
+  Report = false;
+  // Where the role's own findings at Call point stays the role's (the
+  // other objects' inner closes stay known by object).
+  bool HadInner = InnerClose.count(Call), HadRemote = RemoteClose.count(Call);
+  applySummary(Call, Target, Beside, S);
+  if (!HadInner)
+    InnerClose.erase(Call);
+  if (!HadRemote)
+    RemoteClose.erase(Call);
+  Report = Reporting;
 }
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,

@@ -34,7 +34,9 @@ void helperClosesBoth() {
   if (::pipe(fds) != 0)
     return;
   closeBoth(fds);
-  // CHECK: array-elements.cpp:[[@LINE+1]]:3: warning: 'close' closes 'fds[0]' a second time
+  // CHECK: array-elements.cpp:[[@LINE+3]]:3: warning: 'close' closes 'fds[0]' a second time
+  // The note names the close of fds[0] inside closeBoth(), not of fds[1].
+  // CHECK: array-elements.cpp:9:3: note: 'closeBoth' closes it here
   ::close(fds[0]);
 }
 

@@ -25,7 +25,7 @@ SpoolLock::SpoolLock(const std::string &dir) : path_(dir + "/.lock") {}
 
 SpoolLock::~SpoolLock() {
   if (fd_ >= 0)
-    ::close(fd_); // BUG: double-close
+    ::close(fd_); // SAME: lockdtor
 }
 
 bool SpoolLock::acquire() {

@@ -28,7 +28,7 @@ SpoolReader::SpoolReader(std::string dir, Submit submit,
     : dir_(std::move(dir)), submit_(std::move(submit)), interval_(interval),
       lock_(dir_) {}
 
-SpoolReader::~SpoolReader() { stop(); }
+SpoolReader::~SpoolReader() { stop(); } // BUG: double-close #lockdtor
 
 bool SpoolReader::start() {
   if (running_)
