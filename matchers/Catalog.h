@@ -97,6 +97,9 @@ struct Profile {
   std::vector<FunctionSpec> CloseFunctions;
   std::vector<FunctionSpec> UseFunctions;
   std::vector<FunctionSpec> ReopenFunctions;
+  /// Calls whose result owns the object passed at their handle (fdopen(fd)
+  /// makes a stream that owns fd): closing the result closes it too.
+  std::vector<FunctionSpec> AdoptFunctions;
   std::vector<FunctionSpec> QueryClosedFunctions;
   std::vector<FunctionSpec> QueryOpenFunctions;
   /// The API is designed to be closed while other threads still use it

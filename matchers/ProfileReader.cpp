@@ -20,7 +20,7 @@ const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
     "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses",
-    "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing"};
+    "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing", "adopt"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
                                     "line", "column",  "text"};
@@ -302,6 +302,13 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
   }
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
+  std::vector<std::string> AdoptMethods;
+  readCalls(Diag, R, "adopt", /*Required=*/false, AdoptMethods,
+            P.AdoptFunctions);
+  if (!AdoptMethods.empty())
+    Diag.error(R.ptr("adopt"), "expected function specs only ({\"function\": "
+                               "..., \"handle\": N}): a method's result is "
+                               "not modelled");
   readCalls(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed,
             P.QueryClosedFunctions);
   readCalls(Diag, R, "queryOpen", /*Required=*/false, P.QueryOpen,

@@ -1091,6 +1091,7 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     rebind(P, S);
     bindAlias(P, RHS, S);
     bindMadeMembers(P, RHS, S);
+    noteAdoption(P, RHS, S);
     return;
   }
   Path P = resolve(std::move(*Raw), S);

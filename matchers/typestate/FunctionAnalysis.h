@@ -191,6 +191,8 @@ private:
                 const std::string &Name, State &S,
                 const FunctionDecl *Checker = nullptr,
                 bool RaceChecked = false);
+  /// `f = fdopen(fd, "w")`: what the stream at Owner owns from now on.
+  void noteAdoption(const Path &Owner, const Expr *Init, State &S);
   /// CalleePre: the flags a callee's use needs, in this function's entry
   /// names; a use the caller must know of carries them too.
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,

@@ -115,6 +115,10 @@ void join(State &In, const State &Other) {
       It->second.OpenUnless = nullptr;
   }
   In.MaybeNull.insert(Other.MaybeNull.begin(), Other.MaybeNull.end());
+  // Owned where either path made it so: a close of the owner on a path
+  // where it owns nothing closed nothing more.
+  for (const auto &[Owner, Owned] : Other.Owns)
+    In.Owns[Owner].insert(Owned.begin(), Owned.end());
   for (auto It = In.Alias.begin(); It != In.Alias.end();) {
     auto O = Other.Alias.find(It->first);
     bool Keep = O != Other.Alias.end() ? O->second == It->second

@@ -275,6 +275,9 @@ struct State {
   /// (null on another path, or `p(c ? &x : nullptr)`): destroying one runs
   /// its deleter on some paths only.
   std::set<Path> MaybeNull;
+  /// What a stream owns (`FILE *f = fdopen(fd, "w")` owns fd): closing it
+  /// closes them, under the profiles of the same analysis.
+  std::map<Path, std::set<Key>> Owns;
   Facts Known;
   /// What the tests on this path say of the member flags' values on entry:
   /// learned only while a flag is not yet assigned on the path (after
@@ -299,7 +302,7 @@ struct State {
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Null == O.Null &&
-           MaybeNull == O.MaybeNull &&
+           MaybeNull == O.MaybeNull && Owns == O.Owns &&
            Known == O.Known &&
            Entry == O.Entry && Assigned == O.Assigned &&
            QueryVars == O.QueryVars &&

@@ -316,6 +316,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (T->isPointerType() || isSmartPointerType(T)) {
           bindAlias(P, VD->getInit(), S);
           bindMadeMembers(P, VD->getInit(), S);
+          noteAdoption(P, VD->getInit(), S);
         }
         else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
                      VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
@@ -1558,6 +1559,32 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.EntryCond = S.Entry;
   failPendingOperations(K.P, Cl, S);
   S.Keys[K] = std::move(Cl);
+  // fclose() of a stream fdopen() made closes its descriptor too.
+  auto Owned = S.Owns.find(K.P);
+  if (Owned == S.Owns.end())
+    return;
+  const bool Twice = C.Index.profile(K.Profile).DoubleClose;
+  for (const Key &O : std::set<Key>(Owned->second))
+    if (C.Index.profile(O.Profile).DoubleClose == Twice)
+      closeKey(O, Site, Must, describeKey(O), S, Checker, RaceChecked);
+}
+
+void FunctionAnalysis::noteAdoption(const Path &Owner, const Expr *Init,
+                                    State &S) {
+  S.Owns.erase(Owner);
+  const auto *Call = Init ? dyn_cast<CallExpr>(stripWrappers(Init)) : nullptr;
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier())
+    return;
+  for (unsigned Idx = 0; Idx < C.Index.profileCount(); ++Idx) {
+    const Profile *Pr = C.Index.profile(Idx).P;
+    for (const FunctionSpec &F : Pr ? Pr->AdoptFunctions
+                                    : std::vector<FunctionSpec>())
+      if (F.Name == Callee->getName() && F.Handle < Call->getNumArgs())
+        if (std::optional<Path> Adopted = pathOf(Call->getArg(F.Handle), S))
+          for (unsigned Of : C.Index.profilesOf(Call->getArg(F.Handle), C.Cache))
+            S.Owns[Owner].insert(Key{Of, *Adopted});
+  }
 }
 
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
