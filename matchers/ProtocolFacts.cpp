@@ -70,13 +70,16 @@ const Expr *strip(const Expr *E) {
 }
 
 /// The state member of *this that E reads: `closed_`, `this->closed_`,
-/// `closed_.load()` or an atomic's implicit conversion.
+/// `closed_.load()`, an atomic's implicit conversion, or the value an
+/// atomic `exchange()` returns (`if (state_.exchange(Closed) == Closed)`
+/// tests the state on entry).
 const FieldDecl *thisField(const Expr *E) {
   E = strip(E);
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (MD && (isa<CXXConversionDecl>(MD) ||
-               (MD->getIdentifier() && MD->getName() == "load")))
+               (MD->getIdentifier() &&
+                (MD->getName() == "load" || MD->getName() == "exchange"))))
       return thisField(MCE->getImplicitObjectArgument());
     return nullptr;
   }

@@ -226,8 +226,7 @@ private:
                 const State &S) const;
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
-  void applyBesideRoles(const CallExpr *Call, llvm::ArrayRef<CallRole> Roles,
-                        State &S);
+  void applyRoleMethodSets(const CallExpr *Call, State &S);
   /// The member flags a callee's summary says it sets on every return.
   void applySets(const Invocation &Inv, const Summary &Sum, State &S);
   void noteClosedWhile(const Key &K, const CallExpr *Call,

@@ -675,7 +675,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
           }))
         Others.push_back(Args[I]);
     transferArgs(nullptr, Others.data(), Others.size(), S);
-    applyBesideRoles(Call, Roles, S);
+    applyRoleMethodSets(Call, S);
     for (const CallRole &CR : Roles)
       applyRole(Call, CR, S);
     return;
@@ -1193,42 +1193,20 @@ bool FunctionAnalysis::preHolds(
   return Held == Pre.size();
 }
 
-/// A method of the user's class whose role a protocol names does what its
-/// code does beside that role: it sets member flags (`closed_ = true;` in
-/// close()), so what the caller knew of them no longer holds; and it may
-/// close or use other objects (`route()` tripping a circuit that closes
-/// the producer the router holds). Its summary applies first (the close
-/// of the role then records the flags it leaves), without what it says
-/// under the roles' own profiles, and without a second report at Call.
-void FunctionAnalysis::applyBesideRoles(const CallExpr *Call,
-                                        llvm::ArrayRef<CallRole> Roles,
-                                        State &S) {
+/// A method of the user's class whose role a protocol names also sets the
+/// member flags its code sets (`closed_ = true;` in close()): what the
+/// caller knew of them no longer holds, so a later helper's "closes only
+/// while closed_ is clear" does not meet a stale clear flag. Applied before
+/// the roles, so a close records the flags it leaves. (What such a method
+/// does to other objects is not applied here: its summary's resets and
+/// closes of the object's own parts duplicate or contradict the role's
+/// model, as in Asio's connect_pair().)
+void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
   const FunctionDecl *Target = C.analyzableCallee(Call);
   if (!Target || !C.isRelevant(Target))
     return;
-  const Summary *Sum = C.summaryFor(Target, {});
-  if (!Sum)
-    return;
-  Summary Beside;
-  for (const Effect &E : Sum->Effects)
-    if (llvm::none_of(Roles, [&](const CallRole &CR) {
-          return CR.ProfileIdx == E.Profile &&
-                 (E.K == Effect::Close || E.K == Effect::Use ||
-                  E.K == Effect::Reset || E.K == Effect::CloseOnThrow ||
-                  E.K == Effect::TaskUse);
-        }))
-      Beside.Effects.push_back(E);
-  bool Reporting = Report;
-  Report = false;
-  // Where the role's own findings at Call point stays the role's (the
-  // other objects' inner closes stay known by object).
-  bool HadInner = InnerClose.count(Call), HadRemote = RemoteClose.count(Call);
-  applySummary(Call, Target, Beside, S);
-  if (!HadInner)
-    InnerClose.erase(Call);
-  if (!HadRemote)
-    RemoteClose.erase(Call);
-  Report = Reporting;
+  if (const Summary *Sum = C.summaryFor(Target, {}))
+    applySets(invocationOf(Call, Target), *Sum, S);
 }
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
