@@ -857,7 +857,7 @@ static StateTest testFromJson(const json &J) {
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
-    "closesResult", "forgets"};
+    "closesResult", "forgets", "taskUse"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -879,6 +879,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["mustIfPre"] = true;
     if (E.OnlyIfParam)
       J["onlyIfParam"] = *E.OnlyIfParam;
+    if (E.Guarded)
+      J["guarded"] = true;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
         E.K == EffectFacts::Keeps || E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
@@ -914,6 +916,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
     E.Prior = EJ.value("prior", false);
     E.MustIfPre = EJ.value("mustIfPre", false);
+    E.Guarded = EJ.value("guarded", false);
     if (EJ.contains("onlyIfParam"))
       E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();
     if (EJ.contains("value")) {

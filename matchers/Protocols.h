@@ -110,7 +110,11 @@ struct EffectFacts {
     ClosesResult,
     /// Forgets: the function assigns or replaces the object at the root
     /// (`fd_ = -1;`): what the caller knew of it no longer holds.
-    Forgets
+    Forgets,
+    /// TaskUse: a use, checked or not, for code that may run on another
+    /// thread (a thread's body calling this function); Guarded when it was
+    /// checked open first, without a lock.
+    TaskUse
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
@@ -129,6 +133,7 @@ struct EffectFacts {
   /// Close: only on the paths that leave this parameter set (a failure
   /// reported through an error code or bool reference).
   std::optional<unsigned> OnlyIfParam;
+  bool Guarded = false; ///< TaskUse: checked open first.
   Location Site; ///< The close or use inside the function.
   /// Sets: the value the flag holds after the call; in Pre: the value it
   /// must hold before (a fact of the analysis: kind Eq, Ne or AtLeast).

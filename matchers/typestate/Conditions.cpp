@@ -719,7 +719,33 @@ const FieldDecl *returnedMember(const CXXMethodDecl *MD) {
   return dyn_cast<FieldDecl>(ME->getMemberDecl());
 }
 
+/// The std::atomic object a read of its value names (`closed_` converted,
+/// `closed_.load()`), or null.
+static const Expr *atomicRead(const Expr *E) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !isStdType(MCE->getImplicitObjectArgument()->getType(), {"atomic"}))
+    return nullptr;
+  if (isa<CXXConversionDecl>(MD) ||
+      (MD->getIdentifier() && MD->getName() == "load"))
+    return MCE->getImplicitObjectArgument();
+  return nullptr;
+}
+
+/// A std::atomic of an integral or enumeration type: a flag, a counter or
+/// a state, tested and set as a plain one is.
+static bool isScalarAtomic(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !isStdType(T, {"atomic"}) || Spec->getTemplateArgs().size() != 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return false;
+  return Spec->getTemplateArgs()[0].getAsType()->isIntegralOrEnumerationType();
+}
+
 const void *FunctionAnalysis::subjectOf(const Expr *E) const {
+  if (const Expr *Atomic = atomicRead(E))
+    E = Atomic;
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E)))
     if (const FieldDecl *F = returnedMember(MCE->getMethodDecl()))
       if (std::optional<Path> Obj =
@@ -736,7 +762,8 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   if (!F)
     return nullptr;
   QualType T = F->getType();
-  if (!T->isIntegralOrEnumerationType() || T.isVolatileQualified())
+  if ((!T->isIntegralOrEnumerationType() && !isScalarAtomic(T)) ||
+      T.isVolatileQualified())
     return nullptr;
   return C.intern(*P);
 }
@@ -969,6 +996,13 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       S.Entry[Var] = Learned;
   }
   noteFlagLocks(Var, S);
+  // Tasks running only on paths this branch excludes are not running here.
+  for (auto It = S.Tasks.begin(); It != S.Tasks.end();) {
+    auto C2 = It->second.Cond.find(Var);
+    It = C2 != It->second.Cond.end() && C2->second.contradicts(Learned)
+             ? S.Tasks.erase(It)
+             : std::next(It);
+  }
   // Objects closed only on paths this branch excludes are open here;
   // those closed exactly when this branch is taken are closed.
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {

@@ -534,6 +534,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Rebinds      ? Effect::Rebinds
         : F.K == EffectFacts::ClosesResult ? Effect::ClosesResult
         : F.K == EffectFacts::Forgets      ? Effect::Reset
+        : F.K == EffectFacts::TaskUse      ? Effect::TaskUse
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = true;
@@ -544,6 +545,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.OnlyIfTrue = F.OnlyIfTrue;
   E.Prior = F.Prior;
   E.MustIfPre = F.MustIfPre;
+  E.Guarded = F.Guarded;
   if (F.OnlyIfParam && *F.OnlyIfParam < Callee->getNumParams())
     E.OnlyIfParam = F.OnlyIfParam;
   else if (F.OnlyIfParam)
@@ -700,7 +702,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Awaits && E.K != Effect::Spawned &&
        E.K != Effect::Keeps && E.K != Effect::Runs &&
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
-       E.K != Effect::ClosesResult && !exportsForget(E)) ||
+       E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
+       !exportsForget(E)) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   // A task's use checked first, or under a flag, needs what this unit
@@ -726,6 +729,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Rebinds      ? EffectFacts::Rebinds
         : E.K == Effect::ClosesResult ? EffectFacts::ClosesResult
         : E.K == Effect::Reset        ? EffectFacts::Forgets
+        : E.K == Effect::TaskUse      ? EffectFacts::TaskUse
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -765,8 +769,11 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.Prior = E.Prior;
   F.MustIfPre = E.MustIfPre;
   F.OnlyIfParam = E.OnlyIfParam;
+  F.Guarded = E.Guarded;
   if (E.Site)
     F.Site = spotAt(SM, E.Site->getBeginLoc());
+  else if (E.Remote)
+    F.Site = *E.Remote; // a use in a third unit, reached through this one
   return F;
 }
 

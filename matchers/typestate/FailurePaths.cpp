@@ -247,7 +247,23 @@ FunctionAnalysis::returnInfo(const State &S) const {
     if (isFailureParam(P))
       if (auto It = S.Known.find(P->getCanonicalDecl()); It != S.Known.end())
         R.Failure[P->getFunctionScopeIndex()] = It->second;
+  for (const auto &[Start, T] : S.Tasks)
+    if (T.Executor)
+      R.Tasks.insert(Start);
   return R;
+}
+
+bool FunctionAnalysis::taskOnlyIfTrue(const Expr *Start) const {
+  if (!FallThroughs.empty() || Returns.empty())
+    return false;
+  bool FalseReturn = false;
+  for (const ReturnInfo &R : Returns) {
+    bool True = R.Value && *R.Value != 0;
+    if (R.Tasks.count(Start) && !True)
+      return false;
+    FalseReturn |= R.Value && *R.Value == 0;
+  }
+  return FalseReturn;
 }
 
 bool FunctionAnalysis::closedWherePreHolds(const Key &K,

@@ -714,6 +714,17 @@ bool FunctionAnalysis::rehome(const Path &P, State &S) {
 /// `std::swap(active_, standby_)` of two pointers (or `a.swap(b)` of smart
 /// pointers): the object each pointed to, and all that is known of it, is
 /// reached through the other from here on.
+bool FunctionAnalysis::transferAtomicStore(const CallExpr *Call, State &S) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier() || MCE->getNumArgs() == 0 ||
+      !isStdType(MCE->getImplicitObjectArgument()->getType(), {"atomic"}) ||
+      (MD->getName() != "store" && MD->getName() != "exchange"))
+    return false;
+  assignTo(MCE->getImplicitObjectArgument(), MCE->getArg(0), S);
+  return true;
+}
+
 bool FunctionAnalysis::transferSwap(const CallExpr *Call, State &S) {
   std::optional<std::pair<const Expr *, const Expr *>> Ops =
       swappedPointers(Call);
@@ -1164,6 +1175,9 @@ void FunctionAnalysis::copyCallFacts(const void *Result, const void *Var,
       if (Cl.OpenUnless == Result)
         Cl.OpenUnless = Var;
     }
+  for (auto &[Start, T] : S.Tasks)
+    if (auto It = T.Cond.find(Result); It != T.Cond.end())
+      T.Cond[Var] = It->second;
 }
 
 void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,

@@ -201,6 +201,9 @@ private:
               const std::vector<std::pair<RootRef, Fact>> &CalleePre = {});
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   bool transferSwap(const CallExpr *Call, State &S);
+  /// `closed_.store(true)`, `closed_.exchange(true)` on a std::atomic
+  /// flag: an assignment of its argument.
+  bool transferAtomicStore(const CallExpr *Call, State &S);
   /// Before pointer P is rebound (`primary = make_shared<Conn>()`): when P
   /// denotes its object itself and another pointer aliases it (`auto
   /// reporter = primary;`), that pointer keeps the object and all that is
@@ -227,6 +230,11 @@ private:
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
   void applyRoleMethodSets(const CallExpr *Call, State &S);
+  void applyCloses(const CallExpr *Call, const FunctionDecl *Callee,
+                   const Invocation &Inv, const Summary &Sum,
+                   const std::map<const Effect *, bool> &PreHeldOnEntry,
+                   State &S,
+                   llvm::function_ref<bool(const Effect &)> Which = nullptr);
   /// The member flags a callee's summary says it sets on every return.
   void applySets(const Invocation &Inv, const Summary &Sum, State &S);
   void noteClosedWhile(const Key &K, const CallExpr *Call,
@@ -331,7 +339,8 @@ private:
   void recordTaskUse(const Key &K, const Expr *Site, bool Guarded,
                      const std::vector<std::pair<Path, Fact>> &FlagPre,
                      const std::set<Path> &FlagLocks,
-                     const std::set<Path> &Locks);
+                     const std::set<Path> &Locks,
+                     const Location *Remote = nullptr);
   void release(State &S, const Path &Mutex);
   void acquire(const Path &LockVar, const Expr *Init, State &S);
   void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
@@ -523,7 +532,14 @@ private:
     std::map<unsigned, Fact> Failure;
     /// What the path learned of entry values (State::Entry).
     Facts Entry;
+    /// The tasks left running on an executor here (their starts).
+    std::set<const clang::Expr *> Tasks;
   };
+  /// True when every path that leaves the function with the executor task
+  /// started at Start still running returns a true value, and some path
+  /// returns a false one: `start()` returning false after it failed and
+  /// shut its pool down.
+  bool taskOnlyIfTrue(const clang::Expr *Start) const;
   std::vector<ReturnInfo> Returns;
   /// The profiles under which every object the function returns is closed,
   /// with a close's site (Effect::ClosesResult).

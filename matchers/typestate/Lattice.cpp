@@ -150,6 +150,13 @@ void join(State &In, const State &Other) {
       It->second.Detached |= T.Detached;
       if (It->second.Handle != T.Handle)
         It->second.Handle.reset();
+      // What held on both kinds of path where it runs.
+      Facts &Cond = It->second.Cond;
+      for (auto C = Cond.begin(); C != Cond.end();) {
+        auto O = T.Cond.find(C->first);
+        C = (O != T.Cond.end() && O->second == C->second) ? std::next(C)
+                                                          : Cond.erase(C);
+      }
     }
   }
   for (const auto &[P, Vars] : Other.PendingErrors)

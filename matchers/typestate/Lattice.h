@@ -213,12 +213,16 @@ struct Task {
   std::vector<Path> Signals; ///< Latches or barriers it counts down.
   /// What it closes (and where, inside it): closed once it has ended.
   std::vector<std::tuple<Key, const clang::Expr *, bool>> Closes;
+  /// What holds on every path where it runs (`start()` returned true): a
+  /// branch that contradicts it has no such task.
+  Facts Cond;
 
   bool operator==(const Task &O) const {
     return Start == O.Start && What == O.What && Handle == O.Handle &&
            Executor == O.Executor && ExecProfile == O.ExecProfile &&
            Detached == O.Detached &&
-           Uses == O.Uses && Signals == O.Signals && Closes == O.Closes;
+           Uses == O.Uses && Signals == O.Signals && Closes == O.Closes &&
+           Cond == O.Cond;
   }
 };
 

@@ -60,7 +60,8 @@ std::optional<StartInfo> startOf(const Expr *E, ASTContext &Ctx) {
 void FunctionAnalysis::recordTaskUse(
     const Key &K, const Expr *Site, bool Guarded,
     const std::vector<std::pair<Path, Fact>> &FlagPre,
-    const std::set<Path> &FlagLocks, const std::set<Path> &Locks) {
+    const std::set<Path> &FlagLocks, const std::set<Path> &Locks,
+    const Location *Remote) {
   if (!Replay)
     return;
   std::optional<Effect> E = entryRoot(K.P);
@@ -69,6 +70,7 @@ void FunctionAnalysis::recordTaskUse(
   E->K = Effect::TaskUse;
   E->Profile = K.Profile;
   E->Site = Site;
+  E->Remote = Site ? nullptr : Remote;
   E->Guarded = Guarded;
   for (const Path &L : Locks)
     if (std::optional<RootRef> R = asEntryRoot(L))
@@ -299,6 +301,7 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
     TaskUse U;
     U.K = {E.Profile, *P};
     U.Site = E.Site;
+    U.Remote = E.Remote;
     U.Guarded = E.Guarded;
     for (const RootRef &L : E.Locks)
       if (auto LP = mapRoot(*Inv, L, S))
@@ -496,6 +499,12 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
       endTasks(S, [&](const Task &T) {
         return T.Handle && (T.Handle == P || T.Handle == Range);
       });
+      // A member thread joined here (`stop()` joining `worker_`): its
+      // callers know it ended, as they know an executor's tasks did.
+      if (std::optional<Effect> E = P ? entryRoot(*P) : std::nullopt) {
+        E->K = Effect::Awaits;
+        record(*E);
+      }
     } else if (Name == "detach") {
       if (std::optional<StartInfo> SI = startOf(Obj, C.Ctx))
         startTask(*SI, std::nullopt, std::nullopt, /*Detached=*/true, S);
@@ -609,6 +618,7 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
       E->Exec = Exec;
       E->ExecProfile = T.ExecProfile;
       E->Start = Start;
+      E->OnlyIfTrue = taskOnlyIfTrue(Start);
       for (const Path &L : U.GuardLocks)
         if (std::optional<RootRef> R = asEntryRoot(L))
           E->Locks.push_back(*R);
@@ -635,7 +645,9 @@ void FunctionAnalysis::applySpawned(const CallExpr *Call,
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Awaits)
       if (std::optional<Path> Exec = mapRoot(Inv, E.root(), S)) {
-        endTasks(S, [&](const Task &T) { return T.Executor == Exec; });
+        endTasks(S, [&](const Task &T) {
+          return T.Executor == Exec || T.Handle == Exec;
+        });
         if (std::optional<Effect> Mine = entryRoot(*Exec)) {
           Mine->K = Effect::Awaits;
           record(*Mine);
@@ -656,6 +668,10 @@ void FunctionAnalysis::applySpawned(const CallExpr *Call,
     T.What = "executor task";
     T.Executor = Exec;
     T.ExecProfile = E.ExecProfile;
+    // Left running only where the call returns true: a caller that finds
+    // it false has no task to wait for.
+    if (E.OnlyIfTrue)
+      T.Cond[Call] = Fact{Fact::Ne, 0};
     TaskUse U;
     U.K = {E.Profile, *P};
     U.Site = E.Site;

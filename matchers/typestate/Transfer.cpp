@@ -639,7 +639,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   transferCallbacks(Call, S);
   notePendingErrors(Call, S);
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
-      transferSwap(Call, S))
+      transferSwap(Call, S) || transferAtomicStore(Call, S))
     return;
   // A trivial accessor only names a member; one defined elsewhere names
   // what it returns.
@@ -1005,7 +1005,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         for (const RootRef &L : E.PreLocks)
           if (auto LP = mapRoot(Inv, L, S))
             FlagLocks.insert(*LP);
-        recordTaskUse(K, E.Site, Guarded, FlagPre, FlagLocks, Locks);
+        recordTaskUse(K, E.Site, Guarded, FlagPre, FlagLocks, Locks, E.Remote);
       }
     if (E.K == Effect::Signal)
       if (auto P = mapRoot(Inv, E.root(), S))
@@ -1067,71 +1067,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         else
           reopenKey({E.Profile, *P}, S);
       }
-  for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::Close && !E.Prior)
-      if (auto P = mapRoot(Inv, E.root(), S)) {
-        const Expr *Via = E.Root == RootKind::Param && E.Param < Inv.Args.size()
-                              ? Inv.Args[E.Param]
-                          : E.Root == RootKind::This ? Inv.This
-                                                     : nullptr;
-        // Every element the callee's loop closed is tracked by the callee;
-        // what the caller passes must name one object.
-        RootRef Base = E.root();
-        Base.Suffix.clear();
-        std::optional<Path> BaseP = mapRoot(Inv, Base, S);
-        if (!BaseP || !closesTrackedObject(*BaseP, Via))
-          continue;
-        // `publishBatch(events, /*closeAfter=*/false)`: the callee closes
-        // only when the argument says so.
-        if (llvm::any_of(E.Pre, [&](const auto &Needed) {
-              return argumentExcludes(Needed.first, Needed.second, Inv, S);
-            }))
-          continue;
-        Key K{E.Profile, *P};
-        if (E.Site)
-          noteInnerClose(Call, K, E.Site);
-        else if (E.Remote)
-          RemoteClose[Call] = E.Remote;
-        // Closed only when the argument reports a failure: known through
-        // the caller's variable.
-        const void *FailureVar =
-            E.OnlyIfParam && *E.OnlyIfParam < Inv.Args.size()
-                ? truthSubject(Inv.Args[*E.OnlyIfParam])
-                : nullptr;
-        bool Conditional =
-            E.OnlyIfReturns.has_value() || E.OnlyIfTrue || E.OnlyIfParam;
-        const bool OnThis =
-            Inv.This && isa<CXXThisExpr>(Inv.This->IgnoreParenImpCasts());
-        // `closeQuietly(fd)` closing only when `fd >= 0`: certain where the
-        // caller knows that, and known closed only where it held.
-        std::vector<std::pair<const void *, Fact>> PreHere =
-            preSubjects(E.Pre, Inv, S);
-        bool Must = E.Must || (E.MustIfPre && PreHeldOnEntry[&E]);
-        closeKey(K, Call, Must && !Conditional,
-                 calleeRootName(Call, Callee, E), S,
-                 OnThis ? Callee : nullptr);
-        noteClosedWhile(K, Call, E.While, Inv, S);
-        if (E.MustIfPre)
-          if (auto It = S.Keys.find(K); It != S.Keys.end() &&
-                                        It->second.Sites.size() == 1 &&
-                                        It->second.Sites.front() == Call)
-            for (const auto &[Subject, F] : PreHere)
-              It->second.Cond.emplace(Subject, F);
-        if (FailureVar) {
-          Closed &Cl = S.Keys[K];
-          Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
-          if (Cl.Sites.size() == 1)
-            Cl.OpenUnless = FailureVar;
-          continue;
-        }
-        if (Conditional && !E.OnlyIfParam) {
-          Closed &Cl = S.Keys[K];
-          Cl.Cond[Call] = E.OnlyIfTrue ? Fact{Fact::Ne, 0}
-                                       : Fact{Fact::Eq, *E.OnlyIfReturns};
-          if (Cl.Sites.size() == 1 && E.Must)
-            Cl.OpenUnless = Call;
-        }
-      }
+  applyCloses(Call, Callee, Inv, Sum, PreHeldOnEntry, S);
   // Set after the closes, whose preconditions speak of the values on
   // entry (`if (closed_) return; ...; closed_ = true;`).
   applySets(Inv, Sum, S);
@@ -1201,12 +1137,118 @@ bool FunctionAnalysis::preHolds(
 /// does to other objects is not applied here: its summary's resets and
 /// closes of the object's own parts duplicate or contradict the role's
 /// model, as in Asio's connect_pair().)
+/// The callee's closes (those Which accepts, when given), after its uses,
+/// resets and rebinds; PreHeldOnEntry says which of its MustIfPre closes
+/// found their preconditions on entry.
+void FunctionAnalysis::applyCloses(
+    const CallExpr *Call, const FunctionDecl *Callee, const Invocation &Inv,
+    const Summary &Sum, const std::map<const Effect *, bool> &PreHeldOnEntry,
+    State &S, llvm::function_ref<bool(const Effect &)> Which) {
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Close && !E.Prior && (!Which || Which(E)))
+      if (auto P = mapRoot(Inv, E.root(), S)) {
+        const Expr *Via = E.Root == RootKind::Param && E.Param < Inv.Args.size()
+                              ? Inv.Args[E.Param]
+                          : E.Root == RootKind::This ? Inv.This
+                                                     : nullptr;
+        // Every element the callee's loop closed is tracked by the callee;
+        // what the caller passes must name one object.
+        RootRef Base = E.root();
+        Base.Suffix.clear();
+        std::optional<Path> BaseP = mapRoot(Inv, Base, S);
+        if (!BaseP || !closesTrackedObject(*BaseP, Via))
+          continue;
+        // `publishBatch(events, /*closeAfter=*/false)`: the callee closes
+        // only when the argument says so.
+        if (llvm::any_of(E.Pre, [&](const auto &Needed) {
+              return argumentExcludes(Needed.first, Needed.second, Inv, S);
+            }))
+          continue;
+        Key K{E.Profile, *P};
+        if (E.Site)
+          noteInnerClose(Call, K, E.Site);
+        else if (E.Remote)
+          RemoteClose[Call] = E.Remote;
+        // Closed only when the argument reports a failure: known through
+        // the caller's variable.
+        const void *FailureVar =
+            E.OnlyIfParam && *E.OnlyIfParam < Inv.Args.size()
+                ? truthSubject(Inv.Args[*E.OnlyIfParam])
+                : nullptr;
+        bool Conditional =
+            E.OnlyIfReturns.has_value() || E.OnlyIfTrue || E.OnlyIfParam;
+        const bool OnThis =
+            Inv.This && isa<CXXThisExpr>(Inv.This->IgnoreParenImpCasts());
+        // `closeQuietly(fd)` closing only when `fd >= 0`: certain where the
+        // caller knows that, and known closed only where it held.
+        std::vector<std::pair<const void *, Fact>> PreHere =
+            preSubjects(E.Pre, Inv, S);
+        auto Held = PreHeldOnEntry.find(&E);
+        bool Must = E.Must || (E.MustIfPre && Held != PreHeldOnEntry.end() &&
+                               Held->second);
+        closeKey(K, Call, Must && !Conditional,
+                 calleeRootName(Call, Callee, E), S,
+                 OnThis ? Callee : nullptr);
+        noteClosedWhile(K, Call, E.While, Inv, S);
+        if (E.MustIfPre)
+          if (auto It = S.Keys.find(K); It != S.Keys.end() &&
+                                        It->second.Sites.size() == 1 &&
+                                        It->second.Sites.front() == Call)
+            for (const auto &[Subject, F] : PreHere)
+              It->second.Cond.emplace(Subject, F);
+        if (FailureVar) {
+          Closed &Cl = S.Keys[K];
+          Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
+          if (Cl.Sites.size() == 1)
+            Cl.OpenUnless = FailureVar;
+          continue;
+        }
+        if (Conditional && !E.OnlyIfParam) {
+          Closed &Cl = S.Keys[K];
+          Cl.Cond[Call] = E.OnlyIfTrue ? Fact{Fact::Ne, 0}
+                                       : Fact{Fact::Eq, *E.OnlyIfReturns};
+          if (Cl.Sites.size() == 1 && E.Must)
+            Cl.OpenUnless = Call;
+        }
+      }
+}
+
+/// True when E closes an object the callee reaches through a pointer,
+/// smart pointer or reference member of its own object (`producer_->close()`
+/// in `Publisher::close()`): another object than the one a protocol role
+/// names, which the role's model does not cover.
+static bool closesThroughPointerMember(const Effect &E) {
+  if (E.K != Effect::Close || E.Root != RootKind::This || E.Prior)
+    return false;
+  return llvm::any_of(E.Suffix, [](const void *Part) {
+    const FieldDecl *F = fieldPart(Part);
+    if (!F)
+      return false;
+    QualType T = F->getType();
+    return T->isPointerType() || T->isReferenceType() || isSmartPointerType(T);
+  });
+}
+
 void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
   const FunctionDecl *Target = C.analyzableCallee(Call);
   if (!Target || !C.isRelevant(Target))
     return;
-  if (const Summary *Sum = C.summaryFor(Target, {}))
-    applySets(invocationOf(Call, Target), *Sum, S);
+  const Summary *Sum = C.summaryFor(Target, {});
+  if (!Sum)
+    return;
+  Invocation Inv = invocationOf(Call, Target);
+  // The role models what the call does to its own object; what it closes
+  // through the pointers that object holds is the summary's to say, with
+  // the preconditions its code tests (asked before its flags are set).
+  std::map<const Effect *, bool> PreHeldOnEntry;
+  for (const Effect &E : Sum->Effects)
+    if (closesThroughPointerMember(E) && E.MustIfPre)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        PreHeldOnEntry[&E] = preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
+                                      S.Keys.find(Key{E.Profile, *P}), S);
+  applyCloses(Call, Target, Inv, *Sum, PreHeldOnEntry, S,
+              closesThroughPointerMember);
+  applySets(Inv, *Sum, S);
 }
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
