@@ -230,6 +230,9 @@ private:
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
   void applyRoleMethodSets(const CallExpr *Call, State &S);
+  void noteCloseNeedsEntry(Closed &Cl,
+                           const std::vector<std::pair<const void *, Fact>> &Pre,
+                           const State &S) const;
   void applyCloses(const CallExpr *Call, const FunctionDecl *Callee,
                    const Invocation &Inv, const Summary &Sum,
                    const std::map<const Effect *, bool> &PreHeldOnEntry,

@@ -1193,9 +1193,12 @@ void FunctionAnalysis::applyCloses(
         if (E.MustIfPre)
           if (auto It = S.Keys.find(K); It != S.Keys.end() &&
                                         It->second.Sites.size() == 1 &&
-                                        It->second.Sites.front() == Call)
+                                        It->second.Sites.front() == Call) {
             for (const auto &[Subject, F] : PreHere)
               It->second.Cond.emplace(Subject, F);
+            if (It->second.MaybeOpen)
+              noteCloseNeedsEntry(It->second, PreHere, S);
+          }
         if (FailureVar) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
@@ -1211,6 +1214,40 @@ void FunctionAnalysis::applyCloses(
             Cl.OpenUnless = Call;
         }
       }
+}
+
+/// The fact that holds where F does not, when one does.
+static std::optional<Fact> negated(const Fact &F) {
+  switch (F.Kind) {
+  case Fact::Eq:
+    return Fact{Fact::Ne, F.Value};
+  case Fact::Ne:
+    return Fact{Fact::Eq, F.Value};
+  case Fact::AtLeast:
+    return Fact{Fact::AtMost, F.Value - 1};
+  case Fact::AtMost:
+    return Fact{Fact::AtLeast, F.Value + 1};
+  }
+  return std::nullopt;
+}
+
+/// A callee's close made on every path where one member flag of the
+/// caller's own entry holds (`~Watcher() { stop(); }` with stop() closing
+/// `if (fd_ >= 0)`): the caller's close is one where that entry value holds
+/// and not one otherwise, so the caller's own summary says "closes where
+/// fd_ >= 0 on entry" too.
+void FunctionAnalysis::noteCloseNeedsEntry(
+    Closed &Cl, const std::vector<std::pair<const void *, Fact>> &Pre,
+    const State &S) const {
+  if (Pre.size() != 1)
+    return; // "open unless all of them" is no single fact
+  const auto &[Subject, F] = Pre.front();
+  std::optional<Fact> Open = negated(F);
+  if (!Open || !C.subject(Subject) || S.Assigned.count(Subject) ||
+      S.Known.count(Subject))
+    return;
+  Cl.EntryCond[Subject] = F;
+  Cl.OpenEntry = Facts{{Subject, *Open}};
 }
 
 /// True when E closes an object the callee reaches through a pointer,
