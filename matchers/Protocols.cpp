@@ -881,6 +881,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["onlyIfParam"] = *E.OnlyIfParam;
     if (E.Guarded)
       J["guarded"] = true;
+    if (E.Thread)
+      J["thread"] = true;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
         E.K == EffectFacts::Keeps || E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
@@ -917,6 +919,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.Prior = EJ.value("prior", false);
     E.MustIfPre = EJ.value("mustIfPre", false);
     E.Guarded = EJ.value("guarded", false);
+    E.Thread = EJ.value("thread", false);
     if (EJ.contains("onlyIfParam"))
       E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();
     if (EJ.contains("value")) {

@@ -134,6 +134,9 @@ struct EffectFacts {
   /// reported through an error code or bool reference).
   std::optional<unsigned> OnlyIfParam;
   bool Guarded = false; ///< TaskUse: checked open first.
+  /// Spawned: Exec is a member thread the function started and did not
+  /// join (Exec has no profile then).
+  bool Thread = false;
   Location Site; ///< The close or use inside the function.
   /// Sets: the value the flag holds after the call; in Pre: the value it
   /// must hold before (a fact of the analysis: kind Eq, Ne or AtLeast).

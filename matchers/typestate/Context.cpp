@@ -186,6 +186,24 @@ bool Context::isRelevant(const FunctionDecl *FD) {
         Result = true;
         break;
       }
+      // Joining a thread (a member one, for the callers that started it),
+      // or setting a std::atomic member flag, as for plain ones below.
+      if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+        if (Method && Method->getIdentifier() &&
+            ((Method->getName() == "join" &&
+              isStdType(MCE->getImplicitObjectArgument()->getType(),
+                        {"thread", "jthread"})) ||
+             ((Method->getName() == "store" || Method->getName() == "exchange") &&
+              isStdType(MCE->getImplicitObjectArgument()->getType(), {"atomic"})))) {
+          Result = true;
+          break;
+        }
+      if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+          OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2 &&
+          isStdType(OCE->getArg(0)->getType(), {"atomic"})) {
+        Result = true;
+        break;
+      }
       const FunctionDecl *Target = lambdaBehind(Call);
       if (!Target)
         Target = analyzableCallee(Call);
@@ -201,6 +219,11 @@ bool Context::isRelevant(const FunctionDecl *FD) {
     if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
       Stack.push_back(LE->getBody());
       continue;
+    }
+    // Starting a thread: it may run on after the call.
+    if (const auto *E = dyn_cast<Expr>(S); E && startOf(E, Ctx)) {
+      Result = true;
+      break;
     }
     // `active_ = false;`: a member flag set to a constant may decide what
     // another method or the destructor closes (a dismissed scope guard).
@@ -244,6 +267,27 @@ const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
   --Depth;
   InProgress.erase(Key);
   return &Summaries.emplace(Key, std::move(S)).first->second;
+}
+
+const Summary *Context::spawnSummary(const FunctionDecl *FD) {
+  if (auto It = Summaries.find({FD, {}}); It != Summaries.end())
+    return &It->second;
+  auto [It, New] = SpawnSummaries.try_emplace(FD);
+  if (!New)
+    return It->second ? &*It->second : nullptr;
+  if (InProgress.count({FD, {}}) || Depth >= 8)
+    return nullptr;
+  InProgress.insert({FD, {}});
+  ++Depth;
+  ++SpawnPass;
+  FunctionAnalysis A(*this, FD, {}, /*Report=*/false);
+  Summary S = A.run();
+  --SpawnPass;
+  --Depth;
+  InProgress.erase({FD, {}});
+  It = SpawnSummaries.find(FD); // the map may have grown meanwhile
+  It->second = std::move(S);
+  return &*It->second;
 }
 
 const std::vector<std::pair<const FieldDecl *, Task>> &
@@ -557,11 +601,13 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
     if (F.Exec.size() != 1)
       return std::nullopt;
     std::optional<Effect> Exec = importRoot(Callee, F.Exec.front());
-    std::optional<unsigned> ExecProfile = profileNamed(F.Exec.front().Profile);
-    if (!Exec || !ExecProfile)
+    std::optional<unsigned> ExecProfile =
+        F.Thread ? std::nullopt : profileNamed(F.Exec.front().Profile);
+    if (!Exec || (!ExecProfile && !F.Thread))
       return std::nullopt;
     E.Exec = Exec->root();
     E.ExecProfile = ExecProfile;
+    E.Thread = F.Thread;
   }
   for (const EffectFacts &P : F.Pre) {
     std::optional<Effect> Flag = importRoot(Callee, P);
@@ -709,7 +755,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   // A task's use checked first, or under a flag, needs what this unit
   // knows of its locks: not exported.
   if (E.K == Effect::Spawned &&
-      (E.Guarded || !E.Pre.empty() || !E.Exec || !E.ExecProfile))
+      (E.Guarded || !E.Pre.empty() || !E.Exec ||
+       (!E.ExecProfile && !E.Thread)))
     return std::nullopt;
   std::optional<EffectFacts> Root = E.K == Effect::ClosesResult
                                         ? std::optional<EffectFacts>(EffectFacts())
@@ -744,8 +791,9 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
     if (!Exec)
       return std::nullopt;
-    Exec->Profile = ProfileName(*E.ExecProfile);
+    Exec->Profile = E.Thread ? "" : ProfileName(*E.ExecProfile);
     F.Exec.push_back(std::move(*Exec));
+    F.Thread = E.Thread;
   }
   F.ValueKind = E.Value.Kind;
   F.Value = E.Value.Value;

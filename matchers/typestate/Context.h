@@ -33,6 +33,14 @@ struct TypestateAnalyzer::Context {
   /// Threads the methods of RD start into its members.
   const std::vector<std::pair<const clang::FieldDecl *, typestate::Task>> &
   memberTasks(const clang::CXXRecordDecl *RD);
+  /// FD's summary for what it leaves running (its Spawned effects): its
+  /// own summary when it is known, else one computed without reports and
+  /// without seeding its siblings' tasks (a method analyzed while another
+  /// of its class is in progress).
+  const typestate::Summary *spawnSummary(const clang::FunctionDecl *FD);
+  /// Nonzero while spawnSummary() analyzes: methods do not seed their
+  /// siblings' tasks then.
+  unsigned SpawnPass = 0;
   /// The aliases between members of RD that every constructor sets up, and
   /// for each member the methods that rebind it (assign, reset, swap).
   struct MemberAliases {
@@ -83,6 +91,8 @@ struct TypestateAnalyzer::Context {
   MatchCache Cache;
   std::map<std::pair<const clang::FunctionDecl *, typestate::Bindings>, typestate::Summary> Summaries;
   std::set<std::pair<const clang::FunctionDecl *, typestate::Bindings>> InProgress;
+  std::map<const clang::FunctionDecl *, std::optional<typestate::Summary>>
+      SpawnSummaries;
   llvm::DenseMap<const clang::FunctionDecl *, bool> Relevance;
   /// Member flags facts are kept about, interned so a fact's key is a
   /// pointer like a local variable's.

@@ -248,7 +248,7 @@ FunctionAnalysis::returnInfo(const State &S) const {
       if (auto It = S.Known.find(P->getCanonicalDecl()); It != S.Known.end())
         R.Failure[P->getFunctionScopeIndex()] = It->second;
   for (const auto &[Start, T] : S.Tasks)
-    if (T.Executor)
+    if (!T.Seeded && (T.Executor || T.Handle))
       R.Tasks.insert(Start);
   return R;
 }

@@ -1400,6 +1400,15 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     P->append(R.Suffix.begin(), R.Suffix.end());
     return resolve(std::move(*P), S); // guard.conn_ is what it was bound to
   };
+  // A destructor that joins the threads its object started (through its
+  // stop()) has them ended before what it closes: its own analysis
+  // reports a close made before the join.
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::Awaits)
+      if (std::optional<Path> P = Map(E.root()))
+        endTasks(S, [&](const Task &T) {
+          return T.Handle == P || T.Executor == P;
+        });
   for (const Effect &E : Sum->Effects) {
     // A scoped connection's destructor disconnecting its slot.
     if (E.K == Effect::DropsCallables)

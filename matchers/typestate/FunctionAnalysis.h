@@ -367,6 +367,15 @@ private:
       Destructions;
   std::optional<Path> loopRange(const VarDecl *VD);
   void seedMemberTasks(State &Init);
+  void seedSiblingTasks(const CXXMethodDecl *MD, State &Init);
+  void applyAwaits(const Invocation &Inv, const Summary &Sum, State &S);
+  bool calleeWaitsFor(const FunctionDecl *Checker, const Expr *Site,
+                      const Task &T, const State &S);
+  bool waitsFor(const Path &Handle);
+  /// The task a Spawned effect describes, added to S under Start (its
+  /// use mapped through Inv); null when its objects cannot be named here.
+  Task *addSpawnedTask(const Effect &E, const Invocation &Inv,
+                       const Expr *Start, State &S);
   void seedMemberAliases(State &Init);
   /// A parameter that refers to an object of a class whose constructors
   /// all tie some of its members to one object starts with those ties.

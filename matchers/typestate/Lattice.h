@@ -216,13 +216,16 @@ struct Task {
   /// What holds on every path where it runs (`start()` returned true): a
   /// branch that contradicts it has no such task.
   Facts Cond;
+  /// Started by another method of the class, before this one ran: not
+  /// this function's to report to its callers.
+  bool Seeded = false;
 
   bool operator==(const Task &O) const {
     return Start == O.Start && What == O.What && Handle == O.Handle &&
            Executor == O.Executor && ExecProfile == O.ExecProfile &&
            Detached == O.Detached &&
            Uses == O.Uses && Signals == O.Signals && Closes == O.Closes &&
-           Cond == O.Cond;
+           Cond == O.Cond && Seeded == O.Seeded;
   }
 };
 

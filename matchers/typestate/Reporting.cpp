@@ -201,7 +201,8 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
   for (const auto &[Start, T] : S.Tasks) {
     // The callee was analyzed with this thread running and checked its
     // closes with the locks and flags it holds, which its summary drops.
-    if (Checker && seedsTask(Checker, T))
+    if (Checker &&
+        (seedsTask(Checker, T) || calleeWaitsFor(Checker, Site, T, S)))
       continue;
     if (auto By = SpawnedBy.find(dyn_cast<CallExpr>(Site));
         By != SpawnedBy.end() && By->second.count(Start))

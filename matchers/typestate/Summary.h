@@ -131,6 +131,9 @@ struct Effect {
   /// started the task (one task per Start).
   std::optional<RootRef> Exec;
   std::optional<unsigned> ExecProfile;
+  /// Spawned: Exec is a thread (a member std::thread) the callee started
+  /// and did not join, not an executor.
+  bool Thread = false;
   const clang::Expr *Start = nullptr;
 
   RootRef root() const { return {Root, Param, Var, Suffix}; }
@@ -145,7 +148,7 @@ struct Effect {
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
                     Prior, MustIfPre,
                     OnlyIfParam, Value,
-                    Pre, While, PreLocks, Exec, ExecProfile, Start);
+                    Pre, While, PreLocks, Exec, ExecProfile, Thread, Start);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

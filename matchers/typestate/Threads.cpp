@@ -499,12 +499,14 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
       endTasks(S, [&](const Task &T) {
         return T.Handle && (T.Handle == P || T.Handle == Range);
       });
-      // A member thread joined here (`stop()` joining `worker_`): its
-      // callers know it ended, as they know an executor's tasks did.
-      if (std::optional<Effect> E = P ? entryRoot(*P) : std::nullopt) {
-        E->K = Effect::Awaits;
-        record(*E);
-      }
+      // A member thread joined here (`stop()` joining `worker_`, or each
+      // of `workers_`): its callers know it ended, as they know an
+      // executor's tasks did.
+      for (const std::optional<Path> &Joined : {P, Range})
+        if (std::optional<Effect> E = Joined ? entryRoot(*Joined) : std::nullopt) {
+          E->K = Effect::Awaits;
+          record(*E);
+        }
     } else if (Name == "detach") {
       if (std::optional<StartInfo> SI = startOf(Obj, C.Ctx))
         startTask(*SI, std::nullopt, std::nullopt, /*Detached=*/true, S);
@@ -601,9 +603,12 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
 /// `producer_` to `pool_`; `shutdown()` calls it and closes `producer_`).
 void FunctionAnalysis::exportSpawned(const State &Exit) {
   for (const auto &[Start, T] : Exit.Tasks) {
-    if (!T.Executor)
+    // A thread stored in a member (`start()` starting `worker_`) runs on
+    // after the call too, until a join the callers see (Awaits).
+    bool Thread = !T.Executor && T.Handle && !T.Detached;
+    if (T.Seeded || (!T.Executor && !Thread))
       continue;
-    std::optional<RootRef> Exec = asEntryRoot(*T.Executor);
+    std::optional<RootRef> Exec = asEntryRoot(Thread ? *T.Handle : *T.Executor);
     if (!Exec)
       continue;
     for (const TaskUse &U : T.Uses) {
@@ -616,7 +621,8 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
       E->Remote = U.Remote;
       E->Guarded = U.Guarded;
       E->Exec = Exec;
-      E->ExecProfile = T.ExecProfile;
+      E->ExecProfile = Thread ? std::nullopt : T.ExecProfile;
+      E->Thread = Thread;
       E->Start = Start;
       E->OnlyIfTrue = taskOnlyIfTrue(Start);
       for (const Path &L : U.GuardLocks)
@@ -642,6 +648,26 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
 void FunctionAnalysis::applySpawned(const CallExpr *Call,
                                     const Invocation &Inv, const Summary &Sum,
                                     State &S) {
+  applyAwaits(Inv, Sum, S);
+  for (const Effect &E : Sum.Effects) {
+    if (E.K != Effect::Spawned || !E.Exec)
+      continue;
+    // A task another unit's function started: started by this call.
+    const Expr *Start = E.Start ? E.Start : Call;
+    if (Task *T = addSpawnedTask(E, Inv, Start, S)) {
+      SpawnedBy[Call].insert(Start);
+      // Left running only where the call returns true: a caller that
+      // finds it false has no task to wait for.
+      if (E.OnlyIfTrue)
+        T->Cond[Call] = Fact{Fact::Ne, 0};
+    }
+  }
+}
+
+/// The callee's waits for threads and executors (its Awaits effects): the
+/// tasks on them have ended, for this function and its callers.
+void FunctionAnalysis::applyAwaits(const Invocation &Inv, const Summary &Sum,
+                                   State &S) {
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Awaits)
       if (std::optional<Path> Exec = mapRoot(Inv, E.root(), S)) {
@@ -653,25 +679,47 @@ void FunctionAnalysis::applySpawned(const CallExpr *Call,
           record(*Mine);
         }
       }
-  for (const Effect &E : Sum.Effects) {
-    if (E.K != Effect::Spawned || !E.Exec)
-      continue;
-    std::optional<Path> Exec = mapRoot(Inv, *E.Exec, S);
+}
+
+/// True when the callee of Call (Checker) waits for the thread or executor
+/// T runs on: its own analysis started with T running (seeded from the
+/// methods of its class that leave it) and reported what it closes before
+/// the wait there.
+bool FunctionAnalysis::calleeWaitsFor(const FunctionDecl *Checker,
+                                      const Expr *Site, const Task &T,
+                                      const State &S) {
+  const auto *Call = dyn_cast_or_null<CallExpr>(Site);
+  if (!Call || !isa<CXXMethodDecl>(Checker))
+    return false;
+  const Summary *Sum = C.summaryFor(Checker, {});
+  if (!Sum)
+    return false;
+  Invocation Inv = invocationOf(Call, Checker);
+  return llvm::any_of(Sum->Effects, [&](const Effect &E) {
+    if (E.K != Effect::Awaits)
+      return false;
     std::optional<Path> P = mapRoot(Inv, E.root(), S);
-    if (!Exec || !P)
-      continue;
-    // A task another unit's function started: started by this call.
-    const Expr *Start = E.Start ? E.Start : Call;
-    SpawnedBy[Call].insert(Start);
-    Task &T = S.Tasks[Start];
-    T.Start = Start;
+    return P && (P == T.Handle || P == T.Executor);
+  });
+}
+
+Task *FunctionAnalysis::addSpawnedTask(const Effect &E, const Invocation &Inv,
+                                       const Expr *Start, State &S) {
+  std::optional<Path> Exec = mapRoot(Inv, *E.Exec, S);
+  std::optional<Path> P = mapRoot(Inv, E.root(), S);
+  if (!Exec || !P)
+    return nullptr;
+  Task &T = S.Tasks[Start];
+  T.Start = Start;
+  if (E.Thread) {
+    T.What = "thread";
+    T.Handle = Exec;
+  } else {
     T.What = "executor task";
     T.Executor = Exec;
     T.ExecProfile = E.ExecProfile;
-    // Left running only where the call returns true: a caller that finds
-    // it false has no task to wait for.
-    if (E.OnlyIfTrue)
-      T.Cond[Call] = Fact{Fact::Ne, 0};
+  }
+  {
     TaskUse U;
     U.K = {E.Profile, *P};
     U.Site = E.Site;
@@ -689,6 +737,7 @@ void FunctionAnalysis::applySpawned(const CallExpr *Call,
     if (!llvm::is_contained(T.Uses, U))
       T.Uses.push_back(std::move(U));
   }
+  return &T;
 }
 
 /// True when this function waits for the thread or future at Handle.
@@ -776,9 +825,82 @@ void FunctionAnalysis::seedMemberTasks(State &Init) {
       continue; // started by this very method: tracked as it runs
     bool JoinsAtExit = isa<CXXDestructorDecl>(FD) &&
                        isStdType(F->getType(), {"jthread"});
-    if (JoinsAtExit || waitsOn(*T.Handle) || signalsThread(MD, T, C.Ctx))
-      Init.Tasks[T.Start] = T;
+    if (JoinsAtExit || waitsOn(*T.Handle) || signalsThread(MD, T, C.Ctx)) {
+      Task &Seeded = Init.Tasks[T.Start] = T;
+      Seeded.Seeded = true;
+    }
   }
+  seedSiblingTasks(MD, Init);
+}
+
+/// What the class's other methods leave running on its members' threads
+/// and executors (their Spawned effects on `this`), for a method that
+/// waits for them: `stop()` joining the loop `start()` started through a
+/// member, or stopping the pool `publishBook()` posted to. A method that
+/// does not wait is not told: it may run while nothing does.
+void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
+  const CXXRecordDecl *RD = MD->getParent()->getDefinition();
+  if (!RD || isa<CXXConstructorDecl>(MD) || C.SpawnPass)
+    return;
+  Invocation Self;
+  Self.LambdaThis = true;
+  Self.Callee = FD;
+  for (const CXXMethodDecl *M : RD->methods()) {
+    const FunctionDecl *Def = nullptr;
+    if (!M->hasBody(Def) || !Def ||
+        Def->getCanonicalDecl() == FD->getCanonicalDecl() ||
+        isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M))
+      continue;
+    const Summary *Sum = C.spawnSummary(Def);
+    if (!Sum)
+      continue;
+    for (const Effect &E : Sum->Effects) {
+      if (E.K != Effect::Spawned || !E.Exec || !E.Start ||
+          E.Exec->Root != RootKind::This || E.Root != RootKind::This ||
+          Init.Tasks.count(E.Start))
+        continue;
+      std::optional<Path> Handle = mapRoot(Self, *E.Exec, Init);
+      if (!Handle || !waitsFor(*Handle))
+        continue;
+      if (Task *T = addSpawnedTask(E, Self, E.Start, Init))
+        T->Seeded = true;
+    }
+  }
+}
+
+/// True when this function's code waits for the thread or executor at
+/// Handle: joins or awaits it, calls its executor's wait, or calls a
+/// function whose summary waits for it.
+bool FunctionAnalysis::waitsFor(const Path &Handle) {
+  if (waitsOn(Handle))
+    return true;
+  State Empty;
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    const auto *Call = dyn_cast<CallExpr>(St);
+    if (!Call)
+      continue;
+    for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache))
+      if (EC.Kind == ExecRole::Wait && rawPathOf(EC.Executor) == Handle)
+        return true;
+    const FunctionDecl *Callee = C.analyzableCallee(Call);
+    if (Callee && Callee->getCanonicalDecl() == FD->getCanonicalDecl())
+      continue;
+    const Summary *Sum =
+        Callee ? C.summaryFor(Callee, {}) : C.importedSummary(Call);
+    if (!Sum)
+      continue;
+    Invocation Inv = invocationOf(Call, Callee ? Callee : Call->getDirectCallee());
+    for (const Effect &E : Sum->Effects)
+      if (E.K == Effect::Awaits && mapRoot(Inv, E.root(), Empty) == Handle)
+        return true;
+  }
+  return false;
 }
 
 } // namespace typestate

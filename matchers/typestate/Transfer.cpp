@@ -1286,6 +1286,8 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
   applyCloses(Call, Target, Inv, *Sum, PreHeldOnEntry, S,
               closesThroughPointerMember);
   applySets(Inv, *Sum, S);
+  // `stop()` joining the threads its class started: they have ended.
+  applyAwaits(Inv, *Sum, S);
 }
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
