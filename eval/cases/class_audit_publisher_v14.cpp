@@ -56,7 +56,7 @@ public:
     if (stopped_)
       return;
     stopped_ = true;
-    producer_->close(); // SAME: dtor_after_failfast
+    producer_->close(); // closed again at the end: a second KafkaProducer::close(), which messaging.h does not make an error (not marked)
   }
 
   long dropped() const { return dropped_; }
@@ -94,7 +94,7 @@ int main() {
     } catch (const std::exception &ex) {
       std::fprintf(stderr, "replay failed: %s\n", ex.what());
     }
-  } // BUG: double-close #dtor_after_failfast
+  } // a second KafkaProducer::close(), which messaging.h does not make an error (not marked)
   {
     AuditPublisher pub("kafka-1:9092");
     pub.stop();

@@ -65,7 +65,7 @@ public:
 
   void stop() {
     for (auto &[id, p] : producers_)
-      p->close(); // SAME: stop_after_pause
+      p->close(); // closed again at the end: a second KafkaProducer::close(), which messaging.h does not make an error (not marked)
   }
 
 private:
@@ -84,7 +84,7 @@ void runNightlyMaintenance(ShardRouter &router) {
   router.route(6, "evt-late"); // OK: route() defers events for the paused shard
   router.removeShard(3);
   router.route(7, "evt-7"); // OK: shard 3 was erased, route() defers the event
-  router.stop(); // BUG: double-close #stop_after_pause
+  router.stop(); // a second KafkaProducer::close(), which messaging.h does not make an error (not marked)
 }
 
 void runHourlyReport(ShardRouter &router) {

@@ -559,8 +559,20 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
   }
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
     OverloadedOperatorKind K = OCE->getOperator();
-    if ((K == OO_Arrow || K == OO_Star) && OCE->getNumArgs() == 1)
+    if ((K == OO_Arrow || K == OO_Star) && OCE->getNumArgs() == 1) {
+      // A handle class's own `operator->` returning the member it owns
+      // (`return p_.get();`): that member, as its destructor names it.
+      const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OCE->getDirectCallee());
+      if (MD && !MD->getParent()->isInStdNamespace())
+        if (std::optional<Path> Member = returnedMember(MD, Depth)) {
+          auto Base = rawPathOf(OCE->getArg(0), Depth + 1);
+          if (!Base)
+            return std::nullopt;
+          Base->append(Member->begin() + 1, Member->end());
+          return Base;
+        }
       return rawPathOf(OCE->getArg(0), Depth + 1);
+    }
     return std::nullopt;
   }
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
