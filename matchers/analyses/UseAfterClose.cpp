@@ -61,7 +61,9 @@ void FindingBuilder::callbackAfterClose(
   F.Notes.push_back(std::move(Kept));
   Note N;
   N.Loc = R.Use;
-  N.Message = "the callback calls '" + R.UseCallee + "' on it here";
+  N.Message = R.UseCallee.empty()
+                  ? std::string("the callback uses it here")
+                  : "the callback calls '" + R.UseCallee + "' on it here";
   N.Kind = NoteKind::CalleeUse;
   F.Notes.push_back(std::move(N));
   finish(std::move(F), R.Profile);

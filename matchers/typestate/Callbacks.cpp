@@ -184,6 +184,78 @@ void FunctionAnalysis::dropCallables(const CallExpr *Call,
     S.Kept.erase(It);
 }
 
+void FunctionAnalysis::exportRegistered(const State &Exit) {
+  for (const auto &[Where, Callables] : Exit.Kept) {
+    std::optional<RootRef> Registry = asEntryRoot(Where.first);
+    if (!Registry)
+      continue;
+    for (const KeptCallable &K : Callables)
+      for (const TaskUse &U : K.Uses) {
+        std::optional<Effect> E = entryRoot(U.K.P);
+        if (!E)
+          continue;
+        E->K = Effect::Registers;
+        E->Profile = U.K.Profile;
+        E->Site = U.Site;
+        E->Remote = U.Remote;
+        E->Guarded = U.Guarded;
+        E->Exec = Registry;
+        E->Start = K.Kept;
+        E->Registered = Effect::KeptIn{Where.second, K.Keeper, K.Key, K.Keyed};
+        record(*E);
+      }
+  }
+}
+
+void FunctionAnalysis::applyRegistered(const CallExpr *Call,
+                                       const Invocation &Inv,
+                                       const Summary &Sum, State &S) {
+  for (const Effect &E : Sum.Effects) {
+    if (E.K != Effect::Registers || !E.Exec || !E.Registered)
+      continue;
+    std::optional<Path> Registry = mapRoot(Inv, *E.Exec, S);
+    std::optional<Path> P = mapRoot(Inv, E.root(), S);
+    if (!Registry || !P)
+      continue;
+    std::vector<KeptCallable> &Kept = S.Kept[{*Registry, E.Registered->Member}];
+    const Expr *Site = E.Start ? E.Start : Call;
+    auto It = llvm::find_if(Kept, [&](const KeptCallable &K) {
+      return K.Kept == Site;
+    });
+    if (It == Kept.end()) {
+      KeptCallable K;
+      K.Kept = Site;
+      K.Keeper = E.Registered->Keeper;
+      K.Keyed = E.Registered->Keyed;
+      K.Key = E.Registered->Key;
+      Kept.push_back(std::move(K));
+      It = std::prev(Kept.end());
+    }
+    TaskUse U;
+    U.K = {E.Profile, *P};
+    U.Site = E.Site;
+    U.Remote = E.Remote;
+    U.Guarded = E.Guarded;
+    if (!llvm::is_contained(It->Uses, U))
+      It->Uses.push_back(std::move(U));
+  }
+}
+
+void FunctionAnalysis::dropCallablesAt(std::optional<Path> Obj, State &S) {
+  if (Obj)
+    Obj = resolve(std::move(*Obj), S);
+  // A registry this function cannot name (`bus_->unsubscribe(token_)`
+  // through a pointer another method set) may be any of them: a finding
+  // needs the callable to be there, so all go.
+  if (!Obj || llvm::none_of(S.Kept, [&](const auto &Entry) {
+        return Entry.first.first == *Obj;
+      })) {
+    S.Kept.clear();
+    return;
+  }
+  forgetCallablesOf(*Obj, S);
+}
+
 void FunctionAnalysis::forgetCallablesOf(const Path &Obj, State &S) {
   for (auto It = S.Kept.begin(); It != S.Kept.end();)
     It = It->first.first == Obj ? S.Kept.erase(It) : std::next(It);
@@ -205,9 +277,9 @@ void FunctionAnalysis::reportCallbackUse(const CallExpr *Call,
   R.Keeper = K.Keeper;
   R.MaybeOpen = Cl.MaybeOpen;
   R.Kept = makeLocation(C.SM, K.Kept->getExprLoc());
-  R.Use = makeLocation(C.SM, U.Site->getExprLoc());
-  const auto *UseCall = dyn_cast<CallExpr>(U.Site);
-  R.UseCallee = UseCall ? calleeName(UseCall) : std::string("it");
+  // A use inside a function another unit defines has no site here.
+  R.Use = useLocation(U);
+  R.UseCallee = useCallee(U);
   R.Closes = closeEvents(U.K, Cl, Call->getExprLoc());
   C.H.callbackAfterClose(R);
 }

@@ -294,6 +294,7 @@ Summary FunctionAnalysis::run() {
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()]) {
     exportSpawned(*Exit);
+    exportRegistered(*Exit);
     exportEnsures(*Exit);
     ExitMemberAliases = memberToMember(Exit->Alias);
   }
@@ -1412,8 +1413,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   for (const Effect &E : Sum->Effects) {
     // A scoped connection's destructor disconnecting its slot.
     if (E.K == Effect::DropsCallables)
-      if (std::optional<Path> P = Map(E.root()))
-        forgetCallablesOf(*P, S);
+      dropCallablesAt(Map(E.root()), S);
     if (E.K != Effect::Close && E.K != Effect::Runs)
       continue;
     std::optional<Path> P = Map(E.root());

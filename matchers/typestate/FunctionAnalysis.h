@@ -369,6 +369,14 @@ private:
   void seedMemberTasks(State &Init);
   void seedSiblingTasks(const CXXMethodDecl *MD, State &Init);
   void applyAwaits(const Invocation &Inv, const Summary &Sum, State &S);
+  /// The callables this function left with registries its callers reach
+  /// (Registers effects), and a callee's, as this function's own.
+  void exportRegistered(const State &Exit);
+  void applyRegistered(const CallExpr *Call, const Invocation &Inv,
+                       const Summary &Sum, State &S);
+  /// A callee's removal of the callables the registry at Obj keeps: of
+  /// every registry when Obj is not one this function knows.
+  void dropCallablesAt(std::optional<Path> Obj, State &S);
   bool calleeWaitsFor(const FunctionDecl *Checker, const Expr *Site,
                       const Task &T, const State &S);
   bool waitsFor(const Path &Handle);

@@ -81,7 +81,12 @@ struct Effect {
     /// Returns an object it closed (Profile) on every return that returns
     /// one (`victim->disconnect(); return victim;`): the caller's variable
     /// it initializes is closed. The root is not used.
-    ClosesResult
+    ClosesResult,
+    /// Handed a callable that uses the object at the root to a registry
+    /// the caller reaches (Exec, keeping it in Registered->Member), which
+    /// calls it later from another of its methods: `begin(bus)` calling
+    /// `bus.subscribe([control] { control->send(...); })`.
+    Registers
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
@@ -134,6 +139,15 @@ struct Effect {
   /// Spawned: Exec is a thread (a member std::thread) the callee started
   /// and did not join, not an executor.
   bool Thread = false;
+  /// Registers: where the registry keeps the callable and how.
+  struct KeptIn {
+    std::string Member, Keeper, Key;
+    bool Keyed = false;
+    auto tie() const { return std::tie(Member, Keeper, Key, Keyed); }
+    bool operator<(const KeptIn &O) const { return tie() < O.tie(); }
+    bool operator==(const KeptIn &O) const { return tie() == O.tie(); }
+  };
+  std::optional<KeptIn> Registered;
   const clang::Expr *Start = nullptr;
 
   RootRef root() const { return {Root, Param, Var, Suffix}; }
@@ -148,7 +162,8 @@ struct Effect {
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
                     Prior, MustIfPre,
                     OnlyIfParam, Value,
-                    Pre, While, PreLocks, Exec, ExecProfile, Thread, Start);
+                    Pre, While, PreLocks, Exec, ExecProfile, Thread, Start,
+                    Registered);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

@@ -649,6 +649,7 @@ void FunctionAnalysis::applySpawned(const CallExpr *Call,
                                     const Invocation &Inv, const Summary &Sum,
                                     State &S) {
   applyAwaits(Inv, Sum, S);
+  applyRegistered(Call, Inv, Sum, S);
   for (const Effect &E : Sum.Effects) {
     if (E.K != Effect::Spawned || !E.Exec)
       continue;

@@ -1019,8 +1019,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   applySpawned(Call, Inv, Sum, S);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::DropsCallables)
-      if (auto P = mapRoot(Inv, E.root(), S))
-        forgetCallablesOf(*P, S);
+      dropCallablesAt(mapRoot(Inv, E.root(), S), S);
   // Closes of what a member denoted before the callee rebound it go first:
   // the caller's other owners of that object keep it closed.
   for (const Effect &E : Sum.Effects)
