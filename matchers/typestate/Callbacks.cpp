@@ -191,14 +191,9 @@ void FunctionAnalysis::exportRegistered(const State &Exit) {
       continue;
     for (const KeptCallable &K : Callables)
       for (const TaskUse &U : K.Uses) {
-        std::optional<Effect> E = entryRoot(U.K.P);
+        std::optional<Effect> E = useEffect(Effect::Registers, U);
         if (!E)
           continue;
-        E->K = Effect::Registers;
-        E->Profile = U.K.Profile;
-        E->Site = U.Site;
-        E->Remote = U.Remote;
-        E->Guarded = U.Guarded;
         E->Exec = Registry;
         E->Start = K.Kept;
         E->Registered = Effect::KeptIn{Where.second, K.Keeper, K.Key, K.Keyed};

@@ -388,12 +388,15 @@ Context::memberAliases(const CXXRecordDecl *RD) {
                               (Ctor->isImplicit() || Ctor->isDefaulted())))
       continue;
     const FunctionDecl *Body = nullptr;
+    // A defaulted default constructor runs the default member
+    // initializers, which every unit sees.
+    bool Defaulted = Ctor->isDefaulted() && Ctor->isDefaultConstructor();
     if (!Ctor->hasBody(Body) || !Body) {
       // Another unit's: what its summary says it binds, if anything.
-      if (!importedSummary(Ctor))
+      if (!Defaulted && !importedSummary(Ctor))
         return Out;
       Body = Ctor;
-      Imported = true;
+      Imported = !Defaulted;
     }
     std::map<Path, Path> Set =
         FunctionAnalysis(*this, Body, {}, /*Report=*/false)

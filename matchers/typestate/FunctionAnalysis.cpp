@@ -951,6 +951,27 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
   if (!Ctor)
     return {};
   State S;
+  auto Bind = [&](const FieldDecl *F, const Expr *Init) {
+    Path Member{ThisRoot, F->getCanonicalDecl()};
+    QualType T = F->getType();
+    if (T->isPointerType() || isSmartPointerType(T)) {
+      bindAlias(Member, Init, S);
+      bindMadeMembers(Member, Init, S);
+    } else if (T->isReferenceType()) {
+      if (std::optional<Path> Target = pathOf(Init, S))
+        S.Alias[Member] = *Target;
+    } else if (const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(Init))) {
+      bindConstructedMembers(Member, CE, S);
+    }
+  };
+  // A defaulted default constructor not defined here runs the default
+  // member initializers (`Loop loop_{out_};`), and nothing else.
+  if (!Ctor->hasBody() && Ctor->isDefaulted() && Ctor->isDefaultConstructor()) {
+    for (const FieldDecl *F : Ctor->getParent()->fields())
+      if (const Expr *Init = F->getInClassInitializer())
+        Bind(F, Init);
+    return memberToMember(S.Alias);
+  }
   // Defined in another unit: the members it binds to each parameter.
   if (!Ctor->hasBody()) {
     for (const auto &[Suffix, Param] : constructorBindings(Ctor, 0)) {
@@ -962,20 +983,14 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
   }
   for (const CXXCtorInitializer *CI : Ctor->inits()) {
     const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
-    if (!F || !CI->getInit())
-      continue;
-    Path Member{ThisRoot, F->getCanonicalDecl()};
-    QualType T = F->getType();
-    if (T->isPointerType() || isSmartPointerType(T)) {
-      bindAlias(Member, CI->getInit(), S);
-      bindMadeMembers(Member, CI->getInit(), S);
-    } else if (T->isReferenceType()) {
-      if (std::optional<Path> Target = pathOf(CI->getInit(), S))
-        S.Alias[Member] = *Target;
-    } else if (const auto *CE =
-                   dyn_cast<CXXConstructExpr>(stripWrappers(CI->getInit()))) {
-      bindConstructedMembers(Member, CE, S);
-    }
+    const Expr *Init = F ? CI->getInit() : nullptr;
+    // A default member initializer (`Loop loop_{out_};`) binds as a
+    // constructor's initializer does.
+    if (const auto *DIE = dyn_cast_or_null<CXXDefaultInitExpr>(
+            Init ? Init->IgnoreImplicit() : nullptr))
+      Init = DIE->getExpr();
+    if (Init)
+      Bind(F, Init);
   }
   return memberToMember(S.Alias);
 }

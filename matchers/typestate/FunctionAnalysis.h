@@ -372,6 +372,9 @@ private:
   /// The callables this function left with registries its callers reach
   /// (Registers effects), and a callee's, as this function's own.
   void exportRegistered(const State &Exit);
+  /// An effect of kind K for a use another thread or a callback makes of
+  /// an object this function's callers reach; none for other objects.
+  std::optional<Effect> useEffect(Effect::Kind K, const TaskUse &U) const;
   void applyRegistered(const CallExpr *Call, const Invocation &Inv,
                        const Summary &Sum, State &S);
   /// A callee's removal of the callables the registry at Obj keeps: of

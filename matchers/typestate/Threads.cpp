@@ -612,14 +612,9 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
     if (!Exec)
       continue;
     for (const TaskUse &U : T.Uses) {
-      std::optional<Effect> E = entryRoot(U.K.P);
+      std::optional<Effect> E = useEffect(Effect::Spawned, U);
       if (!E)
         continue;
-      E->K = Effect::Spawned;
-      E->Profile = U.K.Profile;
-      E->Site = U.Site;
-      E->Remote = U.Remote;
-      E->Guarded = U.Guarded;
       E->Exec = Exec;
       E->ExecProfile = Thread ? std::nullopt : T.ExecProfile;
       E->Thread = Thread;
@@ -640,6 +635,19 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
       record(*E);
     }
   }
+}
+
+std::optional<Effect> FunctionAnalysis::useEffect(Effect::Kind K,
+                                                  const TaskUse &U) const {
+  std::optional<Effect> E = entryRoot(U.K.P);
+  if (!E)
+    return std::nullopt;
+  E->K = K;
+  E->Profile = U.K.Profile;
+  E->Site = U.Site;
+  E->Remote = U.Remote;
+  E->Guarded = U.Guarded;
+  return E;
 }
 
 /// The waits of a callee for an executor's tasks (its Awaits effects), and

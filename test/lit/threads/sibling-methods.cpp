@@ -96,3 +96,20 @@ void loopFixed(KafkaProducer &p) {
   l.stop();
   p.close();
 }
+
+// The loop bound by a default member initializer, under a defaulted
+// constructor: the same producer.
+class DefaultedBridge {
+public:
+  DefaultedBridge() = default;
+  void start() { loop_.start(); }
+  void stopRisky() {
+    // CHECK: sibling-methods.cpp:[[@LINE+1]]:10: warning: 'out_' is closed while a thread that uses it may still be running [errlint-close-while-in-use]
+    out_.close();
+    loop_.stop();
+  }
+
+private:
+  KafkaProducer out_;
+  Loop loop_{out_};
+};
