@@ -729,7 +729,7 @@ std::vector<Rule> protocolRules(const std::vector<InferredProtocol> &Protocols,
     if (Rule *R = RuleFor(Cat.findRule(P.RuleId)))
       R->Profiles.push_back(profileOf(P));
   for (const InferredProtocol &P : Protocols)
-    if (!P.CloseTwiceFails.empty() && !P.UsesListed)
+    if (!P.CloseTwiceFails.empty())
       if (Rule *R = RuleFor(doubleCloseRule(Cat)))
         R->Profiles.push_back(twiceProfileOf(P));
   for (const InferredExecutor &E : Executors)
