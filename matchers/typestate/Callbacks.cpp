@@ -205,15 +205,20 @@ void FunctionAnalysis::exportRegistered(const State &Exit) {
 void FunctionAnalysis::applyRegistered(const CallExpr *Call,
                                        const Invocation &Inv,
                                        const Summary &Sum, State &S) {
-  for (const Effect &E : Sum.Effects) {
-    if (E.K != Effect::Registers || !E.Exec || !E.Registered)
-      continue;
-    std::optional<Path> Registry = mapRoot(Inv, *E.Exec, S);
-    std::optional<Path> P = mapRoot(Inv, E.root(), S);
-    if (!Registry || !P)
-      continue;
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Registers && E.Exec && E.Registered)
+      addRegisteredCallable(E, Inv, E.Start ? E.Start : Call, S);
+}
+
+bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
+                                             const Invocation &Inv,
+                                             const Expr *Site, State &S) {
+  std::optional<Path> Registry = mapRoot(Inv, *E.Exec, S);
+  std::optional<Path> P = mapRoot(Inv, E.root(), S);
+  if (!Registry || !P)
+    return false;
+  {
     std::vector<KeptCallable> &Kept = S.Kept[{*Registry, E.Registered->Member}];
-    const Expr *Site = E.Start ? E.Start : Call;
     auto It = llvm::find_if(Kept, [&](const KeptCallable &K) {
       return K.Kept == Site;
     });
@@ -234,6 +239,29 @@ void FunctionAnalysis::applyRegistered(const CallExpr *Call,
     if (!llvm::is_contained(It->Uses, U))
       It->Uses.push_back(std::move(U));
   }
+  return true;
+}
+
+bool FunctionAnalysis::runsRegistry(const Path &Registry,
+                                    const std::string &Member) {
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+    const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+    if (!MD)
+      continue;
+    for (const auto &R : C.registryRoles(MD))
+      if (R.K == TypestateAnalyzer::Context::RegistryRole::Run &&
+          R.Role->Member == Member &&
+          rawPathOf(MCE->getImplicitObjectArgument()) == Registry)
+        return true;
+  }
+  return false;
 }
 
 void FunctionAnalysis::dropCallablesAt(std::optional<Path> Obj, State &S) {

@@ -377,6 +377,14 @@ private:
   std::optional<Effect> useEffect(Effect::Kind K, const TaskUse &U) const;
   void applyRegistered(const CallExpr *Call, const Invocation &Inv,
                        const Summary &Sum, State &S);
+  /// The callable a Registers effect describes, kept (under Site) by the
+  /// registry it names through Inv; false when this function cannot name
+  /// the registry or the object.
+  bool addRegisteredCallable(const Effect &E, const Invocation &Inv,
+                             const Expr *Site, State &S);
+  /// True when this function's code calls a method that runs the
+  /// callables the registry at Registry keeps in Member.
+  bool runsRegistry(const Path &Registry, const std::string &Member);
   /// A callee's removal of the callables the registry at Obj keeps: of
   /// every registry when Obj is not one this function knows.
   void dropCallablesAt(std::optional<Path> Obj, State &S);

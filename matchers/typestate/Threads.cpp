@@ -845,8 +845,10 @@ void FunctionAnalysis::seedMemberTasks(State &Init) {
 /// What the class's other methods leave running on its members' threads
 /// and executors (their Spawned effects on `this`), for a method that
 /// waits for them: `stop()` joining the loop `start()` started through a
-/// member, or stopping the pool `publishBook()` posted to. A method that
-/// does not wait is not told: it may run while nothing does.
+/// member, or stopping the pool `publishBook()` posted to; and the
+/// callables they leave with member registries, for a method that runs
+/// them. A method that neither waits nor runs is not told: it may run
+/// while nothing does.
 void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
   const CXXRecordDecl *RD = MD->getParent()->getDefinition();
   if (!RD || isa<CXXConstructorDecl>(MD) || C.SpawnPass)
@@ -864,6 +866,14 @@ void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
     if (!Sum)
       continue;
     for (const Effect &E : Sum->Effects) {
+      // Callables another method handed to a member registry this method
+      // runs (`start()` setting the registry's hook, `stop()` calling
+      // `registry_->closeAll()` that fires it).
+      if (E.K == Effect::Registers && E.Exec && E.Registered && E.Start &&
+          E.Exec->Root == RootKind::This && E.Root == RootKind::This)
+        if (std::optional<Path> Registry = mapRoot(Self, *E.Exec, Init);
+            Registry && runsRegistry(*Registry, E.Registered->Member))
+          addRegisteredCallable(E, Self, E.Start, Init);
       if (E.K != Effect::Spawned || !E.Exec || !E.Start ||
           E.Exec->Root != RootKind::This || E.Root != RootKind::This ||
           Init.Tasks.count(E.Start))
