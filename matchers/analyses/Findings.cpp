@@ -41,6 +41,11 @@ void FindingBuilder::addCloseNotes(
         F.Notes.push_back(std::move(In));
       }
       continue;
+    case typestate::CloseEvent::ByEarlierCall:
+      N.Message = "'" + Name + "' may still be closed by an earlier call to '" +
+                  E.By + "', which closes it here and leaves it set";
+      F.Notes.push_back(std::move(N));
+      continue;
     case typestate::CloseEvent::ByCall:
       N.Message = "'" + Name + "' " + Verb + " by the call to '" + E.By +
                   "' here" + Suffix;

@@ -431,10 +431,8 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
         std::swap(L, R);
         V = subjectOf(L);
       }
-      Expr::EvalResult ER;
-      if (V && !R->isValueDependent() && R->EvaluateAsInt(ER, C.Ctx)) {
-        int64_t K = ER.Val.getInt().getExtValue();
-        CondFact F{V, Fact{Fact::Eq, K}, Fact{Fact::Ne, K}};
+      if (std::optional<int64_t> K = V ? constantOf(R) : std::nullopt) {
+        CondFact F{V, Fact{Fact::Eq, *K}, Fact{Fact::Ne, *K}};
         if (BO->getOpcode() == BO_NE)
           std::swap(F.IfTrue, F.IfFalse);
         return F;
@@ -761,11 +759,25 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   const FieldDecl *F = P && P->size() >= 2 ? fieldPart(P->back()) : nullptr;
   if (!F)
     return nullptr;
+  // A raw pointer member is a fact subject too: `if (fp_) fclose(fp_);`
+  // closes only where it is not null, and a stream fclose() was given was.
   QualType T = F->getType();
-  if ((!T->isIntegralOrEnumerationType() && !isScalarAtomic(T)) ||
+  if ((!T->isIntegralOrEnumerationType() && !isScalarAtomic(T) &&
+       !T->isPointerType()) ||
       T.isVolatileQualified())
     return nullptr;
   return C.intern(*P);
+}
+
+std::optional<int64_t> FunctionAnalysis::constantOf(const Expr *E) const {
+  if (E->isValueDependent())
+    return std::nullopt;
+  if (E->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull))
+    return 0;
+  Expr::EvalResult ER;
+  if (E->EvaluateAsInt(ER, C.Ctx))
+    return ER.Val.getInt().getExtValue();
+  return std::nullopt;
 }
 
 /// The member flags whose entry values this path tested: the caller

@@ -290,6 +290,44 @@ const Summary *Context::spawnSummary(const FunctionDecl *FD) {
   return &*It->second;
 }
 
+const std::vector<Context::EarlierClose> &
+Context::earlierCloses(const CXXRecordDecl *RD) {
+  RD = RD->getDefinition() ? RD->getDefinition() : RD;
+  auto [It, New] = EarlierClosesCache.try_emplace(RD->getCanonicalDecl());
+  if (!New || SpawnPass)
+    return It->second;
+  std::vector<EarlierClose> Found;
+  for (const CXXMethodDecl *M : RD->methods()) {
+    const FunctionDecl *Def = nullptr;
+    if (M->getAccess() != AS_public || M->isStatic() ||
+        isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M) ||
+        !M->hasBody(Def) || !Def)
+      continue;
+    const Summary *Sum = spawnSummary(Def);
+    if (!Sum)
+      continue;
+    for (const Effect &E : Sum->Effects) {
+      const FieldDecl *F =
+          E.Suffix.size() == 1 ? fieldPart(E.Suffix.front()) : nullptr;
+      if (E.K != Effect::Close || E.Prior || E.Root != RootKind::This ||
+          !E.Site || !F || !F->getType()->isPointerType())
+        continue;
+      // Left closed on some paths only, by a method that rebinds the
+      // member on the others; a closer that returns early when already
+      // stopped does not rebind.
+      bool OnSomePaths = E.OnlyIfReturns || E.OnlyIfTrue || E.OnlyIfParam ||
+                         (!E.Must && !E.MustIfPre);
+      bool Replaces = llvm::any_of(Sum->Effects, [&](const Effect &R) {
+        return R.K == Effect::Rebinds && R.root() == E.root();
+      });
+      if (OnSomePaths && Replaces)
+        Found.push_back({E.Profile, F, E.Suffix.front(), E.Site, Def, E.While});
+    }
+  }
+  // The map may have grown while the methods were analyzed.
+  return EarlierClosesCache[RD->getCanonicalDecl()] = std::move(Found);
+}
+
 const std::vector<std::pair<const FieldDecl *, Task>> &
 Context::memberTasks(const CXXRecordDecl *RD) {
   RD = RD->getCanonicalDecl();

@@ -41,6 +41,22 @@ struct TypestateAnalyzer::Context {
   /// Nonzero while spawnSummary() analyzes: methods do not seed their
   /// siblings' tasks then.
   unsigned SpawnPass = 0;
+  /// A public method of a class that replaces a raw pointer member (closes
+  /// what it points to, then points it at a new object) and returns early
+  /// where the replacement failed, leaving it pointing at the closed one:
+  /// a failed rotation. Every later call of the class may meet it.
+  struct EarlierClose {
+    unsigned Profile = 0;
+    const clang::FieldDecl *Field = nullptr;
+    const void *Part = nullptr; ///< Field, as a path names it
+    const clang::Expr *Site = nullptr; ///< the close, in By's code
+    const clang::FunctionDecl *By = nullptr;
+    /// What the class's member flags hold where it is left closed.
+    std::vector<std::pair<typestate::RootRef, typestate::Fact>> While;
+  };
+  const std::vector<EarlierClose> &earlierCloses(const clang::CXXRecordDecl *RD);
+  std::map<const clang::CXXRecordDecl *, std::vector<EarlierClose>>
+      EarlierClosesCache;
   /// The aliases between members of RD that every constructor sets up, and
   /// for each member the methods that rebind it (assign, reset, swap).
   struct MemberAliases {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include <deque>
 
 using namespace clang;
@@ -156,6 +157,7 @@ Summary FunctionAnalysis::run() {
 
   seedMemberTasks(Init);
   seedMemberAliases(Init);
+  seedEarlierCalls(Init);
 
   std::vector<std::optional<State>> In(G->getNumBlockIDs());
   const CFGBlock &Entry = G->getEntry();
@@ -240,7 +242,7 @@ Summary FunctionAnalysis::run() {
       // threw: for this function's own handlers to weigh, not its callers'
       // (a caller that catches and goes on is not told of a close that may
       // never have happened).
-      if (Cl.OnlyByThrow || isPriorPath(K.P))
+      if (Cl.OnlyByThrow || Cl.SeededBy || isPriorPath(K.P))
         continue;
       if (std::optional<Effect> E = entryRoot(K.P)) {
         E->K = Effect::CloseOnThrow;
@@ -256,6 +258,8 @@ Summary FunctionAnalysis::run() {
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[K, Cl] : Exit->Keys) {
+      if (Cl.SeededBy)
+        continue;
       bool Prior = isPriorPath(K.P);
       std::optional<Effect> E =
           entryRoot(Prior ? Path(K.P.begin(), K.P.end() - 1) : K.P);
@@ -1054,6 +1058,38 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
       Init.Alias.emplace(From, To);
 }
 
+/// What an earlier call of the class's methods may leave closed
+/// (Context::earlierCloses): the method analyzed starts with it closed on
+/// some paths, where the member is not null.
+void FunctionAnalysis::seedEarlierCalls(State &Init) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !Report || !B.empty() || C.SpawnPass || MD->isStatic() ||
+      MD->getParent()->isLambda() || isa<CXXConstructorDecl>(MD))
+    return;
+  Invocation Self;
+  Self.LambdaThis = true;
+  Self.Callee = FD;
+  for (const Context::EarlierClose &EC : C.earlierCloses(MD->getParent())) {
+    if (EC.By->getCanonicalDecl() == FD->getCanonicalDecl())
+      continue;
+    Path P{ThisRoot, EC.Part};
+    Key K{EC.Profile, P};
+    const void *Pointer = pointerSubject(P);
+    if (!Pointer || Init.Keys.count(K))
+      continue;
+    Closed Cl;
+    Cl.Sites.push_back(EC.Site);
+    Cl.MaybeOpen = true;
+    Cl.SeededBy = EC.By;
+    Cl.Cond[Pointer] = Fact{Fact::Ne, 0};
+    // `broken_ = true;` beside the close: the class's checks of it see.
+    for (const auto &[Flag, Value] : EC.While)
+      if (std::optional<Path> FP = mapRoot(Self, Flag, Init))
+        Cl.Cond[C.intern(*FP)] = Value;
+    Init.Keys.emplace(K, std::move(Cl));
+  }
+}
+
 /// The closes of what P denoted are kept apart (PriorMark) until the
 /// function returns, where they become prior closes: made on every path,
 /// or on every path where the caller's flags say so (`if (fd_ >= 0)
@@ -1119,6 +1155,9 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     bindAlias(P, RHS, S);
     bindMadeMembers(P, RHS, S);
     noteAdoption(P, RHS, S);
+    // `fp_ = nullptr;`: a later `if (fp_)` knows.
+    if (T->isPointerType())
+      learnAssigned(LHS, RHS, S);
     return;
   }
   Path P = resolve(std::move(*Raw), S);
@@ -1219,10 +1258,10 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
     return;
   // `rc = ::close(fd);`: what a close's result says of it, rc says.
   copyCallFacts(stripWrappers(RHS), V, S);
-  Expr::EvalResult ER;
-  if (RHS->isValueDependent() || !RHS->EvaluateAsInt(ER, C.Ctx))
+  std::optional<int64_t> Value = constantOf(RHS);
+  if (!Value)
     return;
-  Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
+  Fact F{Fact::Eq, *Value};
   S.Known[V] = F;
   noteFlagLocks(V, S);
   for (auto &[K, Cl] : S.Keys)
@@ -1403,6 +1442,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
       }))
     Kept = lambdasKeptBy(Site);
   std::set<Key> ClosedHere;
+  llvm::SaveAndRestore Applying(SummaryCallee, Def);
   // The destructor's `this` is the object; a deleter's argument the pointer.
   auto Map = [&](const RootRef &R) -> std::optional<Path> {
     std::optional<Path> P;

@@ -396,6 +396,9 @@ private:
   Task *addSpawnedTask(const Effect &E, const Invocation &Inv,
                        const Expr *Start, State &S);
   void seedMemberAliases(State &Init);
+  /// Starts the reporting run of a method with what an earlier call of the
+  /// class's public methods may leave closed (Closed::SeededBy).
+  void seedEarlierCalls(State &Init);
   /// A parameter that refers to an object of a class whose constructors
   /// all tie some of its members to one object starts with those ties.
   void seedParameterAliases(State &Init);
@@ -464,6 +467,11 @@ private:
   /// A use of Profile::ErrorResult, whatever its caller does with it.
   bool reportsClosedByResult(const CallExpr *Call, unsigned Profile) const;
   const void *subjectOf(const Expr *E) const;
+  /// The fact subject of the pointer P names (a local or a raw pointer
+  /// member), or null.
+  const void *pointerSubject(const Path &P) const;
+  /// An integer constant's value, or 0 for a null pointer constant.
+  std::optional<int64_t> constantOf(const Expr *E) const;
   std::vector<std::pair<RootRef, Fact>>
   entryPreconditions(const Facts &Entry) const;
   /// True when a scalar parameter the callee tests is given a value Pre
@@ -499,6 +507,12 @@ private:
   const CXXRecordDecl *Lambda = nullptr;
   /// True during the final replay over converged states.
   bool Replay = false;
+  /// The function whose summary (or destructor) applies, while it does.
+  const FunctionDecl *SummaryCallee = nullptr;
+  /// True when the callee whose summary applies is a method of a class
+  /// whose other methods may leave K's member closed (Closed::SeededBy):
+  /// its own analysis starts from that and reports it itself.
+  bool calleeReportsEarlier(const Key &K) const;
   /// For a close made by calling a helper: the close inside the helper, or
   /// where it is in another unit.
   std::map<const Expr *, const Expr *> InnerClose;

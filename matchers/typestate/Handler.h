@@ -24,6 +24,9 @@ struct CloseEvent {
     Direct,     ///< The close call itself.
     ByCall,     ///< A call to a function that closes it (Inner: where).
     ByScopeEnd, ///< A destructor or deleter run when a scope ends.
+    /// An earlier call of another method of the class (By), which closes
+    /// it here on some paths and leaves the member pointing at it.
+    ByEarlierCall,
   } How = Direct;
   /// The close, the call to the closing function, or the scope's end.
   Location Loc;

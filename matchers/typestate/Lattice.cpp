@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "typestate/Lattice.h"
 #include "llvm/ADT/STLExtras.h"
+#include <set>
 
 using namespace clang;
 
@@ -87,10 +88,25 @@ void join(State &In, const State &Other) {
       intersect(*C.OpenEntry, OpenEntry);
     C.MaybeOpen = true;
   };
-  for (auto &[K, C] : In.Keys)
-    if (!Other.Keys.count(K))
+  // A path where K is closed only as an earlier call left it (SeededBy)
+  // joins a path where this function closed it as a path that left it open:
+  // what this function does is what its callers are told.
+  std::set<Key> Mixed;
+  for (auto &[K, C] : In.Keys) {
+    auto O = Other.Keys.find(K);
+    if (O == Other.Keys.end()) {
       OpenOn(C, Other.Entry);
+    } else if (!C.SeededBy != !O->second.SeededBy) {
+      Mixed.insert(K);
+      const bool InSeeded = C.SeededBy != nullptr;
+      if (InSeeded)
+        C = O->second;
+      OpenOn(C, InSeeded ? In.Entry : Other.Entry);
+    }
+  }
   for (const auto &[K, C] : Other.Keys) {
+    if (Mixed.count(K))
+      continue;
     auto It = In.Keys.find(K);
     if (It == In.Keys.end()) {
       Closed Copy = C;

@@ -22,6 +22,7 @@
 
 namespace clang {
 class Expr;
+class FunctionDecl;
 class VarDecl;
 } // namespace clang
 
@@ -170,11 +171,17 @@ struct Closed {
   /// learned of entry values (State::Entry), all of them; none when a path
   /// may have left it open without saying (a callee's "maybe" close).
   std::optional<Facts> OpenEntry;
+  /// Not closed by this function: an earlier call of this method of the
+  /// class may have left the member closed (Sites are its closes), and
+  /// nothing reset it. Reported here, never exported: the caller's own
+  /// state of the object is what a summary speaks of.
+  const clang::FunctionDecl *SeededBy = nullptr;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
-           OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry;
+           OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&
+           SeededBy == O.SeededBy;
   }
 };
 

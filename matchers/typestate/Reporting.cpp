@@ -70,7 +70,11 @@ std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Key &K,
                          C.SM.isBeforeInTranslationUnit(At, Site->getExprLoc());
     const Expr *Inner = innerCloseOf(Site, K);
     const auto *SiteCall = dyn_cast<CallExpr>(Site);
-    if (auto D = Destructions.find(Site); D != Destructions.end()) {
+    if (Cl.SeededBy) {
+      E.How = CloseEvent::ByEarlierCall;
+      E.By = Cl.SeededBy->getNameAsString();
+      E.EarlierIteration = false;
+    } else if (auto D = Destructions.find(Site); D != Destructions.end()) {
       E.How = CloseEvent::ByScopeEnd;
       E.Loc = makeLocation(C.SM, D->second.second);
       E.By = D->second.first;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace clang;
 
@@ -942,6 +943,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                                     const FunctionDecl *Callee,
                                     const Summary &Sum, State &S) {
   Invocation Inv = invocationOf(Call, Callee);
+  llvm::SaveAndRestore Applying(SummaryCallee, Callee);
   std::vector<ThrowClose> &OnThrow = ThrowCloses[Call];
   OnThrow.clear();
   std::vector<Effect> &OfResult = ResultCloses[Call];
@@ -1587,6 +1589,32 @@ std::optional<Closed> FunctionAnalysis::closedAtVisitedKey(const Key &K,
   return std::nullopt;
 }
 
+bool FunctionAnalysis::calleeReportsEarlier(const Key &K) const {
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(SummaryCallee);
+  const FunctionDecl *Def = nullptr;
+  if (!MD || !MD->hasBody(Def) || !Def || K.P.size() < 2)
+    return false;
+  return llvm::any_of(C.earlierCloses(MD->getParent()),
+                      [&](const Context::EarlierClose &EC) {
+                        return EC.Profile == K.Profile && EC.Part == K.P.back() &&
+                               EC.By->getCanonicalDecl() !=
+                                   Def->getCanonicalDecl();
+                      });
+}
+
+const void *FunctionAnalysis::pointerSubject(const Path &P) const {
+  if (P.size() == 1 && P.front() != ThisRoot) {
+    const auto *VD = static_cast<const VarDecl *>(P.front());
+    return VD->hasLocalStorage() && VD->getType()->isPointerType() ? VD
+                                                                   : nullptr;
+  }
+  const FieldDecl *F = P.size() >= 2 ? fieldPart(P.back()) : nullptr;
+  if (!F || !F->getType()->isPointerType() ||
+      F->getType().isVolatileQualified())
+    return nullptr;
+  return C.intern(P);
+}
+
 void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
                                 const std::string &Name, State &S,
                                 const FunctionDecl *Checker,
@@ -1599,10 +1627,20 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
             ? S.QueryVars.erase(Q)
             : std::next(Q);
   if (auto Before = closedState(K, S);
-      Before != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose && Must)
+      Before != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose &&
+      Must && !calleeReportsEarlier(K))
     reportDoubleClose(K, Before->second, Site);
   auto It = S.Keys.find(K);
   S.TouchedKeys.insert(K);
+  if (!Must && It != S.Keys.end() && It->second.SeededBy) {
+    // Closed here on some paths: that is what callers are told.
+    It->second = Closed();
+    It->second.Sites.push_back(Site);
+    It->second.MaybeOpen = true;
+    It->second.Cond = S.Known;
+    It->second.EntryCond = S.Entry;
+    return;
+  }
   if (!Must && It != S.Keys.end()) {
     It->second.OnlyByThrow = false;
     if (!llvm::is_contained(It->second.Sites, Site))
@@ -1615,6 +1653,15 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.MaybeOpen = !Must;
   Cl.Cond = S.Known;
   Cl.EntryCond = S.Entry;
+  // A pointer that was closed through (`fclose(fp_)`, `conn_->close()`)
+  // was not null: a later `if (fp_) fclose(fp_);` closes again.
+  if (const void *Pointer = pointerSubject(K.P)) {
+    Cl.Cond[Pointer] = Fact{Fact::Ne, 0};
+    auto Known = S.Known.find(Pointer);
+    if (Must && (Known == S.Known.end() ||
+                 !Known->second.contradicts(Fact{Fact::Ne, 0})))
+      S.Known[Pointer] = Fact{Fact::Ne, 0};
+  }
   failPendingOperations(K.P, Cl, S);
   S.Keys[K] = std::move(Cl);
   // fclose() of a stream fdopen() made closes its descriptor too.
@@ -1665,9 +1712,12 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
   }
   auto It = closedState(K, S);
   if (It != S.Keys.end()) {
-    if (Replay && Report)
+    // A method of this class called on this object is told of what an
+    // earlier call left closed as this one is, and reports it itself.
+    if (Replay && Report && !(FromSummary && calleeReportsEarlier(K)))
       reportUse(K, It->second, Call, InnerUse, Name, RemoteUse);
-    return;
+    if (!It->second.SeededBy)
+      return;
   }
   if (S.isTouched(K))
     return;
