@@ -558,7 +558,18 @@ std::optional<Path> FunctionAnalysis::stableTerm(const Expr *E) const {
   if (!MD || !MD->isConst() || MD->getNumParams() != 0)
     return std::nullopt;
   const Expr *Obj = MCE->getImplicitObjectArgument()->IgnoreParenImpCasts();
-  if (!Obj->getType().getCanonicalType().isConstQualified())
+  // `std::vector<Shard> &shards` that this function neither resizes nor
+  // hands on by reference: its size() is as stable as a const one's.
+  const auto *DRE = dyn_cast<DeclRefExpr>(Obj);
+  const auto *Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  bool SizeUnchanged = false;
+  if (Var && MD->getIdentifier() &&
+      llvm::is_contained({"size", "empty", "length"}, MD->getName())) {
+    findModified();
+    SizeUnchanged = !Modified->count(Var->getCanonicalDecl()) &&
+                    !Resized->count(Var->getCanonicalDecl());
+  }
+  if (!SizeUnchanged && !Obj->getType().getCanonicalType().isConstQualified())
     return std::nullopt;
   std::optional<Path> P = rawPathOf(Obj);
   if (!P)
@@ -574,6 +585,36 @@ struct ModifiedVars : RecursiveASTVisitor<ModifiedVars> {
   /// Changed by other means than an assignment or a step of its own: its
   /// address taken, bound to a reference, handed on by one, captured.
   llvm::DenseSet<const VarDecl *> Indirect;
+  llvm::DenseSet<const VarDecl *> Resized;
+  void resized(const Expr *Obj) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        Resized.insert(VD->getCanonicalDecl());
+  }
+  /// Element access through a non-const overload leaves the size alone.
+  static bool accessOnly(const CXXMethodDecl *MD) {
+    if (MD->isConst())
+      return true;
+    if (MD->getOverloadedOperator() == OO_Subscript)
+      return true;
+    const IdentifierInfo *II = MD->getIdentifier();
+    return II && llvm::is_contained(
+                     {"at", "front", "back", "begin", "end", "rbegin",
+                      "rend", "data", "find", "lower_bound", "upper_bound",
+                      "equal_range"},
+                     II->getName());
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
+    if (const CXXMethodDecl *MD = MCE->getMethodDecl(); MD && !accessOnly(MD))
+      resized(MCE->getImplicitObjectArgument());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OCE->getDirectCallee());
+    if (MD && OCE->getNumArgs() > 0 && !accessOnly(MD))
+      resized(OCE->getArg(0));
+    return true;
+  }
   void add(const Expr *E, bool Direct = false) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
@@ -630,6 +671,7 @@ void FunctionAnalysis::findModified() const {
   MV.TraverseStmt(FD->getBody());
   Modified = std::move(MV.Out);
   IndirectlyModified = std::move(MV.Indirect);
+  Resized = std::move(MV.Resized);
 }
 
 bool FunctionAnalysis::unmodified(const VarDecl *V) const {

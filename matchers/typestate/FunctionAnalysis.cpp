@@ -1465,7 +1465,19 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
         endTasks(S, [&](const Task &T) {
           return T.Handle == P || T.Executor == P;
         });
-  for (const Effect &E : Sum->Effects) {
+  // In the order the destructor makes them: where a second close throws,
+  // the ones after it do not run, and the first is the one reported.
+  std::vector<const Effect *> Ordered;
+  for (const Effect &E : Sum->Effects)
+    Ordered.push_back(&E);
+  llvm::stable_sort(Ordered, [&](const Effect *A, const Effect *B) {
+    if (!A->Site || !B->Site)
+      return A->Site && !B->Site;
+    return C.SM.isBeforeInTranslationUnit(A->Site->getExprLoc(),
+                                          B->Site->getExprLoc());
+  });
+  for (const Effect *EP : Ordered) {
+    const Effect &E = *EP;
     // A scoped connection's destructor disconnecting its slot.
     if (E.K == Effect::DropsCallables)
       dropCallablesAt(Map(E.root()), S);

@@ -452,6 +452,9 @@ private:
   /// address taken, bound to a non-const reference, captured by reference).
   mutable std::optional<llvm::DenseSet<const VarDecl *>> Modified;
   mutable std::optional<llvm::DenseSet<const VarDecl *>> IndirectlyModified;
+  /// Variables some call may resize: a non-const method other than element
+  /// access called on them (push_back, erase, assignment...).
+  mutable std::optional<llvm::DenseSet<const VarDecl *>> Resized;
   void findModified() const;
   /// V changes only by assignments and steps of its own, which the
   /// analysis sees (State::Assigned).
@@ -511,7 +514,7 @@ private:
   const FunctionDecl *SummaryCallee = nullptr;
   /// True when the callee whose summary applies is a method of a class
   /// whose other methods may leave K's member closed (Closed::SeededBy):
-  /// its own analysis starts from that and reports it itself.
+  /// its own analysis starts from that and reports a second close itself.
   bool calleeReportsEarlier(const Key &K) const;
   /// For a close made by calling a helper: the close inside the helper, or
   /// where it is in another unit.

@@ -331,7 +331,8 @@ void FunctionAnalysis::startTask(const StartInfo &SI,
   // The single-thread form: the task starts after the object was closed.
   for (const TaskUse &U : T->Uses) {
     auto It = S.Keys.find(U.K);
-    if (It == S.Keys.end() || !Replay || !Report || U.Guarded)
+    if (It == S.Keys.end() || !Replay || !Report || U.Guarded ||
+        It->second.SeededBy)
       continue;
     reportTaskUse(SI, U, It->second);
   }

@@ -1712,9 +1712,10 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
   }
   auto It = closedState(K, S);
   if (It != S.Keys.end()) {
-    // A method of this class called on this object is told of what an
-    // earlier call left closed as this one is, and reports it itself.
-    if (Replay && Report && !(FromSummary && calleeReportsEarlier(K)))
+    // What an earlier call may have left closed is reported where the
+    // class closes it again (its destructor runs on every object); a use
+    // after a failed rotation, where a caller makes one after it.
+    if (Replay && Report && !It->second.SeededBy)
       reportUse(K, It->second, Call, InnerUse, Name, RemoteUse);
     if (!It->second.SeededBy)
       return;

@@ -3,10 +3,11 @@
 // one, but returns early where fopen() failed: fp_ is left pointing at the
 // closed stream, which the class's own `if (fp_)` tests take as open. A
 // close() or destructor after it closes a second time, a write after it
-// writes to the closed stream; reported where the class does it, once
-// (not again at the destructor's call to close()). A rotation that resets
-// the pointer, a close() that is the object's end, and a closer that
-// returns early when already stopped are not such sources.
+// writes to the closed stream. A second close is reported where the class
+// makes it, once (not again where a caller destroys the object or calls
+// close()); a use, where a caller makes it after the failed rotation. A
+// rotation that resets the pointer, a close() that is the object's end,
+// and a closer that returns early when already stopped are not sources.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <cstdio>
 
@@ -59,6 +60,12 @@ struct Journal {
     fp_ = next;
     return true;
   }
+  // Not reported here: a write is wrong only after a failed rotate(),
+  // which is where a caller makes it.
+  void write(const char *s) {
+    if (fp_)
+      std::fputs(s, fp_);
+  }
 };
 
 void rotateOnce() {
@@ -68,6 +75,14 @@ void rotateOnce() {
     return;
   if (!j.rotate())
     std::puts("rotation failed");
+}
+
+void rotateThenWrite(Journal &j) {
+  if (!j.rotate())
+    // CHECK: earlier-call-left-closed.cpp:[[@LINE+1]]:7: warning: call to 'write' uses 'j.fp_' after it was closed [errlint-use-after-close]
+    j.write("rotation failed");
+  // CHECK: earlier-call-left-closed.cpp:[[@LINE+1]]:5: warning: call to 'write' uses 'j.fp_' that may have been closed [errlint-use-after-close]
+  j.write("rotated");
 }
 
 // A caller that sees a helper's failed rotation through a pointer it
