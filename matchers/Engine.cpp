@@ -76,6 +76,12 @@ void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
   // A double-close profile only tracks closes and reopens: its uses and
   // queries belong to the use-after-close rules.
   bool Full = !Profiles[Idx].DoubleClose;
+  // A method that uses and then closes (`quit()` sending QUIT) is a use
+  // first: on a closed object that is what fails.
+  if (Full) {
+    AddMethods(P.Use, Role::Use);
+    AddFunctions(P.UseFunctions, Role::Use);
+  }
   AddMethods(P.Close, Role::Close);
   AddFunctions(P.CloseFunctions, Role::Close);
   AddMethods(P.Reopen, Role::Reopen);
@@ -84,10 +90,6 @@ void ProfileIndex::addProfile(const Rule &R, const Profile &P) {
   AddFunctions(P.QueryClosedFunctions, Role::QueryClosed);
   AddMethods(P.QueryOpen, Role::QueryOpen);
   AddFunctions(P.QueryOpenFunctions, Role::QueryOpen);
-  if (Full) {
-    AddMethods(P.Use, Role::Use);
-    AddFunctions(P.UseFunctions, Role::Use);
-  }
 }
 
 bool ProfileIndex::mentions(llvm::StringRef SimpleName) const {

@@ -366,6 +366,29 @@ private:
           break;
         }
     }
+    if (P.CloseTwiceFails.empty())
+      return;
+    // `quit() { send("QUIT"); ...; close(); }`: a close that first calls a
+    // close that fails twice, or a use that throws once closed, on every
+    // path fails when called on a closed object too. One that returns early
+    // when closed is idempotent.
+    for (const MethodFacts &M : C.Methods) {
+      if (!llvm::is_contained(P.Close, M.Name) ||
+          llvm::is_contained(P.CloseTwiceFails, M.Name) ||
+          llvm::any_of(M.Guards, [&](const Guard &G) {
+            return !G.Throws && G.When.Field == P.Closed.Field;
+          }))
+        continue;
+      auto Fails = llvm::find_if(M.Calls, [&](const std::string &Callee) {
+        return llvm::is_contained(P.CloseTwiceFails, Callee) ||
+               (llvm::is_contained(P.Use, Callee) &&
+                !llvm::is_contained(P.ErrorResult, Callee));
+      });
+      if (Fails == M.Calls.end())
+        continue;
+      P.CloseTwiceFails.push_back(M.Name);
+      Why[M.Name] += "; calls '" + *Fails + "', which throws once closed";
+    }
   }
 
   /// A protocol whose failure cites no record must say "closed" somewhere:
@@ -525,18 +548,27 @@ private:
       for (const MethodFacts &M : C.Methods) {
         if (classified(P, M.Name))
           continue;
-        for (const std::string &Callee : M.Calls) {
-          std::vector<std::string> *Into =
-              llvm::is_contained(P.Close, Callee) ? &P.Close
-              : llvm::is_contained(P.Use, Callee) ? &P.Use
-                                   : nullptr;
-          if (!Into)
-            continue;
-          Into->push_back(M.Name);
-          Why[M.Name] = where(M.Site) + ": calls '" + Callee + "'";
-          Changed = true;
-          break;
-        }
+        // `quit() { send("QUIT"); ...; close(); }` uses, then closes: on a
+        // closed object it fails as a use, and it leaves the object closed.
+        auto Closing = llvm::find_if(M.Calls, [&](const std::string &Callee) {
+          return llvm::is_contained(P.Close, Callee);
+        });
+        auto Using = llvm::find_if(M.Calls, [&](const std::string &Callee) {
+          return llvm::is_contained(P.Use, Callee);
+        });
+        if (Closing == M.Calls.end() && Using == M.Calls.end())
+          continue;
+        const bool Closes = Closing != M.Calls.end();
+        const bool UsesFirst = Using < Closing;
+        if (Closes)
+          P.Close.push_back(M.Name);
+        if (UsesFirst)
+          P.Use.push_back(M.Name);
+        std::string Calls = UsesFirst ? *Using : *Closing;
+        if (UsesFirst && Closes)
+          Calls += "', then '" + *Closing;
+        Why[M.Name] = where(M.Site) + ": calls '" + Calls + "'";
+        Changed = true;
       }
     }
   }
@@ -857,7 +889,7 @@ static StateTest testFromJson(const json &J) {
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
-    "closesResult", "forgets", "taskUse"};
+    "closesResult", "forgets", "taskUse", "provesOpen"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

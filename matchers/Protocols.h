@@ -114,7 +114,10 @@ struct EffectFacts {
     /// TaskUse: a use, checked or not, for code that may run on another
     /// thread (a thread's body calling this function); Guarded when it was
     /// checked open first, without a lock.
-    TaskUse
+    TaskUse,
+    /// ProvesOpen: returns normally only where the object was open (a use
+    /// that throws once it is closed, on every path).
+    ProvesOpen
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

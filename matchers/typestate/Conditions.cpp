@@ -522,10 +522,13 @@ FunctionAnalysis::comparisonFact(const BinaryOperator *BO) const {
   // `const size_t last = v.size() - 1; ... i == last`: an unchanged local
   // holding a stable term plus a constant compares as that sum, so the loop
   // condition `i < v.size()` and the test meet on one difference.
+  // A local whose sum has no stable term (the vector may grow) is still a
+  // value that does not change: compared as itself.
   if (const VarDecl *Held = localScalar(R);
       Held && Held->getInit() && unmodified(Held))
     if (const auto *Sum = dyn_cast<BinaryOperator>(stripWrappers(Held->getInit()));
-        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub))
+        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub) &&
+        (stableTerm(Sum->getLHS()) || stableTerm(Sum->getRHS())))
       R = Sum;
   if (std::optional<Path> Term = stableTerm(R))
     return bounds(C.difference(V, *Term), Op, -Plus);

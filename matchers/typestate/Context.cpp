@@ -620,6 +620,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::ClosesResult ? Effect::ClosesResult
         : F.K == EffectFacts::Forgets      ? Effect::Reset
         : F.K == EffectFacts::TaskUse      ? Effect::TaskUse
+        : F.K == EffectFacts::ProvesOpen   ? Effect::ProvesOpen
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = true;
@@ -790,7 +791,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Keeps && E.K != Effect::Runs &&
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
-       !exportsForget(E)) ||
+       E.K != Effect::ProvesOpen && !exportsForget(E)) ||
       !E.Locks.empty() || !E.PreLocks.empty())
     return std::nullopt;
   // A task's use checked first, or under a flag, needs what this unit
@@ -818,6 +819,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::ClosesResult ? EffectFacts::ClosesResult
         : E.K == Effect::Reset        ? EffectFacts::Forgets
         : E.K == Effect::TaskUse      ? EffectFacts::TaskUse
+        : E.K == Effect::ProvesOpen   ? EffectFacts::ProvesOpen
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);

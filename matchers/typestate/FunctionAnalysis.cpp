@@ -297,6 +297,12 @@ Summary FunctionAnalysis::run() {
       record(*E);
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()]) {
+    for (const Key &K : Exit->ProvedOpen)
+      if (std::optional<Effect> E = entryRoot(K.P)) {
+        E->K = Effect::ProvesOpen;
+        E->Profile = K.Profile;
+        record(*E);
+      }
     exportSpawned(*Exit);
     exportRegistered(*Exit);
     exportEnsures(*Exit);

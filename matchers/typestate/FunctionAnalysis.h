@@ -470,6 +470,8 @@ private:
   /// A use of Profile::ErrorResult, whatever its caller does with it.
   bool reportsClosedByResult(const CallExpr *Call, unsigned Profile) const;
   const void *subjectOf(const Expr *E) const;
+  /// K is open past a use that throws once it is closed.
+  void provedOpen(const Key &K, State &S);
   /// The fact subject of the pointer P names (a local or a raw pointer
   /// member), or null.
   const void *pointerSubject(const Path &P) const;

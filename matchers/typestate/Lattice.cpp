@@ -68,6 +68,7 @@ static void joinTouched(State &In, const State &Other) {
 }
 
 void join(State &In, const State &Other) {
+  intersectSet(In.ProvedOpen, Other.ProvedOpen);
   // A path where the object is open does not care what was thrown; one
   // where it is closed by other means may reach any handler.
   for (auto It = In.ThrownIfClosed.begin(); It != In.ThrownIfClosed.end();) {

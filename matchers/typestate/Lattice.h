@@ -313,6 +313,9 @@ struct State {
   /// `std::logic_error` once closed). A handler it does not reach sees the
   /// object open.
   std::map<Key, std::string> ThrownIfClosed;
+  /// Objects a use that throws once they are closed was made on, on every
+  /// path here: the function returns normally only where they were open.
+  std::set<Key> ProvedOpen;
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Null == O.Null &&
@@ -324,7 +327,8 @@ struct State {
            TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
            Kept == O.Kept && PendingErrors == O.PendingErrors &&
            Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
-           FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed;
+           FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed &&
+           ProvedOpen == O.ProvedOpen;
   }
 
   bool isTouched(const Key &K) const {

@@ -86,7 +86,12 @@ struct Effect {
     /// the caller reaches (Exec, keeping it in Registered->Member), which
     /// calls it later from another of its methods: `begin(bus)` calling
     /// `bus.subscribe([control] { control->send(...); })`.
-    Registers
+    Registers,
+    /// Returns normally only where the object at the root was open: on
+    /// every such path it made a use that throws once the object is closed
+    /// (`sendEnvelope(c, m)` calling `c.command(...)`). The caller's object
+    /// is open after the call.
+    ProvesOpen
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

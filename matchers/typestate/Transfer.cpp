@@ -1018,6 +1018,10 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           record(Sig);
         }
   }
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::ProvesOpen)
+      if (auto P = mapRoot(Inv, E.root(), S))
+        provedOpen({E.Profile, *P}, S);
   applySpawned(Call, Inv, Sum, S);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::DropsCallables)
@@ -1443,8 +1447,7 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
       // in this block runs.
       if (auto Cl = S.Keys.find(K); Cl != S.Keys.end() && !Cl->second.MaybeOpen)
         PathEnds = true;
-      for (auto It = S.Keys.begin(); It != S.Keys.end();)
-        It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
+      provedOpen(K, S);
     }
     break;
   }
@@ -1690,6 +1693,13 @@ void FunctionAnalysis::noteAdoption(const Path &Owner, const Expr *Init,
           for (unsigned Of : C.Index.profilesOf(Call->getArg(F.Handle), C.Cache))
             S.Owns[Owner].insert(Key{Of, *Adopted});
   }
+}
+
+void FunctionAnalysis::provedOpen(const Key &K, State &S) {
+  for (auto It = S.Keys.begin(); It != S.Keys.end();)
+    It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
+  if (entryRoot(K.P))
+    S.ProvedOpen.insert(K);
 }
 
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
