@@ -406,6 +406,10 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
     Key = MCE->getArg(0);
   if (const void *K = Key ? keyPartOf(Key) : nullptr)
     P->push_back(K);
+  // `v.front()` is `v[0]`.
+  else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E);
+           MCE && !Mapped && MCE->getMethodDecl()->getName() == "front")
+    P->push_back(internKey(nullptr, "0"));
   if (Mapped)
     P->push_back(mappedPart(RD));
   return P;

@@ -868,6 +868,13 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
       QualType PT = Inv.Callee->getParamDecl(R.Param)->getType();
       if (!PT->isReferenceType() && !copiesShareObject(PT))
         return std::nullopt; // the callee works on its own copy
+      // A std::shared_ptr parameter taken by value: the copy (or what was
+      // moved into it) owns the caller's object.
+      if (const auto *Copy = dyn_cast<CXXConstructExpr>(stripWrappers(Arg));
+          Copy && !PT->isReferenceType() && isSmartPointerType(PT) &&
+          Copy->getNumArgs() == 1 &&
+          Copy->getConstructor()->isCopyOrMoveConstructor())
+        Arg = Copy->getArg(0);
     }
     Root = pathOf(Arg, S);
     break;
@@ -918,8 +925,20 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
   switch (E.Root) {
   case RootKind::Param: {
     unsigned Offset = (OCE && isa<CXXMethodDecl>(Callee)) ? 1 : 0;
-    if (E.Param + Offset < Call->getNumArgs())
-      Base = exprName(Call->getArg(E.Param + Offset));
+    if (E.Param + Offset < Call->getNumArgs()) {
+      const Expr *Arg = Call->getArg(E.Param + Offset);
+      if (const auto *Copy = dyn_cast<CXXConstructExpr>(stripWrappers(Arg));
+          Copy && Copy->getNumArgs() == 1 &&
+          Copy->getConstructor()->isCopyOrMoveConstructor())
+        Arg = Copy->getArg(0);
+      // `std::move(conn)` handed over: the caller's conn.
+      if (const auto *Moved = dyn_cast<CallExpr>(stripWrappers(Arg));
+          Moved && Moved->getNumArgs() == 1 && Moved->getDirectCallee() &&
+          Moved->getDirectCallee()->isInStdNamespace() &&
+          Moved->getDirectCallee()->getName() == "move")
+        Arg = Moved->getArg(0);
+      Base = exprName(Arg);
+    }
     break;
   }
   case RootKind::This:
