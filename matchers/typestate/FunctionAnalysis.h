@@ -470,6 +470,9 @@ private:
   /// A use of Profile::ErrorResult, whatever its caller does with it.
   bool reportsClosedByResult(const CallExpr *Call, unsigned Profile) const;
   const void *subjectOf(const Expr *E) const;
+  /// A callee's use (Effect::Use) where this call makes it.
+  void applyUse(const CallExpr *Call, const FunctionDecl *Callee,
+                const Invocation &Inv, const Effect &E, State &S);
   /// K is open past a use that throws once it is closed.
   void provedOpen(const Key &K, State &S);
   /// The fact subject of the pointer P names (a local or a raw pointer

@@ -915,6 +915,28 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
   return resolve(std::move(*Root), S);
 }
 
+void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee,
+                                const Invocation &Inv, const Effect &E,
+                                State &S) {
+  std::optional<Path> P = mapRoot(Inv, E.root(), S);
+  if (!P || excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
+    return;
+  // `runOnce()` whose `bus_->publishBatch()` sends only while
+  // `bus_->stopped_` is clear: its own callers need that too.
+  std::vector<std::pair<RootRef, Fact>> CalleePre;
+  for (const auto &[Flag, F] : E.Pre)
+    if (auto FP = mapRoot(Inv, Flag, S)) {
+      // A flag this function set or tested says nothing of entry.
+      const void *Subject = C.intern(*FP);
+      if (S.Assigned.count(Subject) || S.Known.count(Subject))
+        continue;
+      if (std::optional<RootRef> R = asEntryRoot(*FP))
+        CalleePre.push_back({*R, F});
+    }
+  useKey({E.Profile, *P}, Call, E.Site, calleeRootName(Call, Callee, E), S,
+         /*FromSummary=*/true, E.Remote, CalleePre);
+}
+
 /// Names what an effect reaches as the caller wrote it: the argument or the
 /// receiver, followed by the fields the callee went through.
 std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
@@ -987,24 +1009,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   // Uses see the state before the call; then resets; then closes.
   for (const Effect &E : Sum.Effects) {
     if (E.K == Effect::Use)
-      if (auto P = mapRoot(Inv, E.root(), S))
-        if (!excludedBy(E.Pre, Inv, {E.Profile, *P}, S)) {
-          // `runOnce()` whose `bus_->publishBatch()` sends only while
-          // `bus_->stopped_` is clear: its own callers need that too.
-          std::vector<std::pair<RootRef, Fact>> CalleePre;
-          for (const auto &[Flag, F] : E.Pre)
-            if (auto FP = mapRoot(Inv, Flag, S)) {
-              // A flag this function set or tested says nothing of entry.
-              const void *Subject = C.intern(*FP);
-              if (S.Assigned.count(Subject) || S.Known.count(Subject))
-                continue;
-              if (std::optional<RootRef> R = asEntryRoot(*FP))
-                CalleePre.push_back({*R, F});
-            }
-          useKey({E.Profile, *P}, Call, E.Site,
-                 calleeRootName(Call, Callee, E), S, /*FromSummary=*/true,
-                 E.Remote, CalleePre);
-        }
+      applyUse(Call, Callee, Inv, E, S);
     if (E.K == Effect::TaskUse)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         Key K{E.Profile, *P};
@@ -1278,8 +1283,8 @@ void FunctionAnalysis::noteCloseNeedsEntry(
 /// smart pointer or reference member of its own object (`producer_->close()`
 /// in `Publisher::close()`): another object than the one a protocol role
 /// names, which the role's model does not cover.
-static bool closesThroughPointerMember(const Effect &E) {
-  if (E.K != Effect::Close || E.Root != RootKind::This || E.Prior)
+static bool throughPointerMember(const Effect &E) {
+  if (E.Root != RootKind::This || E.Prior)
     return false;
   return llvm::any_of(E.Suffix, [](const void *Part) {
     const FieldDecl *F = fieldPart(Part);
@@ -1290,6 +1295,10 @@ static bool closesThroughPointerMember(const Effect &E) {
   });
 }
 
+static bool closesThroughPointerMember(const Effect &E) {
+  return E.K == Effect::Close && throughPointerMember(E);
+}
+
 void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
   const FunctionDecl *Target = C.analyzableCallee(Call);
   if (!Target || !C.isRelevant(Target))
@@ -1298,9 +1307,16 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
   if (!Sum)
     return;
   Invocation Inv = invocationOf(Call, Target);
-  // The role models what the call does to its own object; what it closes
-  // through the pointers that object holds is the summary's to say, with
-  // the preconditions its code tests (asked before its flags are set).
+  // The role models what the call does to its own object; what it uses and
+  // closes through the pointers that object holds is the summary's to say,
+  // with the preconditions its code tests (asked before its flags are set).
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::Use && throughPointerMember(E))
+      applyUse(Call, Target, Inv, E, S);
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::ProvesOpen && throughPointerMember(E))
+      if (auto P = mapRoot(Inv, E.root(), S))
+        provedOpen({E.Profile, *P}, S);
   std::map<const Effect *, bool> PreHeldOnEntry;
   for (const Effect &E : Sum->Effects)
     if (closesThroughPointerMember(E) && E.MustIfPre)
