@@ -116,6 +116,6 @@ int main() {
   } catch (const std::exception &e) {
     std::cerr << "submit failed: " << e.what() << '\n';
   }
-  dispatcher.stop();
+  dispatcher.stop(); // BUG: double-close
   return 0;
 }

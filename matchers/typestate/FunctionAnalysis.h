@@ -473,6 +473,10 @@ private:
   /// A callee's use (Effect::Use) where this call makes it.
   void applyUse(const CallExpr *Call, const FunctionDecl *Callee,
                 const Invocation &Inv, const Effect &E, State &S);
+  /// The members of `this` a method this analysis does not summarize (it
+  /// touches nothing tracked) may change; none known when `this` escapes.
+  std::optional<std::set<const FieldDecl *>>
+  membersWritten(const FunctionDecl *Def) const;
   /// K is open past a use that throws once it is closed.
   void provedOpen(const Key &K, State &S);
   /// The fact subject of the pointer P names (a local or a raw pointer

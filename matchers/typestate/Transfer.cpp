@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/SaveAndRestore.h"
 
@@ -845,7 +846,133 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
     }
     return;
   }
+  // A method whose code is seen and touches nothing tracked changes only
+  // the members it writes (`samples_.push_back(s)` in record()).
+  const FunctionDecl *Def = nullptr;
+  if (MD->hasBody(Def) && Def &&
+      !C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())) &&
+      !MD->getParent()->isInStdNamespace())
+    if (std::optional<std::set<const FieldDecl *>> Written =
+            membersWritten(Def)) {
+      for (const FieldDecl *F : *Written) {
+        Path Member = *Obj;
+        Member.push_back(F->getCanonicalDecl());
+        forget(S, Member, /*OrEqual=*/true);
+      }
+      return;
+    }
   forget(S, *Obj, /*OrEqual=*/false);
+}
+
+namespace {
+/// The members of `this` a method's body may change, first level; none
+/// known when `this` escapes (passed on, captured, another method of the
+/// object called).
+struct MemberWrites : RecursiveASTVisitor<MemberWrites> {
+  std::set<const FieldDecl *> Out;
+  bool Escapes = false;
+  static const FieldDecl *topMember(const Expr *E) {
+    std::optional<Path> P = rawPathOf(E);
+    if (!P || P->size() < 2 || P->front() != ThisRoot)
+      return nullptr;
+    return fieldPart((*P)[1]);
+  }
+  static bool isThis(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(E);
+        UO && UO->getOpcode() == UO_Deref)
+      E = UO->getSubExpr()->IgnoreParenImpCasts();
+    return isa<CXXThisExpr>(E);
+  }
+  void write(const Expr *E) {
+    if (isThis(E)) {
+      Escapes = true;
+      return;
+    }
+    if (const FieldDecl *F = topMember(E))
+      Out.insert(F);
+  }
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (BO->isAssignmentOp())
+      write(BO->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+      write(UO->getSubExpr());
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && !MD->isConst())
+      write(MCE->getImplicitObjectArgument());
+    return true;
+  }
+  /// Arguments handed to Callee (after Skip operands that are the object
+  /// itself) by non-const reference or pointer may be changed.
+  void args(const FunctionDecl *Callee, const Expr *const *Args, unsigned N,
+            unsigned Skip) {
+    for (unsigned I = Skip; I < N; ++I) {
+      if (isThis(Args[I])) {
+        Escapes = true;
+        continue;
+      }
+      unsigned Param = I - Skip;
+      const ParmVarDecl *P = Callee && Param < Callee->getNumParams()
+                                 ? Callee->getParamDecl(Param)
+                                 : nullptr;
+      QualType T = P ? P->getType() : QualType();
+      if (!P || ((T->isReferenceType() || T->isPointerType()) &&
+                 !T->getPointeeType().isConstQualified()))
+        write(Args[I]);
+    }
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE);
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(CE->getDirectCallee());
+    if (OCE && MD && OCE->getNumArgs() > 0) {
+      if (!MD->isConst())
+        write(OCE->getArg(0));
+      args(MD, CE->getArgs(), CE->getNumArgs(), 1);
+      return true;
+    }
+    args(CE->getDirectCallee(), CE->getArgs(), CE->getNumArgs(), 0);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *CE) {
+    args(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(), 0);
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *LE) {
+    for (const LambdaCapture &Cap : LE->captures())
+      if (Cap.capturesThis() || Cap.getCaptureKind() == LCK_ByRef)
+        Escapes = true;
+    return true;
+  }
+};
+} // namespace
+
+std::optional<std::set<const FieldDecl *>>
+FunctionAnalysis::membersWritten(const FunctionDecl *Def) const {
+  if (C.isRelevant(Def) || !Def->getBody())
+    return std::nullopt;
+  MemberWrites W;
+  W.TraverseStmt(Def->getBody());
+  // Another method called on this object may write anything.
+  llvm::SmallVector<const Stmt *, 64> Stack{Def->getBody()};
+  while (!Stack.empty() && !W.Escapes) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+        MCE && MemberWrites::isThis(MCE->getImplicitObjectArgument()))
+      W.Escapes = true;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  if (W.Escapes)
+    return std::nullopt;
+  return std::move(W.Out);
 }
 
 std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
