@@ -678,6 +678,11 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
         Others.push_back(Args[I]);
     transferArgs(nullptr, Others.data(), Others.size(), S);
     applyRoleMethodSets(Call, S);
+    // A call that uses and then reopens or closes (`freopen(p, m, f)`)
+    // uses first, under every profile, before any of them changes it.
+    std::stable_partition(Roles.begin(), Roles.end(), [](const CallRole &CR) {
+      return CR.Kind == Role::Use;
+    });
     for (const CallRole &CR : Roles)
       applyRole(Call, CR, S);
     return;

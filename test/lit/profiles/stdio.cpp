@@ -37,6 +37,16 @@ void reopened(const char *path) {
   fclose(f);
 }
 
+// freopen() first closes the stream it is given: given one fclose() already
+// freed, it is a use after close, and the stream it returns is open.
+void reopenedAfterClose(const char *path) {
+  FILE *f = fopen(path, "a");
+  fclose(f);
+  // CHECK: stdio.cpp:[[@LINE+1]]:7: warning: call to 'freopen' on 'f' after it was closed [errlint-use-after-close]
+  f = freopen(path, "a", f);
+  fputs("x", f);
+}
+
 // Negative: the classic guard by nulling the pointer.
 void nulled(FILE *f) {
   fclose(f);
