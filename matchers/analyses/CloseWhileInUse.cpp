@@ -17,6 +17,23 @@ void FindingBuilder::closeWhileInUse(
   bool An = R.Task == "async task" || R.Task == "executor task";
   std::string Who = R.Detached ? "a detached " + R.Task
                                : (An ? "an " : "a ") + R.Task;
+  if (R.ClosedByTask) {
+    F.Message = "call to '" + R.LocCallee + "' on '" + R.Object + "' while " +
+                Who + " that closes it may still be running";
+    Note Started;
+    Started.Loc = R.Start;
+    Started.Message = "the " + R.Task + " is started here" +
+                      (R.Detached ? " and detached" : "");
+    Started.Kind = NoteKind::ThreadStart;
+    F.Notes.push_back(std::move(Started));
+    Note Closed;
+    Closed.Loc = R.Use;
+    Closed.Message = "it closes '" + R.Object + "' here";
+    Closed.Kind = NoteKind::Close;
+    F.Notes.push_back(std::move(Closed));
+    finish(std::move(F), R.Profile);
+    return;
+  }
   F.Message = "'" + R.Object + "' is closed while " + Who +
               " that uses it may still be running";
   if (R.Via) {

@@ -477,6 +477,11 @@ private:
   /// touches nothing tracked) may change; none known when `this` escapes.
   std::optional<std::set<const FieldDecl *>>
   membersWritten(const FunctionDecl *Def) const;
+  /// A use of K at Call while a task this function started, which closes
+  /// K, may still be running: a race the other way round.
+  void checkTaskCloses(const Key &K, const CallExpr *Call,
+                       const Expr *InnerUse, const std::string &Name,
+                       const State &S);
   /// K is open past a use that throws once it is closed.
   void provedOpen(const Key &K, State &S);
   /// The fact subject of the pointer P names (a local or a raw pointer

@@ -104,6 +104,10 @@ struct CloseWhileInUseReport : ObjectReport {
   /// close and Via the call (with its callee's name) made here.
   std::optional<Location> Via;
   std::string ViaCallee;
+  /// The other way round: the task closes the object (at Use) while the
+  /// code that started it uses it at Loc (a call to LocCallee).
+  bool ClosedByTask = false;
+  std::string LocCallee; ///< ClosedByTask: the use made at Loc.
 };
 
 /// Receives the typestate's reports, one call per risky call site.

@@ -194,6 +194,41 @@ std::string FunctionAnalysis::useCallee(const TaskUse &U) const {
   return UseCall ? calleeName(UseCall) : std::string("it");
 }
 
+void FunctionAnalysis::checkTaskCloses(const Key &K, const CallExpr *Call,
+                                       const Expr *InnerUse,
+                                       const std::string &Name,
+                                       const State &S) {
+  const Rule *Race = C.Index.raceRule();
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  if (!Race || !Replay || !Report || S.Tasks.empty() || CP.DoubleClose ||
+      CP.P->ConcurrentClose || S.Guarded.count(K))
+    return;
+  for (const auto &[Start, T] : S.Tasks) {
+    if (T.Seeded)
+      continue;
+    for (const auto &[Closed, Site, Must] : T.Closes) {
+      if (!(Closed == K) || !Site || Site == Start)
+        continue;
+      if (!Reported.insert({Call, Race}).second)
+        return;
+      CloseWhileInUseReport R;
+      R.Profile = K.Profile;
+      R.Loc = makeLocation(C.SM, Call->getExprLoc());
+      R.ClosedByTask = true;
+      R.LocCallee = calleeName(Call);
+      R.Function = FD->getQualifiedNameAsString();
+      R.Object = Name;
+      R.Task = T.What;
+      R.Detached = T.Detached;
+      R.Start = makeLocation(C.SM, T.Start->getExprLoc());
+      R.ExecutorProfile = T.ExecProfile;
+      R.Use = makeLocation(C.SM, Site->getExprLoc());
+      C.H.closeWhileInUse(R);
+      return;
+    }
+  }
+}
+
 void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
                                  const std::string &Name, const State &S,
                                  const FunctionDecl *Checker) {

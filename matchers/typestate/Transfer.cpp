@@ -1876,6 +1876,8 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                               const std::vector<std::pair<RootRef, Fact>> &CalleePre) {
   if (C.Index.profile(K.Profile).DoubleClose)
     return;
+  // A thread this function started may close it meanwhile.
+  checkTaskCloses(K, Call, InnerUse, Name, S);
   // A callee's use reaches other threads through its own TaskUse effect,
   // which knows the flags and locks it was made under.
   if (!FromSummary) {
