@@ -368,6 +368,9 @@ private:
   std::optional<Path> loopRange(const VarDecl *VD);
   void seedMemberTasks(State &Init);
   void seedSiblingTasks(const CXXMethodDecl *MD, State &Init);
+  /// True when this function's code reopens something (a call a profile
+  /// names a reopen): it keeps what it closes in service.
+  bool reopensInBody();
   void applyAwaits(const Invocation &Inv, const Summary &Sum, State &S);
   /// The callables this function left with registries its callers reach
   /// (Registers effects), and a callee's, as this function's own.

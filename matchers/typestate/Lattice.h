@@ -226,13 +226,17 @@ struct Task {
   /// Started by another method of the class, before this one ran: not
   /// this function's to report to its callers.
   bool Seeded = false;
+  /// Seeded into a method that does not wait for it: only the closes the
+  /// method makes itself race with it.
+  bool DirectClosesOnly = false;
 
   bool operator==(const Task &O) const {
     return Start == O.Start && What == O.What && Handle == O.Handle &&
            Executor == O.Executor && ExecProfile == O.ExecProfile &&
            Detached == O.Detached &&
            Uses == O.Uses && Signals == O.Signals && Closes == O.Closes &&
-           Cond == O.Cond && Seeded == O.Seeded;
+           Cond == O.Cond && Seeded == O.Seeded &&
+           DirectClosesOnly == O.DirectClosesOnly;
   }
 };
 

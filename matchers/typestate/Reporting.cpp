@@ -246,6 +246,10 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
     if (auto By = SpawnedBy.find(dyn_cast<CallExpr>(Site));
         By != SpawnedBy.end() && By->second.count(Start))
       continue;
+    if (T.DirectClosesOnly &&
+        (Checker || InnerClose.count(Site) || RemoteClose.count(Site) ||
+         Destructions.count(Site)))
+      continue;
     for (const TaskUse &U : T.Uses) {
       if (!(U.K == K))
         continue;

@@ -880,12 +880,39 @@ void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
           Init.Tasks.count(E.Start))
         continue;
       std::optional<Path> Handle = mapRoot(Self, *E.Exec, Init);
-      if (!Handle || !waitsFor(*Handle))
+      if (!Handle)
         continue;
-      if (Task *T = addSpawnedTask(E, Self, E.Start, Init))
+      // A method that closes and opens again (`reopen()` after logrotate)
+      // keeps the object in service: it runs while a member thread another
+      // method started does, so a close it makes itself races with that
+      // thread (the reporter writing to the stream). A method that only
+      // closes may be a teardown step its caller makes after the join.
+      // Closes its callees or destructors make are theirs to weigh.
+      bool Waits = waitsFor(*Handle);
+      if (!Waits && !(E.Thread && Report && reopensInBody()))
+        continue;
+      if (Task *T = addSpawnedTask(E, Self, E.Start, Init)) {
         T->Seeded = true;
+        T->DirectClosesOnly = !Waits;
+      }
     }
   }
+}
+
+bool FunctionAnalysis::reopensInBody() {
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    if (const auto *Call = dyn_cast<CallExpr>(St))
+      for (const CallRole &CR : C.Index.classify(Call, C.Cache))
+        if (CR.Kind == Role::Reopen)
+          return true;
+  }
+  return false;
 }
 
 /// True when this function's code waits for the thread or executor at
