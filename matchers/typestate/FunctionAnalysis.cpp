@@ -399,7 +399,9 @@ std::optional<Effect> FunctionAnalysis::entryRoot(const Path &P) const {
         return E;
       }
   }
-  bool Outlives = VD->hasGlobalStorage();
+  // A lambda's init-capture is a member of its closure: the lambda's
+  // caller reaches it (its creator names what it shares).
+  bool Outlives = VD->hasGlobalStorage() || VD->isInitCapture();
   if (!Outlives && VD->getDeclContext() != FD &&
       !FD->Encloses(VD->getDeclContext()))
     Outlives = true; // captured from an enclosing function
@@ -854,9 +856,33 @@ static const CXXConstructorDecl *madeWith(const CallExpr *Call) {
 void FunctionAnalysis::bindMadeMembers(const Path &Ptr, const Expr *Init,
                                        State &S) {
   const auto *Call = Init ? dyn_cast<CallExpr>(stripWrappers(Init)) : nullptr;
-  if (const CXXConstructorDecl *Ctor = madeWith(Call))
-    bindConstructedMembers(
-        Ptr, Ctor, llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), S);
+  if (const CXXConstructorDecl *Ctor = madeWith(Call)) {
+    llvm::ArrayRef<const Expr *> Args(Call->getArgs(), Call->getNumArgs());
+    bindConstructedMembers(Ptr, Ctor, Args, S);
+    applyConstructorRegistrations(Ptr, Ctor, Args, Call, S);
+  }
+}
+
+void FunctionAnalysis::applyConstructorRegistrations(
+    const Path &Obj, const CXXConstructorDecl *Ctor,
+    llvm::ArrayRef<const Expr *> Args, const Expr *Site, State &S) {
+  const FunctionDecl *Def = nullptr;
+  const Summary *Sum = nullptr;
+  if (Ctor->hasBody(Def) && Def) {
+    if (C.isRelevant(Def))
+      Sum = C.summaryFor(Def, Bindings{});
+  } else {
+    Sum = C.importedSummary(Ctor);
+  }
+  if (!Sum)
+    return;
+  Invocation Inv;
+  Inv.Callee = Def ? Def : Ctor;
+  Inv.Args.assign(Args.begin(), Args.end());
+  Inv.ThisPath = Obj;
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::Registers && E.Exec && E.Registered)
+      addRegisteredCallable(E, Inv, E.Start ? E.Start : Site, S);
 }
 
 std::vector<std::pair<Path, unsigned>>

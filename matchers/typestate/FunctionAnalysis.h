@@ -76,6 +76,8 @@ struct Invocation {
   bool LambdaThis = false; ///< A lambda: its `this` is the caller's.
   std::vector<const Expr *> Args;
   bool DecayCopies = false; ///< std::thread and std::async copy arguments.
+  /// A constructor's object, named by the caller (`Watchdog dog(...)`).
+  std::optional<Path> ThisPath;
 };
 
 Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee);
@@ -276,6 +278,12 @@ private:
                              State &S);
   void bindConstructedMembers(const Path &Obj, const CXXConstructExpr *CE,
                               State &S);
+  /// The callables Ctor hands to registries it is given, kept there once
+  /// the object at Obj is made (Site: the construction).
+  void applyConstructorRegistrations(const Path &Obj,
+                                     const CXXConstructorDecl *Ctor,
+                                     llvm::ArrayRef<const Expr *> Args,
+                                     const Expr *Site, State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
   void copyCallFacts(const void *Result, const void *Var, State &S);
   void step(const Expr *Var, int64_t Delta, State &S);
@@ -378,6 +386,7 @@ private:
   /// An effect of kind K for a use another thread or a callback makes of
   /// an object this function's callers reach; none for other objects.
   std::optional<Effect> useEffect(Effect::Kind K, const TaskUse &U) const;
+  const Expr *initCaptureHere(const VarDecl *VD) const;
   void applyRegistered(const CallExpr *Call, const Invocation &Inv,
                        const Summary &Sum, State &S);
   /// The callable a Registers effect describes, kept (under Site) by the

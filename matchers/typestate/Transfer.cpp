@@ -308,8 +308,12 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           acquire(P, VD->getInit(), S);
         closeResult(P, VD->getInit(), VD->getNameAsString(), S);
         if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
-                VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+                VD->getInit() ? stripWrappers(VD->getInit()) : nullptr)) {
           bindConstructedMembers(P, CE, S);
+          applyConstructorRegistrations(
+              P, CE->getConstructor(),
+              llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), CE, S);
+        }
         else if (const auto *Call = dyn_cast_or_null<CallExpr>(
                      VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
           // `auto g = makeScopeExit(...)`: the flags its constructor sets.
@@ -980,6 +984,38 @@ FunctionAnalysis::membersWritten(const FunctionDecl *Def) const {
   return std::move(W.Out);
 }
 
+/// `[out = producer_]`: a lambda's init-capture that shares what its
+/// initializer names (a pointer, a smart pointer, a descriptor, a
+/// reference), when the lambda is written in this function: its callable
+/// uses what the initializer names here.
+const Expr *FunctionAnalysis::initCaptureHere(const VarDecl *VD) const {
+  if (!VD || !VD->isInitCapture() || !VD->getInit())
+    return nullptr;
+  QualType T = VD->getType();
+  if (!T->isReferenceType() && !copiesShareObject(T))
+    return nullptr;
+  // The function the lambda is written in: the first enclosing one that
+  // is not a lambda's call operator.
+  for (const DeclContext *DC = VD->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *F = dyn_cast<FunctionDecl>(DC)) {
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(F);
+          MD && MD->getParent()->isLambda())
+        continue;
+    {
+      if (F->getCanonicalDecl() != FD->getCanonicalDecl())
+        return nullptr;
+      // `[out = producer_]` copy-constructs the closure's member.
+      const Expr *Init = stripWrappers(VD->getInit());
+      if (const auto *Copy = dyn_cast<CXXConstructExpr>(Init);
+          Copy && Copy->getNumArgs() == 1 &&
+          Copy->getConstructor()->isCopyOrMoveConstructor())
+        Init = Copy->getArg(0);
+      return Init;
+    }
+    }
+  return nullptr;
+}
+
 std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
                                               const RootRef &R,
                                               const State &S) const {
@@ -1016,9 +1052,14 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
       Root = Path{ThisRoot};
     else if (Inv.This)
       Root = pathOf(Inv.This, S);
+    else if (Inv.ThisPath)
+      Root = *Inv.ThisPath;
     break;
   case RootKind::Var:
-    Root = resolve(Path{R.Var}, S);
+    if (const Expr *Init = initCaptureHere(R.Var))
+      Root = pathOf(Init, S);
+    else
+      Root = resolve(Path{R.Var}, S);
     break;
   }
   if (!Root)
