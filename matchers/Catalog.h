@@ -115,6 +115,10 @@ struct Profile {
   bool UseThrows = false;
   /// The class its uses throw once closed (qualified), when known.
   std::string UseThrowsType;
+  /// Every use that returns an integer returns this value on a closed
+  /// object (POSIX calls on a closed descriptor: -1 with EBADF): where the
+  /// caller finds its result different, the object was open.
+  std::optional<int64_t> UseFailsWith;
   /// Closes that may throw after they closed (an inferred protocol's
   /// `fp_ = nullptr; ... throw IoError(...)`): a handler reached by their
   /// exception sees the object closed.

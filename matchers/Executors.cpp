@@ -130,7 +130,8 @@ deriveRegistries(const std::vector<ClassFacts> &Facts) {
       if (!M.Public || !M.StoresCallableIn.empty())
         continue;
       if (Kept.count(M.RunsFrom))
-        R.Run.push_back({M.Name, M.RunsFrom, -1, M.RunKey, M.RunSite});
+        R.Run.push_back(
+            {M.Name, M.RunsFrom, -1, M.RunKey, M.RunSite, M.RunSelected});
       if (Kept.count(M.DropsFrom))
         R.Drop.push_back({M.Name, M.DropsFrom, -1, M.DropKey, M.DropSite});
     }
@@ -189,7 +190,8 @@ std::string describeWork(const std::vector<InferredExecutor> &Executors,
              describeRole(Ro, "keeps its callable in") + "\n";
     for (const InferredRegistry::Role &Ro : R.Run)
       Out += "  run     " + Ro.Method + "()  " +
-             describeRole(Ro, "calls the callables of") + "\n";
+             describeRole(Ro, "calls the callables of") +
+             (Ro.Selected ? " that match its argument" : "") + "\n";
     for (const InferredRegistry::Role &Ro : R.Drop)
       Out += "  drop    " + Ro.Method + "()  " +
              describeRole(Ro, "removes callables from") + "\n";

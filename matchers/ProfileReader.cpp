@@ -20,6 +20,7 @@ const char *const ProfileKeys[] = {
     "name",      "types",   "close",       "use",             "reopen",
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
     "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses",
+    "useFailsWith",
     "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing", "adopt"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
@@ -259,6 +260,12 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
       P.CloseAlwaysCloses = CA->get<bool>();
     else
       Diag.error(R.ptr("closeAlwaysCloses"), expected("true or false", *CA));
+  }
+  if (const json *UF = R.get("useFailsWith")) {
+    if (UF->is_number_integer())
+      P.UseFailsWith = UF->get<int64_t>();
+    else
+      Diag.error(R.ptr("useFailsWith"), expected("an integer", *UF));
   }
   if (const json *UT = R.get("useThrows")) {
     if (UT->is_boolean())

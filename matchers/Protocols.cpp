@@ -995,7 +995,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
         J["stores"] = json{M.StoresCallableIn, spotToJson(M.StoreSite),
                            M.StoreParam, M.StoreKey};
       if (!M.RunsFrom.empty())
-        J["runs"] = json{M.RunsFrom, spotToJson(M.RunSite), M.RunKey};
+        J["runs"] = json{M.RunsFrom, spotToJson(M.RunSite), M.RunKey,
+                         M.RunSelected};
       if (!M.DropsFrom.empty())
         J["drops"] = json{M.DropsFrom, spotToJson(M.DropSite), M.DropKey};
       if (!M.WaitsOn.empty())
@@ -1056,6 +1057,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.RunsFrom = RJ.at(0).get<std::string>();
         M.RunSite = spotFromJson(RJ.at(1));
         M.RunKey = RJ.at(2).get<int>();
+        M.RunSelected = RJ.size() > 3 && RJ.at(3).get<bool>();
       }
       if (MJ.contains("drops")) {
         const json &DJ = MJ.at("drops");

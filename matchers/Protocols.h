@@ -188,6 +188,9 @@ struct MethodFacts {
   /// parameter RunKey, or all), and the member it removes them from.
   std::string RunsFrom;
   int RunKey = -1;
+  /// Runs only the callables whose entry matches what a parameter holds
+  /// (`if (s.name == event.name) s.handler(event);`), by no key parameter.
+  bool RunSelected = false;
   Location RunSite;
   std::string DropsFrom;
   int DropKey = -1;
@@ -284,6 +287,9 @@ struct InferredRegistry {
     int Callable = -1;  ///< Store: the parameter that is kept.
     int Key = -1;       ///< The parameter they are kept or found by, or -1.
     Location Site;      ///< The store, call or removal in the method.
+    /// Run: only some, matched against what a parameter holds in a way
+    /// errlint cannot name (MethodFacts::RunSelected).
+    bool Selected = false;
   };
   std::string Class;
   std::vector<Role> Store, Run, Drop;

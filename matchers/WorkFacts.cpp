@@ -228,6 +228,14 @@ public:
     return true;
   }
 
+  /// `if (s.name == event.name)`: the callables run are those whose entry
+  /// matches what a parameter says, a key this reader cannot name.
+  bool VisitIfStmt(IfStmt *If) {
+    if (selectsByParameter(If->getCond()))
+      Selected = true;
+    return true;
+  }
+
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
     if (OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
       if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(OCE->getArg(0))))
@@ -250,8 +258,42 @@ public:
   std::set<std::string> Runs;
   Reach First;
   const Expr *Site = nullptr;
+  bool Selected = false;
 
 private:
+  /// An equality (or a conjunction holding one) between what an entry of a
+  /// member holds and what a parameter holds.
+  bool selectsByParameter(const Expr *Cond) {
+    Cond = strip(Cond);
+    if (!Cond)
+      return false;
+    if (const auto *BO = dyn_cast<BinaryOperator>(Cond)) {
+      if (BO->getOpcode() == BO_LAnd)
+        return selectsByParameter(BO->getLHS()) ||
+               selectsByParameter(BO->getRHS());
+      if (BO->getOpcode() == BO_EQ)
+        return matchesParameter(BO->getLHS(), BO->getRHS());
+      return false;
+    }
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Cond))
+      if (OCE->getOperator() == OO_EqualEqual && OCE->getNumArgs() == 2)
+        return matchesParameter(OCE->getArg(0), OCE->getArg(1));
+    return false;
+  }
+  bool matchesParameter(const Expr *A, const Expr *B) {
+    return (reachOf(A, &From) && parameterRooted(B)) ||
+           (reachOf(B, &From) && parameterRooted(A));
+  }
+  /// `event.name`, `topic`: a parameter or a member of one.
+  static bool parameterRooted(const Expr *E) {
+    E = strip(E);
+    while (const auto *ME = dyn_cast_or_null<MemberExpr>(E))
+      E = strip(ME->getBase());
+    if (const auto *CE = dyn_cast_or_null<CXXMemberCallExpr>(E))
+      return parameterRooted(CE->getImplicitObjectArgument());
+    return paramIndex(E) >= 0;
+  }
+
   bool IntoLambdas;
   LocalReach From;
 };
@@ -506,6 +548,7 @@ void readWork(const SourceManager &SM, const CXXMethodDecl *MD,
   if (Runs.First) {
     M.RunsFrom = Runs.First.F->getNameAsString();
     M.RunKey = Runs.First.Key;
+    M.RunSelected = Runs.First.Key < 0 && Runs.Selected;
     M.RunSite = spotOf(SM, Runs.Site->getExprLoc());
   }
 }

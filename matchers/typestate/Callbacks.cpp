@@ -149,7 +149,10 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
     if (const Expr *KeyArg = argFor(Call, Role.Key))
       Key = keyOf(KeyArg, C.Ctx).value_or("");
   for (const KeptCallable &K : It->second) {
-    if (!sameKey(K, Keyed, Key, /*Dropping=*/false))
+    // A run that picks its callables by what its argument holds, in a way
+    // errlint cannot name (`s.name == event.name`), may not run this one:
+    // a finding needs it to.
+    if (Role.Selected || !sameKey(K, Keyed, Key, /*Dropping=*/false))
       continue;
     for (const TaskUse &U : K.Uses) {
       auto Closed = S.Keys.find(U.K);
@@ -264,19 +267,51 @@ bool FunctionAnalysis::runsRegistry(const Path &Registry,
   return false;
 }
 
+/// The class of the object a path ends at, through pointers, references
+/// and smart pointers; null for an element or one it cannot tell.
+static const CXXRecordDecl *classAt(const Path &P) {
+  if (P.empty() || P.back() == ThisRoot)
+    return nullptr;
+  QualType T;
+  if (const FieldDecl *F = fieldPart(P.back()))
+    T = F->getType();
+  else if (P.size() == 1)
+    T = static_cast<const VarDecl *>(P.back())->getType();
+  else
+    return nullptr;
+  T = T.getNonReferenceType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  if (isSmartPointerType(T))
+    if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+            T->getAsCXXRecordDecl());
+        Spec && Spec->getTemplateArgs().size() >= 1 &&
+        Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type)
+      T = Spec->getTemplateArgs()[0].getAsType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD ? RD->getCanonicalDecl() : nullptr;
+}
+
 void FunctionAnalysis::dropCallablesAt(std::optional<Path> Obj, State &S) {
   if (Obj)
     Obj = resolve(std::move(*Obj), S);
-  // A registry this function cannot name (`bus_->unsubscribe(token_)`
-  // through a pointer another method set) may be any of them: a finding
-  // needs the callable to be there, so all go.
-  if (!Obj || llvm::none_of(S.Kept, [&](const auto &Entry) {
+  if (Obj && llvm::any_of(S.Kept, [&](const auto &Entry) {
         return Entry.first.first == *Obj;
       })) {
-    S.Kept.clear();
+    forgetCallablesOf(*Obj, S);
     return;
   }
-  forgetCallablesOf(*Obj, S);
+  // A registry this function cannot tell apart from those it knows
+  // (`bus_->unsubscribe(token_)` through a pointer another method set) may
+  // be any of them of its class: a finding needs the callable to be there,
+  // so those go. One of another class (a hub the callee leaves, while the
+  // callables wait in a device registry) is not one of them.
+  const CXXRecordDecl *Dropping = Obj ? classAt(*Obj) : nullptr;
+  for (auto It = S.Kept.begin(); It != S.Kept.end();) {
+    const CXXRecordDecl *Keeping = classAt(It->first.first);
+    bool Other = Dropping && Keeping && Dropping != Keeping;
+    It = Other ? std::next(It) : S.Kept.erase(It);
+  }
 }
 
 void FunctionAnalysis::forgetCallablesOf(const Path &Obj, State &S) {

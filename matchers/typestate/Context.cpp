@@ -256,6 +256,12 @@ const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
   auto It = Summaries.find(Key);
   if (It != Summaries.end())
     return &It->second;
+  // A function's own analysis seeds what its class's other methods leave
+  // (spawnSummary()); inside their summarizing pass it cannot, so a call
+  // met there gets a summarizing run too, and the function's own analysis
+  // (and its findings) wait for the top level.
+  if (SpawnPass && B.empty())
+    return spawnSummary(FD);
   if (InProgress.count(Key) || Depth >= 8)
     return nullptr; // recursion: treat the call as unknown
   InProgress.insert(Key);
@@ -275,16 +281,17 @@ const Summary *Context::spawnSummary(const FunctionDecl *FD) {
   auto [It, New] = SpawnSummaries.try_emplace(FD);
   if (!New)
     return It->second ? &*It->second : nullptr;
-  if (InProgress.count({FD, {}}) || Depth >= 8)
+  // Its own analysis may be in progress (start() calling stop(), whose
+  // analysis asks what start() leaves): this run is another one, and the
+  // entry above stops it from recursing into itself.
+  if (Depth >= 8)
     return nullptr;
-  InProgress.insert({FD, {}});
   ++Depth;
   ++SpawnPass;
   FunctionAnalysis A(*this, FD, {}, /*Report=*/false);
   Summary S = A.run();
   --SpawnPass;
   --Depth;
-  InProgress.erase({FD, {}});
   It = SpawnSummaries.find(FD); // the map may have grown meanwhile
   It->second = std::move(S);
   return &*It->second;

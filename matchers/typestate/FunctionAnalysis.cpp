@@ -1098,6 +1098,10 @@ void FunctionAnalysis::seedEarlierCalls(State &Init) {
   if (!MD || !Report || !B.empty() || C.SpawnPass || MD->isStatic() ||
       MD->getParent()->isLambda() || isa<CXXConstructorDecl>(MD))
     return;
+  // A private helper (`rotateLocked()`) runs inside the public calls that
+  // were seeded: what an earlier call left reaches it through them.
+  if (MD->getAccess() == AS_private && !isa<CXXDestructorDecl>(MD))
+    return;
   Invocation Self;
   Self.LambdaThis = true;
   Self.Callee = FD;

@@ -449,7 +449,9 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
         E->K = Effect::Awaits;
         record(*E);
       }
-      return !Protocol;
+      // What else the wait does (`shutdown()` closing the pool's own event
+      // queue) is its summary's to say, once its tasks have ended.
+      return false;
     }
     // A submit that throws once the pool is shut down queues nothing on a
     // pool shut down on every path here: the use-after-close rules report

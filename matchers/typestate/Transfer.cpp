@@ -1657,6 +1657,17 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
         PathEnds = true;
       provedOpen(K, S);
     }
+    // `if (::send(fd, ...) < 0) return false;`: past the test the call
+    // succeeded, which it cannot on a closed descriptor.
+    // Under every rule's profile of the object (the double-close rule's
+    // key of the descriptor too).
+    if (std::optional<int64_t> Fails =
+            C.Index.profile(CR.ProfileIdx).P->UseFailsWith;
+        Fails && Call->getType()->isIntegerType())
+      for (auto &[Other, Cl] : S.Keys)
+        if (Other.P == K.P &&
+            C.Index.profile(Other.Profile).P->UseFailsWith == Fails)
+          Cl.Cond[Call] = Fact{Fact::Eq, *Fails};
     break;
   }
   case Role::Reopen:

@@ -32,6 +32,7 @@ public:
   }
 
 private:
+  // A private helper is not seeded: the public calls that run it are.
   bool rotateLocked() {
     std::fclose(file_);
     std::FILE *fresh = std::fopen("delivery.log", "a");
