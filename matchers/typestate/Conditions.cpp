@@ -1069,6 +1069,14 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       It = S.Keys.erase(It);
       continue;
     }
+    if (auto A = Cl.AnyCond.find(Var);
+        A != Cl.AnyCond.end() && A->second.contradicts(Learned)) {
+      Cl.AnyCond.erase(A);
+      if (Cl.AnyCond.empty()) {
+        It = S.Keys.erase(It);
+        continue;
+      }
+    }
     if (Cl.OpenUnless == Var && C2 != Cl.Cond.end() &&
         Learned.implies(C2->second)) {
       Cl.MaybeOpen = false;

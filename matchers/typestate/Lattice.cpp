@@ -67,6 +67,62 @@ static void joinTouched(State &In, const State &Other) {
   In.TouchedPrefixes = std::move(Prefixes);
 }
 
+/// The condition of a key two paths closed, each under a condition on a
+/// call's result the other path did not share (one failure each of
+/// `a() || b() || c()`): closed only where one of the alternatives holds.
+/// What cannot be said so is dropped, as Cond's intersection drops it.
+static void joinAnyCond(Closed &In, const Facts &InKnown, const Closed &O,
+                        const Facts &OKnown) {
+  using Alt = std::pair<const void *, Fact>;
+  // A fact of one side's closing condition that the other side's path did
+  // not share: refuted there (its call succeeded), or not tested.
+  auto Pick = [](const Closed &C, const Facts &OtherKnown,
+                 const Facts &Except) -> std::optional<Alt> {
+    std::optional<Alt> Untested;
+    for (const auto &[Subject, F] : C.Cond) {
+      if (Except.count(Subject))
+        continue;
+      auto K = OtherKnown.find(Subject);
+      if (K != OtherKnown.end() && K->second.contradicts(F))
+        return Alt(Subject, F);
+      if (K == OtherKnown.end() && !Untested)
+        Untested = Alt(Subject, F);
+    }
+    return Untested;
+  };
+  // The alternatives one side's close implies, with those of a side that
+  // has none added to: one of its own facts, or one it already holds.
+  auto Extend = [&](Facts Any, const Closed &Plain,
+                    const Facts &AnyKnown) -> Facts {
+    for (const auto &[Subject, F] : Any)
+      if (auto It = Plain.Cond.find(Subject);
+          It != Plain.Cond.end() && It->second == F)
+        return Any;
+    if (std::optional<Alt> P = Pick(Plain, AnyKnown, Any)) {
+      Any.insert(*P);
+      return Any;
+    }
+    return {};
+  };
+  if (!In.AnyCond.empty() && !O.AnyCond.empty()) {
+    if (In.AnyCond != O.AnyCond)
+      In.AnyCond.clear();
+    return;
+  }
+  if (!In.AnyCond.empty()) {
+    In.AnyCond = Extend(std::move(In.AnyCond), O, InKnown);
+    return;
+  }
+  if (!O.AnyCond.empty()) {
+    In.AnyCond = Extend(O.AnyCond, In, OKnown);
+    return;
+  }
+  std::optional<Alt> A = Pick(In, OKnown, {});
+  std::optional<Alt> B = A ? Pick(O, InKnown, Facts{*A}) : std::nullopt;
+  if (A && B)
+    In.AnyCond = {*A, *B};
+}
+
 void join(State &In, const State &Other) {
   intersectSet(In.ProvedOpen, Other.ProvedOpen);
   // A path where the object is open does not care what was thrown; one
@@ -126,6 +182,7 @@ void join(State &In, const State &Other) {
     }
     It->second.MaybeOpen |= C.MaybeOpen;
     It->second.OnlyByThrow &= C.OnlyByThrow;
+    joinAnyCond(It->second, In.Known, C, Other.Known);
     intersect(It->second.Cond, C.Cond);
     intersect(It->second.EntryCond, C.EntryCond);
     if (It->second.OpenUnless != C.OpenUnless)

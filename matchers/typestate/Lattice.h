@@ -176,9 +176,15 @@ struct Closed {
   /// nothing reset it. Reported here, never exported: the caller's own
   /// state of the object is what a summary speaks of.
   const clang::FunctionDecl *SeededBy = nullptr;
+  /// Closed only where one of these holds: the paths joined here closed it
+  /// under different conditions (`if (!expect(fd) || !send(fd, std::string(..)))`
+  /// whose temporaries join both failures before the branch). A branch
+  /// that refutes all of them reaches it open.
+  Facts AnyCond;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
+           AnyCond == O.AnyCond &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
            OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&
            SeededBy == O.SeededBy;
