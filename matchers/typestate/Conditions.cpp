@@ -928,6 +928,33 @@ bool FunctionAnalysis::firstHandler(const CXXTryStmt *Try,
   return true;
 }
 
+/// True when one of Thrown (classes, or StdThrow for the standard
+/// library's) is first caught by Catch among Try's handlers.
+bool FunctionAnalysis::reachesHandler(const CXXTryStmt *Try,
+                                      const std::set<const void *> &Thrown,
+                                      const CXXCatchStmt *Catch) const {
+  for (const void *T : Thrown) {
+    const CXXCatchStmt *First = nullptr;
+    if (T == StdThrow) {
+      // The first handler of a standard class, or of any exception.
+      for (unsigned I = 0; I < Try->getNumHandlers() && !First; ++I) {
+        const CXXCatchStmt *H = Try->getHandler(I);
+        QualType CT = H->getCaughtType();
+        const CXXRecordDecl *RD =
+            CT.isNull() ? nullptr
+                        : CT.getNonReferenceType()->getAsCXXRecordDecl();
+        if (CT.isNull() || !RD || RD->isInStdNamespace())
+          First = H;
+      }
+    } else {
+      firstHandler(Try, static_cast<const CXXRecordDecl *>(T), First);
+    }
+    if (First == Catch)
+      return true;
+  }
+  return false;
+}
+
 bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
                                  State &S) {
   // From a try's dispatch to a handler: an object that is closed only
@@ -947,6 +974,13 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
           It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
     }
     S.ThrownIfClosed.clear();
+    // Closed only where the call threw what this handler does not get.
+    for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+      std::optional<std::set<const void *>> Thrown = std::move(It->second.Thrown);
+      It->second.Thrown.reset();
+      bool Open = Catch && Thrown && !reachesHandler(Try, *Thrown, Catch);
+      It = Open ? S.Keys.erase(It) : std::next(It);
+    }
     return true;
   }
   if (const auto *SW = dyn_cast_or_null<SwitchStmt>(From.getTerminatorStmt())) {

@@ -356,6 +356,80 @@ Context::memberTasks(const CXXRecordDecl *RD) {
 }
 
 
+std::optional<std::set<const void *>> Context::thrownBy(const FunctionDecl *FD,
+                                                       unsigned Depth) {
+  using Types = std::set<const void *>;
+  if (!FD)
+    return std::nullopt;
+  if (FD->isExternC() || FD->getBuiltinID())
+    return Types();
+  if (const auto *Proto = FD->getType()->getAs<FunctionProtoType>();
+      Proto && !isUnresolvedExceptionSpec(Proto->getExceptionSpecType()) &&
+      Proto->isNothrow())
+    return Types();
+  // A virtual method's overriders, and what std::function or a callable
+  // wrapper runs, may throw anything.
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && ((MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+              !MD->getParent()->hasAttr<FinalAttr>()) ||
+             MD->getOverloadedOperator() == OO_Call))
+    if (!MD->getParent()->isLambda())
+      return std::nullopt;
+  if (FD->isInStdNamespace() ||
+      SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+    return Types{typestate::StdThrow};
+  const FunctionDecl *Def = nullptr;
+  // An inherited constructor (`using std::runtime_error::runtime_error;`)
+  // runs its base's.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
+      Ctor && Ctor->isInheritingConstructor())
+    if (const CXXConstructorDecl *Base =
+            Ctor->getInheritedConstructor().getConstructor())
+      return thrownBy(Base, Depth + 1);
+  if (!FD->hasBody(Def) || !Def || Depth > 6)
+    return std::nullopt;
+  if (auto It = ThrownCache.find(Def); It != ThrownCache.end())
+    return It->second;
+  ThrownCache[Def] = std::nullopt; // recursion: anything
+  Types Out;
+  bool Known = true;
+  llvm::SmallVector<const Stmt *, 64> Stack{Def->getBody()};
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      Stack.push_back(Init->getInit());
+  auto Merge = [&](const std::optional<Types> &T) {
+    if (!T)
+      Known = false;
+    else
+      Out.insert(T->begin(), T->end());
+  };
+  while (!Stack.empty() && Known) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (const auto *Throw = dyn_cast<CXXThrowExpr>(St)) {
+      const Expr *Sub = Throw->getSubExpr();
+      const CXXRecordDecl *RD =
+          Sub ? Sub->getType()->getAsCXXRecordDecl() : nullptr;
+      if (!RD) { // a rethrow, or a value that is not a class
+        Known = false;
+        break;
+      }
+      Out.insert(RD->getCanonicalDecl());
+    } else if (const auto *Call = dyn_cast<CallExpr>(St)) {
+      Merge(thrownBy(Call->getDirectCallee(), Depth + 1));
+    } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
+      Merge(thrownBy(CE->getConstructor(), Depth + 1));
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  std::optional<Types> Result;
+  if (Known)
+    Result = std::move(Out);
+  return ThrownCache[Def] = Result;
+}
+
 const CXXRecordDecl *Context::recordNamed(const std::string &Name) {
   auto [It, New] = RecordsByName.emplace(Name, nullptr);
   if (!New || Name.empty())

@@ -79,6 +79,14 @@ struct TypestateAnalyzer::Context {
   /// ("std::logic_error"), with its definition; null when it has none.
   const clang::CXXRecordDecl *recordNamed(const std::string &Name);
   std::map<std::string, const clang::CXXRecordDecl *> RecordsByName;
+  /// The exceptions a call of FD may throw, read from its code and its
+  /// callees' (typestate::StdThrow for the standard library's); none when
+  /// errlint cannot tell (a rethrow, a call it cannot see, a virtual or
+  /// std::function call).
+  std::optional<std::set<const void *>> thrownBy(const clang::FunctionDecl *FD,
+                                                 unsigned Depth = 0);
+  std::map<const clang::FunctionDecl *, std::optional<std::set<const void *>>>
+      ThrownCache;
   const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;
   /// The summary another unit exported for the callee of Call, when this
   /// unit has no body for it (null when none).

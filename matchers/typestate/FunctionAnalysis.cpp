@@ -183,6 +183,18 @@ Summary FunctionAnalysis::run() {
       State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
       if (Throws)
         applyThrowCloses(*Blk, Edge);
+      // What a call may throw travels with what it leaves closed to the
+      // try's dispatch, which weighs it against each handler.
+      if (Throws) {
+        const CallExpr *Call = throwingCall(*Blk);
+        std::optional<std::set<const void *>> Thrown =
+            C.thrownBy(Call ? Call->getDirectCallee() : nullptr);
+        for (auto &[K, Cl] : Edge.Keys)
+          Cl.Thrown = Thrown;
+      } else if (isa_and_nonnull<CXXTryStmt>(SB->getTerminatorStmt())) {
+        for (auto &[K, Cl] : Edge.Keys)
+          Cl.Thrown.reset();
+      }
       if (!applyEdge(*Blk, SuccIdx, Edge))
         continue;
       std::optional<State> &Target = In[SB->getBlockID()];

@@ -585,6 +585,11 @@ private:
   /// A close of a protocol that opens the object again before returning.
   bool closesOnlyWhenThrowing(const CallExpr *Call, const CallRole &CR) const;
   void noteThrownIfClosed(const CallExpr *Call, State &Before);
+  /// True when an exception of one of Thrown's classes (StdThrow: the
+  /// standard library's) reaches Catch first among Try's handlers.
+  bool reachesHandler(const CXXTryStmt *Try,
+                      const std::set<const void *> &Thrown,
+                      const CXXCatchStmt *Catch) const;
   /// The handler of Try that an exception of class Thrown reaches first;
   /// null when none does. False when that cannot be told.
   bool firstHandler(const CXXTryStmt *Try, const CXXRecordDecl *Thrown,

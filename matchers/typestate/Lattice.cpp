@@ -183,6 +183,10 @@ void join(State &In, const State &Other) {
     It->second.MaybeOpen |= C.MaybeOpen;
     It->second.OnlyByThrow &= C.OnlyByThrow;
     joinAnyCond(It->second, In.Known, C, Other.Known);
+    if (It->second.Thrown && C.Thrown)
+      It->second.Thrown->insert(C.Thrown->begin(), C.Thrown->end());
+    else
+      It->second.Thrown.reset();
     intersect(It->second.Cond, C.Cond);
     intersect(It->second.EntryCond, C.EntryCond);
     if (It->second.OpenUnless != C.OpenUnless)

@@ -181,10 +181,14 @@ struct Closed {
   /// whose temporaries join both failures before the branch). A branch
   /// that refutes all of them reaches it open.
   Facts AnyCond;
+  /// On the way from a call that threw to its handlers: the classes it may
+  /// throw where the object is closed (StdThrow: the standard library's);
+  /// none when any. A handler none of them reaches sees it open.
+  std::optional<std::set<const void *>> Thrown;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
-           AnyCond == O.AnyCond &&
+           AnyCond == O.AnyCond && Thrown == O.Thrown &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
            OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&
            SeededBy == O.SeededBy;
@@ -323,6 +327,7 @@ struct State {
   /// `std::logic_error` once closed). A handler it does not reach sees the
   /// object open.
   std::map<Key, std::string> ThrownIfClosed;
+
   /// Objects a use that throws once they are closed was made on, on every
   /// path here: the function returns normally only where they were open.
   std::set<Key> ProvedOpen;
@@ -338,6 +343,7 @@ struct State {
            Kept == O.Kept && PendingErrors == O.PendingErrors &&
            Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
            FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed &&
+
            ProvedOpen == O.ProvedOpen;
   }
 

@@ -22,6 +22,8 @@ const void *const ThisRoot = reinterpret_cast<const void *>(1);
 /// are one abstract object, so only a close of every element (a range-for
 /// closing each) is tracked, and any element is closed after it.
 const void *const ElementMark = reinterpret_cast<const void *>(2);
+/// In State::Thrown: some exception of the standard library's.
+const void *const StdThrow = reinterpret_cast<const void *>(3);
 
 /// Ends the path of what a member denoted before it was assigned, in the
 /// state kept of it since (`if (fd_ >= 0) close(fd_); fd_ = fd;`): the
