@@ -46,6 +46,11 @@ void FindingBuilder::addCloseNotes(
                   E.By + "', which closes it here and leaves it set";
       F.Notes.push_back(std::move(N));
       continue;
+    case typestate::CloseEvent::ByQuery:
+      N.Message = "'" + Name + "' is closed on this path: '" + E.By +
+                  "' found it closed here";
+      F.Notes.push_back(std::move(N));
+      continue;
     case typestate::CloseEvent::ByCall:
       N.Message = "'" + Name + "' " + Verb + " by the call to '" + E.By +
                   "' here" + Suffix;

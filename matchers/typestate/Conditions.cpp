@@ -383,6 +383,42 @@ void FunctionAnalysis::rememberQuery(const VarDecl *VD, std::vector<Guard> G,
 
 /// The object is open on this edge: what follows does not depend on what
 /// the caller did to it.
+/// The query call a condition makes itself, under `!` and as the right
+/// operand of `&&`/`||` (the operand this block branches on); none for a
+/// local that holds an earlier answer, which may be stale.
+const CallExpr *FunctionAnalysis::directQuery(const Expr *Cond) const {
+  Cond = stripWrappers(Cond);
+  while (true) {
+    if (const auto *UO = dyn_cast<UnaryOperator>(Cond);
+        UO && UO->getOpcode() == UO_LNot)
+      Cond = stripWrappers(UO->getSubExpr());
+    else if (const auto *BO = dyn_cast<BinaryOperator>(Cond);
+             BO && BO->isLogicalOp())
+      Cond = stripWrappers(BO->getRHS());
+    else
+      break;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond);
+      BO && (BO->getOpcode() == BO_EQ || BO->getOpcode() == BO_NE))
+    for (const Expr *Side : {BO->getLHS(), BO->getRHS()})
+      if (const auto *Call = dyn_cast<CallExpr>(stripWrappers(Side)))
+        return Call;
+  return dyn_cast<CallExpr>(Cond);
+}
+
+void FunctionAnalysis::queriedClosed(const Key &K, const CallExpr *Query,
+                                     State &S) {
+  if (auto It = S.Keys.find(K); It != S.Keys.end()) {
+    It->second.MaybeOpen = false;
+    return;
+  }
+  Closed Cl;
+  Cl.Sites.push_back(Query);
+  Cl.Queried = true;
+  QuerySites[Query] = calleeName(Query);
+  S.Keys.emplace(K, std::move(Cl));
+}
+
 void FunctionAnalysis::applyGuard(const Guard &G, State &S) {
   S.Keys.erase(G.K);
   S.TouchedKeys.insert(G.K);
@@ -1008,11 +1044,15 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
     if (!learn(Var, Learned, S))
       return false;
   // A guard proves the object open on one edge; past it, a use no longer
-  // depends on what the caller did.
+  // depends on what the caller did. On the other edge a query the
+  // condition makes itself found it closed (`if (!c.isClosed()) return;`).
   if (!ValueContext)
-    for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S))
+    for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S)) {
       if (G.OpenWhen == EdgeValue)
         applyGuard(G, S);
+      else if (const CallExpr *Query = directQuery(Cond))
+        queriedClosed(G.K, Query, S);
+    }
   for (const Guard &G : impliedGuards(Cond, EdgeValue, S))
     applyGuard(G, S);
   endUnjoinable(Cond, EdgeValue, S);

@@ -254,7 +254,7 @@ Summary FunctionAnalysis::run() {
       // threw: for this function's own handlers to weigh, not its callers'
       // (a caller that catches and goes on is not told of a close that may
       // never have happened).
-      if (Cl.OnlyByThrow || Cl.SeededBy || isPriorPath(K.P))
+      if (Cl.OnlyByThrow || Cl.SeededBy || Cl.Queried || isPriorPath(K.P))
         continue;
       if (std::optional<Effect> E = entryRoot(K.P)) {
         E->K = Effect::CloseOnThrow;
@@ -270,7 +270,7 @@ Summary FunctionAnalysis::run() {
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     for (const auto &[K, Cl] : Exit->Keys) {
-      if (Cl.SeededBy)
+      if (Cl.SeededBy || Cl.Queried)
         continue;
       bool Prior = isPriorPath(K.P);
       std::optional<Effect> E =

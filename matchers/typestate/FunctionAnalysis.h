@@ -597,6 +597,11 @@ private:
   void closesMaybeWhenThrowing(const CallExpr *Call, const State &After,
                                State &Before);
   std::set<std::pair<const Expr *, const Rule *>> Reported;
+  /// The queries that found an object closed (Closed::Queried's sites),
+  /// with the query's name, for the notes.
+  std::map<const Expr *, std::string> QuerySites;
+  const CallExpr *directQuery(const Expr *Cond) const;
+  void queriedClosed(const Key &K, const CallExpr *Query, State &S);
   std::set<Effect> Effects;
   std::map<Path, Path> ExitMemberAliases;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;

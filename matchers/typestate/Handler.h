@@ -27,6 +27,8 @@ struct CloseEvent {
     /// An earlier call of another method of the class (By), which closes
     /// it here on some paths and leaves the member pointing at it.
     ByEarlierCall,
+    /// Not a close: the test there (By: the query) found it closed.
+    ByQuery,
   } How = Direct;
   /// The close, the call to the closing function, or the scope's end.
   Location Loc;

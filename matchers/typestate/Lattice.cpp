@@ -159,6 +159,15 @@ void join(State &In, const State &Other) {
       if (InSeeded)
         C = O->second;
       OpenOn(C, InSeeded ? In.Entry : Other.Entry);
+    } else if (C.Queried != O->second.Queried) {
+      // Where a query found it closed, this function did not close it: to
+      // what the function does (and tells its callers) that path left it
+      // as it was.
+      Mixed.insert(K);
+      const bool InQueried = C.Queried;
+      if (InQueried)
+        C = O->second;
+      OpenOn(C, InQueried ? In.Entry : Other.Entry);
     }
   }
   for (const auto &[K, C] : Other.Keys) {
@@ -182,6 +191,7 @@ void join(State &In, const State &Other) {
     }
     It->second.MaybeOpen |= C.MaybeOpen;
     It->second.OnlyByThrow &= C.OnlyByThrow;
+    It->second.Queried &= C.Queried;
     joinAnyCond(It->second, In.Known, C, Other.Known);
     if (It->second.Thrown && C.Thrown)
       It->second.Thrown->insert(C.Thrown->begin(), C.Thrown->end());

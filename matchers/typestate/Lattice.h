@@ -185,10 +185,14 @@ struct Closed {
   /// throw where the object is closed (StdThrow: the standard library's);
   /// none when any. A handler none of them reaches sees it open.
   std::optional<std::set<const void *>> Thrown;
+  /// Known closed only because the code asked (`if (!c.isClosed())
+  /// return;`): this function did not close it, so it never tells its
+  /// callers it did. Sites are the conditions that asked.
+  bool Queried = false;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
-           AnyCond == O.AnyCond && Thrown == O.Thrown &&
+           AnyCond == O.AnyCond && Thrown == O.Thrown && Queried == O.Queried &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
            OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&
            SeededBy == O.SeededBy;

@@ -70,7 +70,11 @@ std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Key &K,
                          C.SM.isBeforeInTranslationUnit(At, Site->getExprLoc());
     const Expr *Inner = innerCloseOf(Site, K);
     const auto *SiteCall = dyn_cast<CallExpr>(Site);
-    if (Cl.SeededBy) {
+    if (auto Q = QuerySites.find(Site); Q != QuerySites.end()) {
+      E.How = CloseEvent::ByQuery;
+      E.By = Q->second;
+      E.EarlierIteration = false;
+    } else if (Cl.SeededBy) {
       E.How = CloseEvent::ByEarlierCall;
       E.By = Cl.SeededBy->getNameAsString();
       E.EarlierIteration = false;
