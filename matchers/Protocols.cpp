@@ -913,6 +913,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["onlyIfParam"] = *E.OnlyIfParam;
     if (E.Guarded)
       J["guarded"] = true;
+    if (E.CheckedOpen)
+      J["checkedOpen"] = true;
     if (E.Thread)
       J["thread"] = true;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
@@ -951,6 +953,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.Prior = EJ.value("prior", false);
     E.MustIfPre = EJ.value("mustIfPre", false);
     E.Guarded = EJ.value("guarded", false);
+    E.CheckedOpen = EJ.value("checkedOpen", false);
     E.Thread = EJ.value("thread", false);
     if (EJ.contains("onlyIfParam"))
       E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();

@@ -137,6 +137,8 @@ struct EffectFacts {
   /// reported through an error code or bool reference).
   std::optional<unsigned> OnlyIfParam;
   bool Guarded = false; ///< TaskUse: checked open first.
+  /// Close: only where the function's query found the object open.
+  bool CheckedOpen = false;
   /// Spawned: Exec is a member thread the function started and did not
   /// join (Exec has no profile then).
   bool Thread = false;

@@ -713,6 +713,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.Prior = F.Prior;
   E.MustIfPre = F.MustIfPre;
   E.Guarded = F.Guarded;
+  E.CheckedOpen = F.CheckedOpen;
   if (F.OnlyIfParam && *F.OnlyIfParam < Callee->getNumParams())
     E.OnlyIfParam = F.OnlyIfParam;
   else if (F.OnlyIfParam)
@@ -942,6 +943,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.MustIfPre = E.MustIfPre;
   F.OnlyIfParam = E.OnlyIfParam;
   F.Guarded = E.Guarded;
+  F.CheckedOpen = E.CheckedOpen;
   if (E.Site)
     F.Site = spotAt(SM, E.Site->getBeginLoc());
   else if (E.Remote)

@@ -281,6 +281,7 @@ Summary FunctionAnalysis::run() {
       E->K = Effect::Close;
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
+      E->CheckedOpen = Cl.Checked;
       E->While = flagsWhileClosed(Cl);
       // `if (active_) fn_();`: closed only while the caller's flag says so.
       E->Pre = entryPreconditions(Cl.EntryCond);

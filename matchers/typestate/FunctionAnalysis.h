@@ -600,6 +600,9 @@ private:
   /// The queries that found an object closed (Closed::Queried's sites),
   /// with the query's name, for the notes.
   std::map<const Expr *, std::string> QuerySites;
+  /// While a callee's close is applied: the callee made it only where its
+  /// query found the object open.
+  bool CalleeChecksOpen = false;
   const CallExpr *directQuery(const Expr *Cond) const;
   void queriedClosed(const Key &K, const CallExpr *Query, State &S);
   std::set<Effect> Effects;

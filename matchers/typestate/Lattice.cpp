@@ -192,6 +192,7 @@ void join(State &In, const State &Other) {
     It->second.MaybeOpen |= C.MaybeOpen;
     It->second.OnlyByThrow &= C.OnlyByThrow;
     It->second.Queried &= C.Queried;
+    It->second.Checked &= C.Checked;
     joinAnyCond(It->second, In.Known, C, Other.Known);
     if (It->second.Thrown && C.Thrown)
       It->second.Thrown->insert(C.Thrown->begin(), C.Thrown->end());

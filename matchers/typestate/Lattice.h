@@ -189,10 +189,14 @@ struct Closed {
   /// return;`): this function did not close it, so it never tells its
   /// callers it did. Sites are the conditions that asked.
   bool Queried = false;
+  /// Every close that left it so was made where a query had just found it
+  /// open: the function never closes it a second time.
+  bool Checked = false;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
            AnyCond == O.AnyCond && Thrown == O.Thrown && Queried == O.Queried &&
+           Checked == O.Checked &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
            OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&
            SeededBy == O.SeededBy;

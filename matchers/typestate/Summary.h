@@ -106,6 +106,9 @@ struct Effect {
   /// summary's facts outlive the analysis), for notes; Site is null then.
   const Location *Remote = nullptr;
   bool Guarded = false;         ///< TaskUse: checked open first...
+  /// Close: made only where the callee's own query found the object open
+  /// (`if (link_->isOpen()) link_->close();`): never a second close.
+  bool CheckedOpen = false;
   std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
   /// TaskUse: Pre (below) holds under these mutexes, held since it was
   /// learned.
@@ -165,7 +168,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
-                    Prior, MustIfPre,
+                    Prior, MustIfPre, CheckedOpen,
                     OnlyIfParam, Value,
                     Pre, While, PreLocks, Exec, ExecProfile, Thread, Start,
                     Registered);

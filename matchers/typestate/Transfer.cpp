@@ -1229,6 +1229,10 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
     if (E.K == Effect::Close && E.Prior)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         Key K{E.Profile, *P};
+        // `if (link_->isOpen()) link_->close(); link_ = make_unique<...>()`:
+        // no close where the caller's object is closed already.
+        if (excludedBy(E.Pre, Inv, K, S))
+          continue;
         if (E.Site)
           noteInnerClose(Call, K, E.Site);
         else if (E.Remote)
@@ -1238,6 +1242,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         bool Must = E.Must || (E.MustIfPre &&
                                preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
                                         S.Keys.find(K), S));
+        llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S);
       }
   // Whether the callee's closes found what they need on entry, asked
@@ -1388,6 +1393,7 @@ void FunctionAnalysis::applyCloses(
         auto Held = PreHeldOnEntry.find(&E);
         bool Must = E.Must || (E.MustIfPre && Held != PreHeldOnEntry.end() &&
                                Held->second);
+        llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
         closeKey(K, Call, Must && !Conditional,
                  calleeRootName(Call, Callee, E), S,
                  OnThis ? Callee : nullptr);
@@ -1848,9 +1854,11 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })
             ? S.QueryVars.erase(Q)
             : std::next(Q);
+  // Made where a query had just found it open (here, or in the callee).
+  bool Checked = S.Guarded.erase(K) > 0 || CalleeChecksOpen;
   if (auto Before = closedState(K, S);
       Before != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose &&
-      Must && !calleeReportsEarlier(K))
+      Must && !CalleeChecksOpen && !calleeReportsEarlier(K))
     reportDoubleClose(K, Before->second, Site);
   auto It = S.Keys.find(K);
   S.TouchedKeys.insert(K);
@@ -1865,6 +1873,7 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   }
   if (!Must && It != S.Keys.end()) {
     It->second.OnlyByThrow = false;
+    It->second.Checked &= Checked;
     if (!llvm::is_contained(It->second.Sites, Site))
       It->second.Sites.push_back(Site);
     llvm::sort(It->second.Sites);
@@ -1873,6 +1882,7 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Closed Cl;
   Cl.Sites.push_back(Site);
   Cl.MaybeOpen = !Must;
+  Cl.Checked = Checked;
   Cl.Cond = S.Known;
   Cl.EntryCond = S.Entry;
   // A pointer that was closed through (`fclose(fp_)`, `conn_->close()`)
