@@ -712,6 +712,18 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
   Pr.Name = "inferred:" + P.Class + ":close-twice";
   Pr.Types = {P.Class};
   Pr.Close = P.CloseTwiceFails;
+  // A close that throws after closing leaves it closed for its handler,
+  // where closing again is the second close.
+  for (const std::string &M : P.ClosesWhenThrowing)
+    if (llvm::is_contained(P.CloseTwiceFails, M)) {
+      Pr.ClosesWhenThrowing.push_back(M);
+      if (auto T = P.ClosesWhenThrowingTypes.find(M);
+          T != P.ClosesWhenThrowingTypes.end())
+        Pr.ClosesWhenThrowingTypes.insert(*T);
+    }
+  for (const std::string &M : P.ClosesOnlyWhenThrowing)
+    if (llvm::is_contained(P.CloseTwiceFails, M))
+      Pr.ClosesOnlyWhenThrowing.push_back(M);
   Pr.Reopen = P.Reopen;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;

@@ -70,3 +70,14 @@ void finishOnce(RotatingLog &L) {
   }
   L.finish();
 }
+
+// finish() throws twice as "log closed twice": a handler of what it throws
+// after closing that finishes again closes a second time.
+void finishAgainOnFailure(RotatingLog &L) {
+  try {
+    L.finish();
+  } catch (const std::runtime_error &) {
+    // CHECK: throwing-closes.cpp:[[@LINE+1]]:7: warning: 'finish' closes 'L' a second time [errlint-double-close]
+    L.finish();
+  }
+}
