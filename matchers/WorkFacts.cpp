@@ -236,6 +236,10 @@ public:
     return true;
   }
 
+  /// The parameter the entries are matched against, when it is compared
+  /// itself (`entry.topic == topic`), not a member of it.
+  int SelectParam = -1;
+
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
     if (OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
       if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(OCE->getArg(0))))
@@ -281,8 +285,13 @@ private:
     return false;
   }
   bool matchesParameter(const Expr *A, const Expr *B) {
-    return (reachOf(A, &From) && parameterRooted(B)) ||
-           (reachOf(B, &From) && parameterRooted(A));
+    for (auto [Entry, Param] : {std::pair(A, B), std::pair(B, A)})
+      if (reachOf(Entry, &From) && parameterRooted(Param)) {
+        if (SelectParam < 0)
+          SelectParam = paramIndex(Param);
+        return true;
+      }
+    return false;
   }
   /// `event.name`, `topic`: a parameter or a member of one.
   static bool parameterRooted(const Expr *E) {
@@ -443,7 +452,38 @@ private:
     M.StoresCallableIn = R.F->getNameAsString();
     M.StoreSite = spotOf(SM, Site->getExprLoc());
     M.StoreParam = static_cast<int>(*From);
-    M.StoreKey = R.Key;
+    M.StoreKey = R.Key >= 0 ? R.Key : besideParameter(Args, *From);
+  }
+
+  /// `subs_.push_back({topic, std::move(fn)})`: the parameter kept in the
+  /// same entry as the callable, by which a run may pick it.
+  int besideParameter(llvm::ArrayRef<const Expr *> Args, unsigned Callable) {
+    llvm::SmallVector<const Expr *, 8> Parts;
+    for (const Expr *A : Args) {
+      const Expr *E = strip(A);
+      if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+        Parts.append(CE->arg_begin(), CE->arg_end());
+      else if (const auto *ILE = dyn_cast<InitListExpr>(E))
+        for (const Expr *Init : ILE->inits())
+          Parts.push_back(Init);
+      else
+        Parts.push_back(E);
+    }
+    for (const Expr *Part : Parts) {
+      // Copied or moved into the entry.
+      for (int Peel = 0; Peel < 3; ++Peel) {
+        Part = strip(Part);
+        if (const Expr *Moved = movedFrom(Part))
+          Part = Moved;
+        else if (const auto *Copy = dyn_cast<CXXConstructExpr>(Part);
+                 Copy && Copy->getNumArgs() == 1)
+          Part = Copy->getArg(0);
+      }
+      int I = paramIndex(Part);
+      if (I >= 0 && static_cast<unsigned>(I) != Callable)
+        return I;
+    }
+    return -1;
   }
 
   /// A removal from a member that keeps callables: `handlers_.erase(topic)`
@@ -549,6 +589,8 @@ void readWork(const SourceManager &SM, const CXXMethodDecl *MD,
     M.RunsFrom = Runs.First.F->getNameAsString();
     M.RunKey = Runs.First.Key;
     M.RunSelected = Runs.First.Key < 0 && Runs.Selected;
+    if (M.RunSelected)
+      M.RunKey = Runs.SelectParam;
     M.RunSite = spotOf(SM, Runs.Site->getExprLoc());
   }
 }

@@ -149,10 +149,13 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
     if (const Expr *KeyArg = argFor(Call, Role.Key))
       Key = keyOf(KeyArg, C.Ctx).value_or("");
   for (const KeptCallable &K : It->second) {
-    // A run that picks its callables by what its argument holds, in a way
-    // errlint cannot name (`s.name == event.name`), may not run this one:
-    // a finding needs it to.
-    if (Role.Selected || !sameKey(K, Keyed, Key, /*Dropping=*/false))
+    // A run that picks its callables by matching what they were kept with
+    // (`if (s.topic == topic)`) runs this one only where both are the same
+    // constant; one that matches in a way errlint cannot name (a member of
+    // its argument, `s.name == event.name`) may not run it: a finding
+    // needs it to.
+    bool Picked = Keyed && K.Keyed && !Key.empty() && Key == K.Key;
+    if (Role.Selected ? !Picked : !sameKey(K, Keyed, Key, /*Dropping=*/false))
       continue;
     for (const TaskUse &U : K.Uses) {
       auto Closed = S.Keys.find(U.K);

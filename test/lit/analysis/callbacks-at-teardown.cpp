@@ -11,7 +11,9 @@
 //    hub) does not take the callables out of the device registry.
 // A bus whose emit() picks handlers by what the event names, in a way
 // errlint cannot name (`s.name == e.name`), is not taken to run a handler
-// subscribed under another name.
+// subscribed under another name. One that matches the topic it is given
+// with the one each handler was subscribed with (`s.topic == topic`) runs
+// the handlers subscribed under the same constant, and no other.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <deque>
 #include <functional>
@@ -173,4 +175,31 @@ void lifecycle(LifecycleBus &B, Courier &Out) {
   B.subscribe("delivery.done", [&Out](const Event &E) { Out.send(E.Detail); });
   Out.close();
   B.emit(Event{"queue.stopped", ""});
+}
+
+class TopicBus {
+public:
+  void subscribe(const std::string &Topic, std::function<void()> Fn) {
+    Subs.push_back({Topic, std::move(Fn)});
+  }
+  void publish(const std::string &Topic) {
+    for (auto &S : Subs)
+      if (S.Topic == Topic)
+        S.Fn();
+  }
+
+private:
+  struct Sub {
+    std::string Topic;
+    std::function<void()> Fn;
+  };
+  std::vector<Sub> Subs;
+};
+
+void topics(TopicBus &B, Courier &Out) {
+  B.subscribe("orders", [&Out] { Out.send("order"); });
+  Out.close();
+  B.publish("refunds");
+  // CHECK: callbacks-at-teardown.cpp:[[@LINE+1]]:5: warning: call to 'publish' runs a callback that uses 'Out' after it was closed [errlint-use-after-close]
+  B.publish("orders");
 }
