@@ -457,9 +457,86 @@ const CXXRecordDecl *Context::recordNamed(const std::string &Name) {
 
 bool Context::nestedRebound(const Path &P) {
   for (size_t I = 2; I < P.size(); ++I)
-    if (const FieldDecl *F = fieldPart(P[I]); F && rebinders(F))
+    if (const FieldDecl *F = fieldPart(P[I]); F && rebinders(F)) {
+      // `engine_.attach(metrics_)` in a constructor's body, and nowhere
+      // else the owner's code reaches engine_.
+      if (I == 2)
+        if (const FieldDecl *Holder = fieldPart(P[1]);
+            Holder && onlyConstructorsRebind(Holder, F))
+          continue;
       return true;
+    }
   return false;
+}
+
+namespace {
+/// Calls a body makes that may rebind Holder's members: a call of one of
+/// Methods on `this->Holder`, or Holder handed to other code.
+struct HolderUses : RecursiveASTVisitor<HolderUses> {
+  const FieldDecl *Holder;
+  const std::set<const FunctionDecl *> &Methods;
+  bool Found = false;
+  HolderUses(const FieldDecl *Holder,
+             const std::set<const FunctionDecl *> &Methods)
+      : Holder(Holder), Methods(Methods) {}
+  bool isHolder(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    // `holder_->attach(...)` through a smart pointer.
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+        OCE && OCE->getNumArgs() == 1 &&
+        (OCE->getOperator() == OO_Arrow || OCE->getOperator() == OO_Star))
+      E = OCE->getArg(0)->IgnoreParenImpCasts();
+    const auto *ME = dyn_cast<MemberExpr>(E);
+    return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+           ME->getMemberDecl()->getCanonicalDecl() == Holder->getCanonicalDecl();
+  }
+  bool VisitCallExpr(CallExpr *CE) {
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      // One of the rebinding methods, or one this unit cannot read.
+      if (MD && isHolder(MCE->getImplicitObjectArgument()) &&
+          (Methods.count(MD->getCanonicalDecl()) ||
+           (!MD->hasBody() && !MD->isConst())))
+        Found = true;
+    }
+    for (const Expr *Arg : CE->arguments())
+      if (isHolder(Arg) && !isa<CXXOperatorCallExpr>(CE))
+        Found = true;
+    return !Found;
+  }
+  bool VisitUnaryOperator(UnaryOperator *UO) {
+    if (UO->getOpcode() == UO_AddrOf && isHolder(UO->getSubExpr()))
+      Found = true;
+    return !Found;
+  }
+};
+} // namespace
+
+bool Context::onlyConstructorsRebind(const FieldDecl *Holder,
+                                     const FieldDecl *F) {
+  if (Holder->getAccess() == AS_public)
+    return false;
+  const auto *Owner =
+      dyn_cast_or_null<CXXRecordDecl>(Holder->getParent()->getDefinition());
+  if (!Owner)
+    return false;
+  const std::set<const FunctionDecl *> &Methods =
+      RebindingMethods[F->getCanonicalDecl()];
+  for (const CXXMethodDecl *M : Owner->methods()) {
+    if (isa<CXXConstructorDecl>(M) || M->isStatic() || M->isImplicit())
+      continue;
+    const FunctionDecl *Body = nullptr;
+    if (!M->hasBody(Body) || !Body) {
+      if (M->isConst() || M->isDeleted() || M->isDefaulted())
+        continue;
+      return false; // another unit's code: may rewire
+    }
+    HolderUses Uses(Holder, Methods);
+    Uses.TraverseStmt(Body->getBody());
+    if (Uses.Found)
+      return false;
+  }
+  return true;
 }
 
 bool Context::rebinders(const FieldDecl *F) {
@@ -476,14 +553,18 @@ bool Context::rebinders(const FieldDecl *F) {
         RebindFinder Finder;
         Finder.TraverseStmt(Body->getBody());
         It->second.insert(Finder.Members.begin(), Finder.Members.end());
+        for (const void *Member : Finder.Members)
+          RebindingMethods[Member].insert(M->getCanonicalDecl());
         continue;
       }
       // Defined in another unit: its summary says what it rebinds.
       if (const Summary *Sum = importedSummary(M))
         for (const Effect &E : Sum->Effects)
           if (E.K == Effect::Rebinds && E.Root == RootKind::This &&
-              E.Suffix.size() == 1)
+              E.Suffix.size() == 1) {
             It->second.insert(E.Suffix.front());
+            RebindingMethods[E.Suffix.front()].insert(M->getCanonicalDecl());
+          }
     }
   return It->second.count(F->getCanonicalDecl()) != 0;
 }

@@ -75,6 +75,13 @@ struct TypestateAnalyzer::Context {
   /// rebound by its class's methods.
   bool nestedRebound(const typestate::Path &P);
   std::map<const clang::CXXRecordDecl *, std::set<const void *>> RebindsCache;
+  /// The methods that rebind each member (rebinders()' cache, per member).
+  std::map<const void *, std::set<const clang::FunctionDecl *>> RebindingMethods;
+  /// True when the private member Holder's owner calls none of the methods
+  /// that rebind Holder's member F outside its constructors, nor hands
+  /// Holder to other code: the ties its constructors set up hold.
+  bool onlyConstructorsRebind(const clang::FieldDecl *Holder,
+                              const clang::FieldDecl *F);
   /// The class this unit declares under a qualified name
   /// ("std::logic_error"), with its definition; null when it has none.
   const clang::CXXRecordDecl *recordNamed(const std::string &Name);

@@ -1041,7 +1041,59 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
     if (Init)
       Bind(F, Init);
   }
+  // `engine_.attach(metrics_);` in the body, on every path: the setter
+  // points the member's member at the argument.
+  if (const auto *Body = dyn_cast_or_null<CompoundStmt>(Ctor->getBody()))
+    for (const Stmt *St : Body->body()) {
+      const auto *E = dyn_cast<Expr>(St);
+      const auto *MCE =
+          E ? dyn_cast<CXXMemberCallExpr>(stripWrappers(E)) : nullptr;
+      if (!MCE)
+        continue;
+      std::optional<std::pair<const FieldDecl *, unsigned>> Set =
+          setterBinding(MCE->getMethodDecl());
+      std::optional<Path> Obj = rawPathOf(MCE->getImplicitObjectArgument());
+      if (!Set || !Obj || Obj->size() != 2 || Obj->front() != ThisRoot ||
+          Set->second >= MCE->getNumArgs())
+        continue;
+      if (std::optional<Path> Target = pathOf(MCE->getArg(Set->second), S)) {
+        Path Member = *Obj;
+        Member.push_back(Set->first->getCanonicalDecl());
+        S.Alias[Member] = *Target;
+      }
+    }
   return memberToMember(S.Alias);
+}
+
+/// A setter: a method whose body points a pointer member at what a
+/// parameter refers to (`metrics_ = &m;`, `journal_ = j;`) on every path.
+std::optional<std::pair<const FieldDecl *, unsigned>>
+FunctionAnalysis::setterBinding(const CXXMethodDecl *MD) {
+  const FunctionDecl *Def = nullptr;
+  if (!MD || !MD->hasBody(Def) || !Def)
+    return std::nullopt;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body)
+    return std::nullopt;
+  for (const Stmt *St : Body->body()) {
+    const auto *BO = dyn_cast<BinaryOperator>(St);
+    if (!BO || BO->getOpcode() != BO_Assign)
+      continue;
+    const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts());
+    const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+    if (!F || !F->getType()->isPointerType() ||
+        !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      continue;
+    const Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(RHS);
+        UO && UO->getOpcode() == UO_AddrOf)
+      RHS = UO->getSubExpr()->IgnoreParenImpCasts();
+    const auto *DRE = dyn_cast<DeclRefExpr>(RHS);
+    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    if (PVD && PVD->getType()->isReferenceType() == (RHS != BO->getRHS()->IgnoreParenImpCasts()))
+      return std::make_pair(F, PVD->getFunctionScopeIndex());
+  }
+  return std::nullopt;
 }
 
 /// A method starts with the aliases between members that every constructor

@@ -604,6 +604,8 @@ private:
   /// query found the object open.
   bool CalleeChecksOpen = false;
   const CallExpr *directQuery(const Expr *Cond) const;
+  std::optional<std::pair<const FieldDecl *, unsigned>>
+  setterBinding(const CXXMethodDecl *MD);
   void queriedClosed(const Key &K, const CallExpr *Query, State &S);
   std::set<Effect> Effects;
   std::map<Path, Path> ExitMemberAliases;

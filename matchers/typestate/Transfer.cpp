@@ -1179,10 +1179,23 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                            calleeRootName(Call, Callee, E), E.Remote,
                            std::move(While)});
       }
+  // A callee that uses and then closes an object already closed (a
+  // `close()` flushing first) closes it a second time: that is the
+  // finding, not also the use.
+  std::set<Path> ClosedAgain;
+  for (const Effect &E : Sum.Effects)
+    if (E.K == Effect::Close && E.Must && !E.Prior &&
+        C.Index.profile(E.Profile).DoubleClose)
+      if (auto P = mapRoot(Inv, E.root(), S);
+          P && closedState({E.Profile, *P}, S) != S.Keys.end())
+        ClosedAgain.insert(*P);
   // Uses see the state before the call; then resets; then closes.
   for (const Effect &E : Sum.Effects) {
-    if (E.K == Effect::Use)
+    if (E.K == Effect::Use) {
+      if (auto P = mapRoot(Inv, E.root(), S); P && ClosedAgain.count(*P))
+        continue;
       applyUse(Call, Callee, Inv, E, S);
+    }
     if (E.K == Effect::TaskUse)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         Key K{E.Profile, *P};
