@@ -470,6 +470,21 @@ bool Context::nestedRebound(const Path &P) {
 }
 
 namespace {
+/// The body of a method that may change its object's members, read in this
+/// unit; null with Unseen set for one defined in another unit (a const,
+/// deleted or defaulted method changes none, and neither do constructors
+/// and static or implicit methods, which are skipped).
+const FunctionDecl *mutatorBody(const CXXMethodDecl *M, bool &Unseen) {
+  Unseen = false;
+  if (isa<CXXConstructorDecl>(M) || M->isStatic() || M->isImplicit())
+    return nullptr;
+  const FunctionDecl *Body = nullptr;
+  if (M->hasBody(Body) && Body)
+    return Body;
+  Unseen = !(M->isConst() || M->isDeleted() || M->isDefaulted());
+  return nullptr;
+}
+
 /// Calls a body makes that may rebind Holder's members: a call of one of
 /// Methods on `this->Holder`, or Holder handed to other code.
 struct HolderUses : RecursiveASTVisitor<HolderUses> {
@@ -523,14 +538,12 @@ bool Context::onlyConstructorsRebind(const FieldDecl *Holder,
   const std::set<const FunctionDecl *> &Methods =
       RebindingMethods[F->getCanonicalDecl()];
   for (const CXXMethodDecl *M : Owner->methods()) {
-    if (isa<CXXConstructorDecl>(M) || M->isStatic() || M->isImplicit())
-      continue;
-    const FunctionDecl *Body = nullptr;
-    if (!M->hasBody(Body) || !Body) {
-      if (M->isConst() || M->isDeleted() || M->isDefaulted())
-        continue;
+    bool Unseen = false;
+    const FunctionDecl *Body = mutatorBody(M, Unseen);
+    if (Unseen)
       return false; // another unit's code: may rewire
-    }
+    if (!Body)
+      continue;
     HolderUses Uses(Holder, Methods);
     Uses.TraverseStmt(Body->getBody());
     if (Uses.Found)
@@ -616,11 +629,10 @@ Context::memberAliases(const CXXRecordDecl *RD) {
   // A method that could rebind a member without this unit seeing it
   // leaves nothing known (const methods cannot).
   for (const CXXMethodDecl *M : Def->methods()) {
-    if (isa<CXXConstructorDecl>(M) || M->isStatic() || M->isImplicit())
-      continue;
-    const FunctionDecl *Body = nullptr;
-    if (!M->hasBody(Body) || !Body) {
-      if (M->isConst() || M->isDeleted() || M->isDefaulted())
+    bool Unseen = false;
+    const FunctionDecl *Body = mutatorBody(M, Unseen);
+    if (!Body) {
+      if (!Unseen)
         continue;
       // The unit that defines the constructors exports what a method there
       // rebinds (a rebinding method always has a summary).
