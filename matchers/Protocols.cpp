@@ -263,18 +263,22 @@ public:
         Public.insert(M.Name);
   }
 
+  /// A state with uses that fail in it is preferred to one whose only
+  /// evidence is a close refusing to run twice.
   std::optional<InferredProtocol> derive() {
-    for (const MethodFacts &M : C.Methods)
-      for (const Guard &G : M.Guards)
-        if (auto P = deriveFor(G.When))
-          return P;
+    for (bool OnlyTwice : {false, true})
+      for (const MethodFacts &M : C.Methods)
+        for (const Guard &G : M.Guards)
+          if (auto P = deriveFor(G.When, OnlyTwice))
+            return P;
     return std::nullopt;
   }
 
 private:
   /// The protocol whose "closed" is Closed, when some method sets a value
   /// that makes it hold and some method fails when it holds.
-  std::optional<InferredProtocol> deriveFor(const StateTest &Closed) {
+  std::optional<InferredProtocol> deriveFor(const StateTest &Closed,
+                                            bool AllowOnlyTwice) {
     InferredProtocol P;
     P.Class = C.Name;
     P.Closed = Closed;
@@ -309,9 +313,15 @@ private:
     if (P.Close.empty())
       return std::nullopt;
     addUses(P, ClosedValues);
+    // A class with no use that fails once closed still has a protocol when
+    // its close refuses to run twice (`hangup()` throwing "released twice"):
+    // calling it again is a double close by the class's own code.
+    bool OnlyTwice = false;
     if (P.Use.empty()) {
       P.UsesListed = listedUseFails(Closed.Field, ClosedValues);
-      if (!P.UsesListed)
+      OnlyTwice = AllowOnlyTwice && !P.UsesListed &&
+                  closeRefusesTwice(P, ClosedValues);
+      if (!P.UsesListed && !OnlyTwice)
         return std::nullopt;
     }
     addReopensAndQueries(P, *ClosedValues.begin());
@@ -321,7 +331,7 @@ private:
     for (auto *L : {&P.Close, &P.Use, &P.Reopen, &P.QueryClosed, &P.QueryOpen,
                     &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
-    if (P.Close.empty() || (P.Use.empty() && !P.UsesListed) ||
+    if (P.Close.empty() || (P.Use.empty() && !P.UsesListed && !OnlyTwice) ||
         !looksLikeClose(P, ClosedValues))
       return std::nullopt;
     if (P.UsesListed && P.Reopen.empty() && P.QueryClosed.empty() &&
@@ -330,7 +340,32 @@ private:
     P.CloseMethod = P.Close.front();
     P.RuleId = ruleFor(P.RecordIds);
     addClosesThatFailTwice(P, ClosedValues);
+    if (OnlyTwice && P.CloseTwiceFails.empty())
+      return std::nullopt;
     return P;
+  }
+
+  /// The guard of M that throws for every value a close sets, if any.
+  static const Guard *throwsWhenClosed(const MethodFacts &M,
+                                       const InferredProtocol &P,
+                                       const std::set<std::string> &Values) {
+    auto It = llvm::find_if(M.Guards, [&](const Guard &G) {
+      return G.Throws && G.When.Field == P.Closed.Field &&
+             llvm::all_of(Values,
+                          [&](const std::string &V) { return G.When.holdsFor(V); });
+    });
+    return It == M.Guards.end() ? nullptr : &*It;
+  }
+
+  /// Some close of P, named as one (`hangup()`, not a `start()` that runs
+  /// once), throws when it is closed.
+  bool closeRefusesTwice(const InferredProtocol &P,
+                         const std::set<std::string> &Values) const {
+    return llvm::any_of(C.Methods, [&](const MethodFacts &M) {
+      return llvm::is_contained(P.Close, M.Name) &&
+             hasWordStarting(M.Name, CloseRoots) &&
+             throwsWhenClosed(M, P, Values);
+    });
   }
 
   /// Set sets the closed state, and a statement every normal return runs
@@ -353,18 +388,13 @@ private:
     for (const MethodFacts &M : C.Methods) {
       if (!llvm::is_contained(P.Close, M.Name))
         continue;
-      for (const Guard &G : M.Guards)
-        if (G.Throws && G.When.Field == P.Closed.Field &&
-            llvm::all_of(Values, [&](const std::string &V) {
-              return G.When.holdsFor(V);
-            })) {
-          P.CloseTwiceFails.push_back(M.Name);
-          P.TwiceFailure = G;
-          Why[M.Name] += "; " + where(G.Site) + ": throws \"" +
-                         displayMessage(G.Message) + "\" when " +
-                         describeTest(G.When);
-          break;
-        }
+      if (const Guard *G = throwsWhenClosed(M, P, Values)) {
+        P.CloseTwiceFails.push_back(M.Name);
+        P.TwiceFailure = *G;
+        Why[M.Name] += "; " + where(G->Site) + ": throws \"" +
+                       displayMessage(G->Message) + "\" when " +
+                       describeTest(G->When);
+      }
     }
     if (P.CloseTwiceFails.empty())
       return;

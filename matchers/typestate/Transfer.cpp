@@ -1692,6 +1692,9 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   case Role::Reopen:
     if (reopenDoesNothing(Call, K, S))
       break;
+    // `hangup(); dial();`: the caller must know of the close (its own close
+    // before the call makes this one a second close), as for a replacement.
+    recordPriorCloses(K.P, S);
     reopenKey(K, S);
     if (std::optional<Effect> E = entryRoot(K.P)) {
       E->K = Effect::Reset;
