@@ -822,6 +822,20 @@ static bool isScalarAtomic(QualType T) {
   return Spec->getTemplateArgs()[0].getAsType()->isIntegralOrEnumerationType();
 }
 
+/// The std::optional whose engagement a test reads (`if (standby_)`,
+/// `standby_.has_value()`), or null.
+static const Expr *optionalEngaged(const Expr *E) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD ||
+      !isStdType(MCE->getImplicitObjectArgument()->getType(), {"optional"}))
+    return nullptr;
+  if (isa<CXXConversionDecl>(MD) ||
+      (MD->getIdentifier() && MD->getName() == "has_value"))
+    return MCE->getImplicitObjectArgument();
+  return nullptr;
+}
+
 const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   if (const Expr *Atomic = atomicRead(E))
     E = Atomic;
@@ -834,6 +848,16 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
             !F->getType().isVolatileQualified())
           return C.intern(*Obj);
       }
+  // An optional's engagement is a fact like a pointer's nullness: `if (s_)
+  // s_->close();` closes only where it holds a value, and a second such
+  // close of the value it still holds is a second close. A local one is
+  // its variable, as its conversion to bool is (`if (auto r = make())`).
+  if (const Expr *Opt = optionalEngaged(E)) {
+    if (const void *Local = truthSubject(Opt))
+      return Local;
+    if (std::optional<Path> P = rawPathOf(Opt))
+      return C.intern(*P);
+  }
   if (const void *V = factSubject(E))
     return V;
   std::optional<Path> P = rawPathOf(E);

@@ -194,7 +194,13 @@ bool Context::isRelevant(const FunctionDecl *FD) {
               isStdType(MCE->getImplicitObjectArgument()->getType(),
                         {"thread", "jthread"})) ||
              ((Method->getName() == "store" || Method->getName() == "exchange") &&
-              isStdType(MCE->getImplicitObjectArgument()->getType(), {"atomic"})))) {
+              isStdType(MCE->getImplicitObjectArgument()->getType(), {"atomic"})) ||
+             // Engaging or emptying a std::optional member, which a later
+             // `if (standby_)` of another method reads.
+             ((Method->getName() == "reset" || Method->getName() == "emplace") &&
+              isa<CXXMethodDecl>(FD) &&
+              isStdType(MCE->getImplicitObjectArgument()->getType(),
+                        {"optional"})))) {
           Result = true;
           break;
         }

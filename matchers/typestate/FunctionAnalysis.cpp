@@ -1362,7 +1362,10 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
   std::optional<int64_t> Value = constantOf(RHS);
   if (!Value)
     return;
-  Fact F{Fact::Eq, *Value};
+  learnValue(V, Fact{Fact::Eq, *Value}, S);
+}
+
+void FunctionAnalysis::learnValue(const void *V, Fact F, State &S) {
   S.Known[V] = F;
   noteFlagLocks(V, S);
   for (auto &[K, Cl] : S.Keys)

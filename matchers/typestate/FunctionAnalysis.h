@@ -285,6 +285,9 @@ private:
                                      llvm::ArrayRef<const Expr *> Args,
                                      const Expr *Site, State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
+  /// The value of Subject is F from here on, as an assignment would make it
+  /// (its caller learns it too when it is a member).
+  void learnValue(const void *Subject, Fact F, State &S);
   void copyCallFacts(const void *Result, const void *Var, State &S);
   void step(const Expr *Var, int64_t Delta, State &S);
   void forget(State &S, const Path &Prefix, bool OrEqual);

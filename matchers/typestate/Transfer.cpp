@@ -810,8 +810,22 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       Obj && isStdType(Obj->IgnoreParenImpCasts()->getType(), {"optional"}) &&
       MD->getIdentifier() &&
       llvm::is_contained({"reset", "emplace", "swap"}, MD->getName())) {
-    if (std::optional<Path> Raw = rawPathOf(Obj))
-      forget(S, resolve(*Raw, S), /*OrEqual=*/true);
+    if (std::optional<Path> Raw = rawPathOf(Obj)) {
+      Path P = resolve(*Raw, S);
+      // `if (s_) s_->close(); s_.emplace(host);`: the caller's close before
+      // the call makes this one a second close.
+      recordPriorCloses(P, S);
+      forget(S, P, /*OrEqual=*/true);
+      // Engaged after emplace(), empty after reset(): `if (s_)` knows.
+      if (MD->getName() != "swap") {
+        const void *Engaged = C.intern(P);
+        Written.insert(Engaged);
+        S.Assigned.insert(Engaged);
+        learnValue(Engaged, MD->getName() == "reset" ? Fact{Fact::Eq, 0}
+                                                     : Fact{Fact::Ne, 0},
+                   S);
+      }
+    }
     return;
   }
   // On a smart pointer (reset, swap...) the pointer itself changes.
@@ -1384,6 +1398,15 @@ void FunctionAnalysis::applyCloses(
               return argumentExcludes(Needed.first, Needed.second, Inv, S);
             }))
           continue;
+        // `if (fp_) fclose(fp_);` after the caller learned it null (a
+        // reset(), `fp_ = nullptr` in an earlier call): no close here.
+        std::vector<std::pair<const void *, Fact>> PreHere =
+            preSubjects(E.Pre, Inv, S);
+        if (llvm::any_of(PreHere, [&](const auto &Needed) {
+              auto It = S.Known.find(Needed.first);
+              return It != S.Known.end() && It->second.contradicts(Needed.second);
+            }))
+          continue;
         Key K{E.Profile, *P};
         if (E.Site)
           noteInnerClose(Call, K, E.Site);
@@ -1401,8 +1424,6 @@ void FunctionAnalysis::applyCloses(
             Inv.This && isa<CXXThisExpr>(Inv.This->IgnoreParenImpCasts());
         // `closeQuietly(fd)` closing only when `fd >= 0`: certain where the
         // caller knows that, and known closed only where it held.
-        std::vector<std::pair<const void *, Fact>> PreHere =
-            preSubjects(E.Pre, Inv, S);
         auto Held = PreHeldOnEntry.find(&E);
         bool Must = E.Must || (E.MustIfPre && Held != PreHeldOnEntry.end() &&
                                Held->second);
