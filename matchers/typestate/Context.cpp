@@ -362,6 +362,64 @@ Context::memberTasks(const CXXRecordDecl *RD) {
 }
 
 
+namespace {
+
+/// A type the standard library copies or builds without running user code
+/// that may throw: a scalar, a pointer, or a standard class whose template
+/// arguments are such types too (`std::string`, `std::vector<int>`,
+/// `std::unique_ptr<Conn>`).
+bool buildsWithoutUserCode(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  if (T->isScalarType())
+    return true;
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace())
+    return false;
+  // A smart pointer owns its object: copying or moving it runs no user code.
+  if (isStdClass(RD, {"unique_ptr", "shared_ptr", "weak_ptr"}))
+    return true;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      if (A.getKind() == TemplateArgument::Type &&
+          !buildsWithoutUserCode(A.getAsType()))
+        return false;
+  return true;
+}
+
+/// `std::to_string`, and `+` on standard strings: they only allocate.
+bool onlyAllocates(const FunctionDecl *FD) {
+  if (isa<CXXMethodDecl>(FD) || !FD->isInStdNamespace())
+    return false;
+  if (FD->getIdentifier() && FD->getName() == "to_string")
+    return true;
+  return FD->getOverloadedOperator() == OO_Plus &&
+         llvm::all_of(FD->parameters(), [](const ParmVarDecl *P) {
+           return buildsWithoutUserCode(P->getType());
+         });
+}
+
+/// Standard strings and containers throw only when allocation fails,
+/// except for the members that check a position or a key.
+bool throwsOnlyBadAlloc(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  const CXXRecordDecl *RD = MD ? MD->getParent() : nullptr;
+  if (!RD || !isStdClass(RD, {"basic_string", "vector", "deque", "list", "map",
+                              "unordered_map", "set", "unordered_set",
+                              "multimap", "unordered_multimap"}))
+    return false;
+  if (MD->getIdentifier() &&
+      llvm::is_contained({"at", "substr", "copy", "compare", "replace",
+                          "insert", "erase"},
+                         MD->getName()) &&
+      isStdClass(RD, {"basic_string"}))
+    return false;
+  if (MD->getIdentifier() && MD->getName() == "at")
+    return false;
+  return buildsWithoutUserCode(QualType(RD->getTypeForDecl(), 0));
+}
+
+} // namespace
+
 std::optional<std::set<const void *>> Context::thrownBy(const FunctionDecl *FD,
                                                        unsigned Depth) {
   using Types = std::set<const void *>;
@@ -381,6 +439,15 @@ std::optional<std::set<const void *>> Context::thrownBy(const FunctionDecl *FD,
              MD->getOverloadedOperator() == OO_Call))
     if (!MD->getParent()->isLambda())
       return std::nullopt;
+  // Allocation failure is not modeled (a program out of memory is not one
+  // that used a closed object): what only allocates throws nothing, and
+  // `std::make_unique<Conn>(...)` throws what Conn's constructors throw.
+  if (throwsOnlyBadAlloc(FD) || onlyAllocates(FD))
+    return Types();
+  if (FD->isInStdNamespace() && FD->getIdentifier() &&
+      llvm::is_contained({"make_unique", "make_shared"}, FD->getName()))
+    if (std::optional<Types> T = builtBy(FD, Depth))
+      return T;
   if (FD->isInStdNamespace() ||
       SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
     return Types{typestate::StdThrow};
@@ -434,6 +501,42 @@ std::optional<std::set<const void *>> Context::thrownBy(const FunctionDecl *FD,
   if (Known)
     Result = std::move(Out);
   return ThrownCache[Def] = Result;
+}
+
+std::optional<std::set<const void *>>
+Context::builtBy(const FunctionDecl *Make, unsigned Depth) {
+  const TemplateArgumentList *Args = Make->getTemplateSpecializationArgs();
+  if (!Args || Args->size() == 0 ||
+      Args->get(0).getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  QualType T = Args->get(0).getAsType();
+  if (buildsWithoutUserCode(T))
+    return std::set<const void *>();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace())
+    return std::nullopt;
+  // Overloads are not resolved here: every constructor that takes as many
+  // arguments as make_unique forwards, each known to throw only what its
+  // code throws (a defaulted one, what building the members throws).
+  std::set<const void *> Out;
+  unsigned N = Make->getNumParams();
+  for (const CXXConstructorDecl *Ctor : RD->getDefinition()->ctors()) {
+    if (Ctor->isDeleted() || N < Ctor->getMinRequiredArguments() ||
+        N > Ctor->getNumParams())
+      continue;
+    if (Ctor->isDefaulted()) {
+      if (!llvm::all_of(RD->fields(), [](const FieldDecl *F) {
+            return buildsWithoutUserCode(F->getType());
+          }))
+        return std::nullopt;
+      continue;
+    }
+    std::optional<std::set<const void *>> Thrown = thrownBy(Ctor, Depth + 1);
+    if (!Thrown)
+      return std::nullopt;
+    Out.insert(Thrown->begin(), Thrown->end());
+  }
+  return Out;
 }
 
 const CXXRecordDecl *Context::recordNamed(const std::string &Name) {

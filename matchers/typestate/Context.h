@@ -94,6 +94,10 @@ struct TypestateAnalyzer::Context {
                                                  unsigned Depth = 0);
   std::map<const clang::FunctionDecl *, std::optional<std::set<const void *>>>
       ThrownCache;
+  /// What `std::make_unique<T>(...)` (Make) may throw: what T's
+  /// constructors throw, allocation failure aside.
+  std::optional<std::set<const void *>>
+  builtBy(const clang::FunctionDecl *Make, unsigned Depth);
   const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;
   /// The summary another unit exported for the callee of Call, when this
   /// unit has no body for it (null when none).

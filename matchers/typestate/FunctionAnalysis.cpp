@@ -134,6 +134,15 @@ std::map<Path, Path> memberToMember(const std::map<Path, Path> &Alias) {
 
 } // namespace
 
+bool FunctionAnalysis::cannotThrowHere(const CallExpr *Call) const {
+  if (cannotThrow(Call))
+    return true;
+  // A callee whose code throws nothing (allocation failure aside).
+  std::optional<std::set<const void *>> Thrown =
+      C.thrownBy(Call ? Call->getDirectCallee() : nullptr);
+  return Thrown && Thrown->empty();
+}
+
 Summary FunctionAnalysis::run() {
   Summary Result;
   Stmt *Body = FD->getBody();
@@ -177,7 +186,7 @@ Summary FunctionAnalysis::run() {
       const CFGBlock *SB = Succ.getReachableBlock();
       if (!SB || (Ends && !isExceptionEdge(*Blk, SuccIdx)) ||
           isExceptionalExit(*Blk, SuccIdx, *SB, *G) ||
-          (isExceptionEdge(*Blk, SuccIdx) && cannotThrow(throwingCall(*Blk))))
+          (isExceptionEdge(*Blk, SuccIdx) && cannotThrowHere(throwingCall(*Blk))))
         continue;
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
       State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
@@ -237,7 +246,7 @@ Summary FunctionAnalysis::run() {
         if (applyEdge(*Blk, SuccIdx, Out))
           FallThroughs.push_back(returnInfo(Out));
       }
-      if (Throws ? cannotThrow(throwingCall(*Blk)) : !endsWithoutReturning(*Blk))
+      if (Throws ? cannotThrowHere(throwingCall(*Blk)) : !endsWithoutReturning(*Blk))
         continue;
       State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
       if (Throws)

@@ -285,6 +285,9 @@ private:
                                      llvm::ArrayRef<const Expr *> Args,
                                      const Expr *Site, State &S);
   void learnAssigned(const Expr *LHS, const Expr *RHS, State &S);
+  /// The call cannot throw: a C or `noexcept` function, or one whose code
+  /// throws nothing.
+  bool cannotThrowHere(const CallExpr *Call) const;
   /// The value of Subject is F from here on, as an assignment would make it
   /// (its caller learns it too when it is a member).
   void learnValue(const void *Subject, Fact F, State &S);
