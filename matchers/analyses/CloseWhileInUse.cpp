@@ -39,8 +39,13 @@ void FindingBuilder::closeWhileInUse(
   if (R.Via) {
     Note Call;
     Call.Loc = *R.Via;
-    Call.Message = "'" + R.Object + "' is closed by the call to '" +
-                   R.ViaCallee + "' here";
+    // No callee named: an implicit destructor (a member's, at the end of
+    // its owner's) closes it.
+    Call.Message = R.ViaCallee.empty()
+                       ? "'" + R.Object + "' is destroyed here, and its "
+                                          "destructor closes it"
+                       : "'" + R.Object + "' is closed by the call to '" +
+                             R.ViaCallee + "' here";
     Call.Kind = NoteKind::Close;
     F.Notes.push_back(std::move(Call));
   }

@@ -1083,6 +1083,17 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
   return true;
 }
 
+/// A standard container of threads or futures.
+static bool holdsTasks(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || Spec->getTemplateArgs().size() == 0 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return false;
+  return isStdType(Spec->getTemplateArgs()[0].getAsType(),
+                   {"thread", "jthread", "future", "shared_future"});
+}
+
 /// `if (worker_.joinable()) worker_.join();`: where a thread is not
 /// joinable (a future not valid) no task runs on it.
 void FunctionAnalysis::endUnjoinable(const Expr *Cond, bool Value, State &S) {
@@ -1096,16 +1107,25 @@ void FunctionAnalysis::endUnjoinable(const Expr *Cond, bool Value, State &S) {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
   const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
   const Expr *Obj = MCE ? MCE->getImplicitObjectArgument() : nullptr;
-  if (Value || !MD || !MD->getIdentifier() || !Obj)
+  if (!MD || !MD->getIdentifier() || !Obj)
     return;
-  bool Thread = isStdType(Obj->getType(), {"thread", "jthread"}) &&
+  bool Thread = !Value && isStdType(Obj->getType(), {"thread", "jthread"}) &&
                 MD->getName() == "joinable";
-  bool Future = isStdType(Obj->getType(), {"future", "shared_future"}) &&
+  bool Future = !Value &&
+                isStdType(Obj->getType(), {"future", "shared_future"}) &&
                 MD->getName() == "valid";
-  if (!Thread && !Future)
+  // `if (!workers_.empty()) stop();`: an empty container of threads holds
+  // none that runs.
+  bool NoElement = Value && MD->getName() == "empty" &&
+                   holdsTasks(Obj->getType());
+  if (!Thread && !Future && !NoElement)
     return;
   if (std::optional<Path> Handle = pathOf(Obj, S))
-    endTasks(S, [&](const Task &T) { return T.Handle == Handle; });
+    endTasks(S, [&](const Task &T) {
+      return T.Handle && (T.Handle == Handle ||
+                          (NoElement && hasPrefix(*T.Handle, *Handle,
+                                                  /*OrEqual=*/false)));
+    });
 }
 
 /// The facts a condition having Value teaches: both operands of a true

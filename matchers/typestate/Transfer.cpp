@@ -1198,7 +1198,8 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   // finding, not also the use.
   std::set<Path> ClosedAgain;
   for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::Close && E.Must && !E.Prior &&
+    if (E.K == Effect::Close && E.Must && !E.Prior && !E.OnlyIfReturns &&
+        !E.OnlyIfTrue && !E.OnlyIfParam &&
         C.Index.profile(E.Profile).DoubleClose)
       if (auto P = mapRoot(Inv, E.root(), S);
           P && closedState({E.Profile, *P}, S) != S.Keys.end())
@@ -1269,8 +1270,17 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         bool Must = E.Must || (E.MustIfPre &&
                                preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
                                         S.Keys.find(K), S));
+        // Closed and opened again inside the callee (`close(); reopen(ep);`
+        // under its lock): the window is the callee's, weighed in its own
+        // analysis against its class's threads; a thread of the caller's
+        // meets the object open before and after.
+        bool Reopened = llvm::any_of(Sum.Effects, [&](const Effect &R) {
+          return R.K == Effect::Reset && !R.AnyProfile &&
+                 R.Profile == E.Profile && R.root() == E.root();
+        });
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
-        closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S);
+        closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S, nullptr,
+                 /*RaceChecked=*/Reopened);
       }
   // Whether the callee's closes found what they need on entry, asked
   // before its resets and flag sets change what the caller knows.
