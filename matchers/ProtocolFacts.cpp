@@ -604,6 +604,21 @@ public:
   }
 
 private:
+  /// St returns somewhere (outside the lambdas it holds).
+  static bool returnsIn(const Stmt *St) {
+    llvm::SmallVector<const Stmt *, 32> Stack{St};
+    while (!Stack.empty()) {
+      const Stmt *S = Stack.pop_back_val();
+      if (!S || isa<LambdaExpr>(S))
+        continue;
+      if (isa<ReturnStmt>(S))
+        return true;
+      for (const Stmt *Child : S->children())
+        Stack.push_back(Child);
+    }
+    return false;
+  }
+
   /// The sets a throw of the method comes after, in the text (not one a
   /// handler of its own catches, nor one in a lambda).
   void markThrowsAfter(const Stmt *Body, std::vector<StateSet> &Sets) {
@@ -623,6 +638,8 @@ private:
       for (const Stmt *Child : St->children())
         Stack.push_back(Child);
     }
+    // Past a `return` (`if (!fp) return false;`) a statement of the body
+    // does not run on every normal return.
     if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
       for (const Stmt *Child : CS->body()) {
         Location L = spotOf(SM, Child->getBeginLoc());
@@ -630,6 +647,8 @@ private:
           if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
               Set.Site.Column == L.Column)
             Set.TopLevel = true;
+        if (returnsIn(Child))
+          break;
       }
     for (StateSet &Set : Sets) {
       std::set<std::string> Types;

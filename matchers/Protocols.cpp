@@ -327,10 +327,16 @@ private:
     addReopensAndQueries(P, *ClosedValues.begin());
     propagate(P);
     // Private helpers (ensureOpen(), markClosed()) make their public
-    // callers uses and closes; only public methods are listed.
-    for (auto *L : {&P.Close, &P.Use, &P.Reopen, &P.QueryClosed, &P.QueryOpen,
+    // callers uses and closes; only public methods are listed. A private
+    // reopen stays: a public method that closes and then calls it
+    // (`rotate() { close(); openNext(); }`) leaves the object open, which
+    // its summary learns from that role.
+    for (auto *L : {&P.Close, &P.Use, &P.QueryClosed, &P.QueryOpen,
                     &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
+    llvm::erase_if(P.Reopen, [&](const std::string &N) {
+      return !Public.count(N) && !opensOnEveryReturn(N, Closed);
+    });
     if (P.Close.empty() || (P.Use.empty() && !P.UsesListed && !OnlyTwice) ||
         !looksLikeClose(P, ClosedValues))
       return std::nullopt;
@@ -365,6 +371,17 @@ private:
       return llvm::is_contained(P.Close, M.Name) &&
              hasWordStarting(M.Name, CloseRoots) &&
              throwsWhenClosed(M, P, Values);
+    });
+  }
+
+  /// Method N sets an open state in a statement every normal return runs
+  /// (`openNext()`, not a `rotateLocked()` that returns false first).
+  bool opensOnEveryReturn(const std::string &N, const StateTest &Closed) const {
+    return llvm::any_of(C.Methods, [&](const MethodFacts &M) {
+      return M.Name == N && llvm::any_of(M.Sets, [&](const StateSet &S) {
+               return S.TopLevel && S.Field == Closed.Field &&
+                      !Closed.holdsFor(S.Value);
+             });
     });
   }
 
@@ -588,8 +605,17 @@ private:
         });
         if (Closing == M.Calls.end() && Using == M.Calls.end())
           continue;
-        const bool Closes = Closing != M.Calls.end();
+        // `rotate() { close(); openNext(); }` opens it again before it
+        // returns: not a close (its summary says what it does on the way).
+        auto Reopening = std::find_if(Closing, M.Calls.end(),
+                                      [&](const std::string &Callee) {
+                                        return llvm::is_contained(P.Reopen, Callee);
+                                      });
+        const bool Closes =
+            Closing != M.Calls.end() && Reopening == M.Calls.end();
         const bool UsesFirst = Using < Closing;
+        if (!Closes && !UsesFirst)
+          continue;
         if (Closes)
           P.Close.push_back(M.Name);
         if (UsesFirst)
