@@ -1216,12 +1216,15 @@ bool FunctionAnalysis::openOnlyWherePreFails(const Closed &Cl) const {
   });
 }
 
-void FunctionAnalysis::recordPriorCloses(const Path &P, State &S) {
+void FunctionAnalysis::recordPriorCloses(const Path &P, State &S,
+                                         bool Elements) {
   if (!entryRoot(P))
     return;
   std::vector<std::pair<Key, Closed>> Prior;
   for (const auto &[K, Cl] : S.Keys)
-    if (K.P == P) {
+    if (Elements ? hasPrefix(K.P, P, /*OrEqual=*/false) &&
+                       !isPriorPath(K.P) && entryRoot(K.P)
+                 : K.P == P) {
       Key Shadow = K;
       Shadow.P.push_back(PriorMark);
       Prior.push_back({Shadow, Cl});

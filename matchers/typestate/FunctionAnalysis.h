@@ -249,9 +249,10 @@ private:
   /// known of the old object (rehome), nothing is known through P, and a
   /// member the caller can see is reported rebound (Effect::Rebinds).
   void rebind(const Path &P, State &S);
-  /// The closes of what P denotes before it is replaced, as Prior effects
-  /// the caller applies first.
-  void recordPriorCloses(const Path &P, State &S);
+  /// The closes of what P denotes before it is replaced (with Elements,
+  /// of the elements below P a container's clear() drops), as Prior
+  /// effects the caller applies first.
+  void recordPriorCloses(const Path &P, State &S, bool Elements = false);
   bool openOnlyWherePreFails(const Closed &Cl) const;
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
   void reopenKey(const Key &K, State &S);
@@ -288,6 +289,9 @@ private:
   /// The call cannot throw: a C or `noexcept` function, or one whose code
   /// throws nothing.
   bool cannotThrowHere(const CallExpr *Call) const;
+  /// A callee's use of any element of a container (K has an element but no
+  /// key) where the caller knows one element closed: that one, maybe.
+  std::optional<Closed> closedElementOf(const Key &K, const State &S) const;
   /// The value of Subject is F from here on, as an assignment would make it
   /// (its caller learns it too when it is a member).
   void learnValue(const void *Subject, Fact F, State &S);

@@ -884,6 +884,11 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       }
       return;
     }
+  // `for (auto &e : peers_) e->close(); peers_.clear();`: the caller's own
+  // close of an element before the call makes this one a second close.
+  if (MD->getIdentifier() && MD->getName() == "clear" &&
+      MD->getParent()->isInStdNamespace())
+    recordPriorCloses(*Obj, S, /*Elements=*/true);
   forget(S, *Obj, /*OrEqual=*/false);
 }
 
@@ -1864,6 +1869,21 @@ std::optional<Closed> FunctionAnalysis::closedAtVisitedKey(const Key &K,
   return std::nullopt;
 }
 
+std::optional<Closed> FunctionAnalysis::closedElementOf(const Key &K,
+                                                      const State &S) const {
+  if (!llvm::is_contained(K.P, ElementMark) || llvm::any_of(K.P, isKeyPart) ||
+      S.TouchedKeys.count(K))
+    return std::nullopt;
+  for (const auto &[Other, Cl] : S.Keys)
+    if (Other.Profile == K.Profile && Other.P != K.P &&
+        withoutKeys(Other.P) == K.P && !Cl.SeededBy) {
+      Closed Visited = Cl;
+      Visited.MaybeOpen = true;
+      return Visited;
+    }
+  return std::nullopt;
+}
+
 bool FunctionAnalysis::calleeReportsEarlier(const Key &K) const {
   const auto *MD = dyn_cast_or_null<CXXMethodDecl>(SummaryCallee);
   const FunctionDecl *Def = nullptr;
@@ -1907,6 +1927,12 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
       Before != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose &&
       Must && !CalleeChecksOpen && !calleeReportsEarlier(K))
     reportDoubleClose(K, Before->second, Site);
+  else if (Before == S.Keys.end() && C.Index.profile(K.Profile).DoubleClose &&
+           !CalleeChecksOpen && isa<CallExpr>(Site) && InnerClose.count(Site))
+    // `closeAll()` closing every element (in a loop that may not run)
+    // after `suspect(n)` closed one.
+    if (std::optional<Closed> Visited = closedElementOf(K, S))
+      reportDoubleClose(K, *Visited, Site);
   auto It = S.Keys.find(K);
   S.TouchedKeys.insert(K);
   if (!Must && It != S.Keys.end() && It->second.SeededBy) {
@@ -1999,6 +2025,11 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                   G != S.Guarded.end() ? G->second : std::set<Path>());
   }
   auto It = closedState(K, S);
+  // `broadcast()` sending on every element of the table after `suspect(n)`
+  // closed the one at n: one of the elements it uses is closed.
+  if (It == S.Keys.end() && FromSummary && Replay && Report)
+    if (std::optional<Closed> Visited = closedElementOf(K, S))
+      reportUse(K, *Visited, Call, InnerUse, Name, RemoteUse);
   if (It != S.Keys.end()) {
     // What an earlier call may have left closed is reported where the
     // class closes it again (its destructor runs on every object); a use
