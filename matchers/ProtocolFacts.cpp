@@ -83,6 +83,13 @@ const FieldDecl *thisField(const Expr *E) {
       return thisField(MCE->getImplicitObjectArgument());
     return nullptr;
   }
+  // `const State previous = state_.exchange(State::Closed);`: a constant
+  // local that holds the member's value (before an exchange) tests it.
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->hasLocalStorage() && !isa<ParmVarDecl>(VD) &&
+        VD->getType().isConstQualified() && VD->getInit())
+      return thisField(VD->getInit());
   const auto *ME = dyn_cast<MemberExpr>(E);
   if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
     return nullptr;
@@ -678,7 +685,7 @@ private:
       // it was called in.
       if (const auto *If = dyn_cast<IfStmt>(Child)) {
         std::optional<StateTest> T = testOf(If->getCond());
-        if (!T || !Written.count(T->Field))
+        if (!T || !Written.count(T->Field) || readsExchanged(If->getCond()))
           readGuard(If, M);
       }
       std::vector<StateSet> Sets;
@@ -695,6 +702,29 @@ private:
 
   /// The members the statements read so far write.
   std::set<std::string> Written;
+
+  /// Cond tests a constant local holding what an exchange replaced
+  /// (`previous == State::Closed` after `previous = state_.exchange(...)`):
+  /// the state the method was called in, though it wrote it since.
+  static bool readsExchanged(const Expr *Cond) {
+    llvm::SmallVector<const Stmt *, 16> Stack{Cond};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+            VD && VD->getType().isConstQualified() && VD->getInit())
+          if (const auto *MCE =
+                  dyn_cast<CXXMemberCallExpr>(strip(VD->getInit())))
+            if (const CXXMethodDecl *MD = MCE->getMethodDecl();
+                MD && MD->getIdentifier() && MD->getName() == "exchange")
+              return true;
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+    return false;
+  }
 
   void readGuard(const IfStmt *If, MethodFacts &M) {
     std::optional<StateTest> T = testOf(If->getCond());

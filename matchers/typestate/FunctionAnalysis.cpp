@@ -269,6 +269,7 @@ Summary FunctionAnalysis::run() {
         E->K = Effect::CloseOnThrow;
         E->Profile = K.Profile;
         E->Must = !Cl.MaybeOpen;
+        E->CheckedOpen = Cl.Checked;
         E->Pre = entryPreconditions(Cl.EntryCond);
         E->While = flagsWhileClosed(Cl);
         E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();

@@ -578,6 +578,8 @@ private:
     std::string Name;
     const Location *Remote = nullptr; ///< The close, in another unit.
     std::vector<std::pair<Path, Fact>> While; ///< Flags, as the caller names them.
+    /// Made only where the callee's query found the object open.
+    bool CheckedOpen = false;
   };
   std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
   void applyThrowCloses(const CFGBlock &Blk, State &S);

@@ -1196,7 +1196,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
             While.push_back({*FP, F});
         OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
                            calleeRootName(Call, Callee, E), E.Remote,
-                           std::move(While)});
+                           std::move(While), E.CheckedOpen});
       }
   // A callee that uses and then closes an object already closed (a
   // `close()` flushing first) closes it a second time: that is the
@@ -1634,6 +1634,7 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
         Existing->second.MaybeOpen = false;
       continue;
     }
+    llvm::SaveAndRestore Checks(CalleeChecksOpen, TC.CheckedOpen);
     closeKey(TC.K, Call, TC.Must, TC.Name, S, nullptr, /*RaceChecked=*/true);
     if (auto It = S.Keys.find(TC.K);
         It != S.Keys.end() && It->second.Sites.size() == 1 &&
