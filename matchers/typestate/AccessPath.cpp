@@ -424,7 +424,10 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   // `int get() const { return fd_; }`: a descriptor's copy is the same
   // descriptor.
   bool Handle = R->isIntegralOrEnumerationType() && !R->isBooleanType();
-  if (!R->isReferenceType() && !R->isPointerType() && !Handle)
+  // `std::shared_ptr<Channel> channel() const { return current_; }`: a
+  // copy of the owner points at the same object.
+  if (!R->isReferenceType() && !R->isPointerType() && !Handle &&
+      !isSmartPointerType(R))
     return std::nullopt;
   const FunctionDecl *Def = nullptr;
   if (!MD->hasBody(Def) || !Def)
@@ -435,7 +438,13 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
   if (!Ret || !Ret->getRetValue())
     return std::nullopt;
-  std::optional<Path> P = rawPathOf(Ret->getRetValue(), Depth + 1);
+  const Expr *Value = Ret->getRetValue();
+  // The owner returned by value is copied out of the member.
+  if (const auto *Copy = dyn_cast<CXXConstructExpr>(stripWrappers(Value));
+      Copy && isSmartPointerType(R) && Copy->getNumArgs() == 1 &&
+      Copy->getConstructor()->isCopyConstructor())
+    Value = Copy->getArg(0);
+  std::optional<Path> P = rawPathOf(Value, Depth + 1);
   if (!P || P->size() < 2 || P->front() != ThisRoot)
     return std::nullopt;
   if (Handle) {
