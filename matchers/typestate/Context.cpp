@@ -368,11 +368,16 @@ namespace {
 /// that may throw: a scalar, a pointer, or a standard class whose template
 /// arguments are such types too (`std::string`, `std::vector<int>`,
 /// `std::unique_ptr<Conn>`).
+bool recordBuildsWithoutUserCode(const CXXRecordDecl *RD);
+
 bool buildsWithoutUserCode(QualType T) {
   T = T.getNonReferenceType().getCanonicalType();
   if (T->isScalarType())
     return true;
-  const auto *RD = T->getAsCXXRecordDecl();
+  return recordBuildsWithoutUserCode(T->getAsCXXRecordDecl());
+}
+
+bool recordBuildsWithoutUserCode(const CXXRecordDecl *RD) {
   if (!RD || !RD->isInStdNamespace())
     return false;
   // A smart pointer owns its object: copying or moving it runs no user code.
@@ -415,7 +420,7 @@ bool throwsOnlyBadAlloc(const FunctionDecl *FD) {
     return false;
   if (MD->getIdentifier() && MD->getName() == "at")
     return false;
-  return buildsWithoutUserCode(QualType(RD->getTypeForDecl(), 0));
+  return recordBuildsWithoutUserCode(RD);
 }
 
 } // namespace
