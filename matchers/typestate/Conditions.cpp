@@ -995,6 +995,11 @@ bool FunctionAnalysis::reachesHandler(const CXXTryStmt *Try,
                                       const CXXCatchStmt *Catch) const {
   for (const void *T : Thrown) {
     const CXXCatchStmt *First = nullptr;
+    if (auto R = C.Rethrows.find(T); R != C.Rethrows.end()) {
+      if (rethrowReaches(Try, R->second, Catch))
+        return true;
+      continue;
+    }
     if (T == StdThrow) {
       // The first handler of a standard class, or of any exception.
       for (unsigned I = 0; I < Try->getNumHandlers() && !First; ++I) {
@@ -1011,6 +1016,39 @@ bool FunctionAnalysis::reachesHandler(const CXXTryStmt *Try,
     }
     if (First == Catch)
       return true;
+  }
+  return false;
+}
+
+/// A rethrown exception of a class derived from R.Caught, and from none of
+/// R.Excluded, reaches Catch: a handler before it takes every such class
+/// (catch-all, or of R.Caught or a base), Catch takes some.
+bool FunctionAnalysis::rethrowReaches(const CXXTryStmt *Try,
+                                      const Context::Rethrown &R,
+                                      const CXXCatchStmt *Catch) const {
+  auto Within = [](const CXXRecordDecl *D, const CXXRecordDecl *B) {
+    return D->getCanonicalDecl() == B->getCanonicalDecl() ||
+           D->isDerivedFrom(B);
+  };
+  for (unsigned I = 0; I < Try->getNumHandlers(); ++I) {
+    const CXXCatchStmt *H = Try->getHandler(I);
+    QualType CT = H->getCaughtType();
+    const CXXRecordDecl *RD =
+        CT.isNull() ? nullptr : CT.getNonReferenceType()->getAsCXXRecordDecl();
+    if (RD && !RD->hasDefinition())
+      continue;
+    if (RD)
+      RD = RD->getDefinition();
+    bool TakesAll = CT.isNull() || (RD && Within(R.Caught, RD));
+    bool TakesSome =
+        TakesAll || (RD && Within(RD, R.Caught) &&
+                     llvm::none_of(R.Excluded, [&](const CXXRecordDecl *X) {
+                       return Within(RD, X);
+                     }));
+    if (H == Catch)
+      return TakesSome;
+    if (TakesAll)
+      return false;
   }
   return false;
 }

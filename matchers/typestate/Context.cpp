@@ -469,6 +469,8 @@ std::optional<std::set<const void *>> Context::thrownBy(const FunctionDecl *FD,
   if (auto It = ThrownCache.find(Def); It != ThrownCache.end())
     return It->second;
   ThrownCache[Def] = std::nullopt; // recursion: anything
+  std::map<const CXXThrowExpr *, const CXXCatchStmt *> RethrowFrom =
+      rethrowHandlers(Def->getBody());
   Types Out;
   bool Known = true;
   llvm::SmallVector<const Stmt *, 64> Stack{Def->getBody()};
@@ -489,6 +491,13 @@ std::optional<std::set<const void *>> Context::thrownBy(const FunctionDecl *FD,
       const Expr *Sub = Throw->getSubExpr();
       const CXXRecordDecl *RD =
           Sub ? Sub->getType()->getAsCXXRecordDecl() : nullptr;
+      // `catch (const std::exception &) { close(); throw; }`: what that
+      // handler took and its try's earlier handlers did not.
+      if (auto From = RethrowFrom.find(Throw);
+          !Sub && From != RethrowFrom.end() && Rethrows.count(From->second)) {
+        Out.insert(From->second);
+        continue;
+      }
       if (!RD) { // a rethrow, or a value that is not a class
         Known = false;
         break;
@@ -506,6 +515,41 @@ std::optional<std::set<const void *>> Context::thrownBy(const FunctionDecl *FD,
   if (Known)
     Result = std::move(Out);
   return ThrownCache[Def] = Result;
+}
+
+std::map<const CXXThrowExpr *, const CXXCatchStmt *>
+Context::rethrowHandlers(const Stmt *Body) {
+  std::map<const CXXThrowExpr *, const CXXCatchStmt *> Out;
+  llvm::SmallVector<std::pair<const Stmt *, const CXXCatchStmt *>, 64> Stack{
+      {Body, nullptr}};
+  while (!Stack.empty()) {
+    auto [St, Handler] = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (const auto *Throw = dyn_cast<CXXThrowExpr>(St);
+        Throw && !Throw->getSubExpr() && Handler)
+      Out[Throw] = Handler;
+    if (const auto *Try = dyn_cast<CXXTryStmt>(St)) {
+      Stack.push_back({Try->getTryBlock(), Handler});
+      std::vector<const CXXRecordDecl *> Earlier;
+      for (unsigned I = 0; I < Try->getNumHandlers(); ++I) {
+        const CXXCatchStmt *H = Try->getHandler(I);
+        QualType T = H->getCaughtType();
+        const CXXRecordDecl *RD =
+            T.isNull() ? nullptr
+                       : T.getNonReferenceType()->getAsCXXRecordDecl();
+        if (RD && RD->hasDefinition())
+          Rethrows[H] = {RD->getDefinition(), Earlier};
+        if (RD && RD->hasDefinition())
+          Earlier.push_back(RD->getDefinition());
+        Stack.push_back({H->getHandlerBlock(), H});
+      }
+      continue;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back({Child, Handler});
+  }
+  return Out;
 }
 
 std::optional<std::set<const void *>>

@@ -94,6 +94,17 @@ struct TypestateAnalyzer::Context {
                                                  unsigned Depth = 0);
   std::map<const clang::FunctionDecl *, std::optional<std::set<const void *>>>
       ThrownCache;
+  /// An exception a handler rethrows (`throw;`): of a class derived from
+  /// (or equal to) the one it catches, and from none of the ones its try's
+  /// earlier handlers catch. thrownBy() names it by the handler.
+  struct Rethrown {
+    const clang::CXXRecordDecl *Caught = nullptr;
+    std::vector<const clang::CXXRecordDecl *> Excluded;
+  };
+  std::map<const void *, Rethrown> Rethrows;
+  /// The handler each rethrow in Body is in (and Rethrows for those).
+  std::map<const clang::CXXThrowExpr *, const clang::CXXCatchStmt *>
+  rethrowHandlers(const clang::Stmt *Body);
   /// What `std::make_unique<T>(...)` (Make) may throw: what T's
   /// constructors throw, allocation failure aside.
   std::optional<std::set<const void *>>

@@ -134,6 +134,32 @@ std::map<Path, Path> memberToMember(const std::map<Path, Path> &Alias) {
 
 } // namespace
 
+std::optional<std::set<const void *>>
+FunctionAnalysis::thrownOut(const CFGBlock &Blk, bool Throws) {
+  if (Throws) {
+    const CallExpr *Call = throwingCall(Blk);
+    return C.thrownBy(Call ? Call->getDirectCallee() : nullptr);
+  }
+  const auto *Throw = dyn_cast_or_null<CXXThrowExpr>(Blk.getTerminatorStmt());
+  if (!Throw && !Blk.empty())
+    if (std::optional<CFGStmt> Last = Blk.back().getAs<CFGStmt>())
+      Throw = dyn_cast<CXXThrowExpr>(Last->getStmt());
+  if (!Throw)
+    return std::nullopt; // a call that never returns
+  if (const Expr *Sub = Throw->getSubExpr()) {
+    const CXXRecordDecl *RD = Sub->getType()->getAsCXXRecordDecl();
+    if (!RD)
+      return std::nullopt;
+    return std::set<const void *>{RD->getCanonicalDecl()};
+  }
+  if (!RethrowFrom)
+    RethrowFrom = C.rethrowHandlers(FD->getBody());
+  auto From = RethrowFrom->find(Throw);
+  if (From == RethrowFrom->end() || !C.Rethrows.count(From->second))
+    return std::nullopt;
+  return std::set<const void *>{From->second};
+}
+
 bool FunctionAnalysis::cannotThrowHere(const CallExpr *Call) const {
   if (cannotThrow(Call))
     return true;
@@ -199,7 +225,8 @@ Summary FunctionAnalysis::run() {
         std::optional<std::set<const void *>> Thrown =
             C.thrownBy(Call ? Call->getDirectCallee() : nullptr);
         for (auto &[K, Cl] : Edge.Keys)
-          Cl.Thrown = Thrown;
+          if (!TypedThrowKeys.count(K))
+            Cl.Thrown = Thrown;
       } else if (isa_and_nonnull<CXXTryStmt>(SB->getTerminatorStmt())) {
         for (auto &[K, Cl] : Edge.Keys)
           Cl.Thrown.reset();
@@ -251,6 +278,16 @@ Summary FunctionAnalysis::run() {
       State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
       if (Throws)
         applyThrowCloses(*Blk, Edge);
+      // What leaves by this edge, for the callers' handlers to weigh.
+      std::optional<std::set<const void *>> Thrown = thrownOut(*Blk, Throws);
+      for (auto &[K, Cl] : Edge.Keys)
+        if (!Throws || !TypedThrowKeys.count(K))
+          Cl.Thrown = Thrown;
+      // Closed only if a close whose code is not seen closed before it
+      // threw: never told to the callers (below), so what that close may
+      // throw does not blur what the paths that did close throw.
+      for (auto It = Edge.Keys.begin(); It != Edge.Keys.end();)
+        It = It->second.OnlyByThrow ? Edge.Keys.erase(It) : std::next(It);
       if (!ThrowExit)
         ThrowExit = std::move(Edge);
       else
@@ -268,6 +305,7 @@ Summary FunctionAnalysis::run() {
       if (std::optional<Effect> E = entryRoot(K.P)) {
         E->K = Effect::CloseOnThrow;
         E->Profile = K.Profile;
+        E->Thrown = Cl.Thrown;
         E->Must = !Cl.MaybeOpen;
         E->CheckedOpen = Cl.Checked;
         E->Pre = entryPreconditions(Cl.EntryCond);

@@ -289,6 +289,17 @@ private:
   /// The call cannot throw: a C or `noexcept` function, or one whose code
   /// throws nothing.
   bool cannotThrowHere(const CallExpr *Call) const;
+  /// What leaves the function by an exit edge of Blk: what its call may
+  /// throw, or its throw expression's class (a rethrow: its handler's).
+  std::optional<std::set<const void *>> thrownOut(const CFGBlock &Blk,
+                                                  bool Throws);
+  std::optional<std::map<const CXXThrowExpr *, const CXXCatchStmt *>>
+      RethrowFrom;
+  /// Keys the block's throwing call closed on its exception edge with what
+  /// its summary says the closing paths throw (applyThrowCloses).
+  std::set<Key> TypedThrowKeys;
+  bool rethrowReaches(const CXXTryStmt *Try, const Context::Rethrown &R,
+                      const CXXCatchStmt *Catch) const;
   /// A callee's use of any element of a container (K has an element but no
   /// key) where the caller knows one element closed: that one, maybe.
   std::optional<Closed> closedElementOf(const Key &K, const State &S) const;
@@ -580,6 +591,8 @@ private:
     std::vector<std::pair<Path, Fact>> While; ///< Flags, as the caller names them.
     /// Made only where the callee's query found the object open.
     bool CheckedOpen = false;
+    /// What the callee throws on the paths where it closed it.
+    std::optional<std::set<const void *>> Thrown;
   };
   std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
   void applyThrowCloses(const CFGBlock &Blk, State &S);

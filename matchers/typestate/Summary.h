@@ -13,6 +13,7 @@
 #include "typestate/Lattice.h"
 #include "Protocols.h"
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace clang {
@@ -158,6 +159,11 @@ struct Effect {
   std::optional<KeptIn> Registered;
   const clang::Expr *Start = nullptr;
 
+  /// CloseOnThrow: what may leave the function on the paths where it is
+  /// closed (classes, StdThrow, or Context::Rethrows handlers); none when
+  /// anything may.
+  std::optional<std::set<const void *>> Thrown;
+
   RootRef root() const { return {Root, Param, Var, Suffix}; }
   void setRoot(const RootRef &R) {
     Root = R.Root;
@@ -171,7 +177,7 @@ struct Effect {
                     Prior, MustIfPre, CheckedOpen,
                     OnlyIfParam, Value,
                     Pre, While, PreLocks, Exec, ExecProfile, Thread, Start,
-                    Registered);
+                    Registered, Thrown);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

@@ -1196,7 +1196,7 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
             While.push_back({*FP, F});
         OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
                            calleeRootName(Call, Callee, E), E.Remote,
-                           std::move(While), E.CheckedOpen});
+                           std::move(While), E.CheckedOpen, E.Thrown});
       }
   // A callee that uses and then closes an object already closed (a
   // `close()` flushing first) closes it a second time: that is the
@@ -1616,6 +1616,7 @@ void FunctionAnalysis::forgetAccessorResults(const CallExpr *Call,
 /// On the edge a call takes when it throws: what the callee closes on its
 /// way out (`waitAck()` closing the channel before it throws a timeout).
 void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
+  TypedThrowKeys.clear();
   const CallExpr *Call = throwingCall(Blk);
   auto It = ThrowCloses.find(Call);
   if (It == ThrowCloses.end())
@@ -1636,6 +1637,12 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
     }
     llvm::SaveAndRestore Checks(CalleeChecksOpen, TC.CheckedOpen);
     closeKey(TC.K, Call, TC.Must, TC.Name, S, nullptr, /*RaceChecked=*/true);
+    // Closed only on paths that throw these: its handlers weigh them.
+    if (TC.Thrown)
+      if (auto It = S.Keys.find(TC.K); It != S.Keys.end()) {
+        It->second.Thrown = TC.Thrown;
+        TypedThrowKeys.insert(TC.K);
+      }
     if (auto It = S.Keys.find(TC.K);
         It != S.Keys.end() && It->second.Sites.size() == 1 &&
         It->second.Sites.front() == Call)
