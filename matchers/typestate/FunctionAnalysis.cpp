@@ -512,6 +512,9 @@ void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
     return;
   Path Element = resolve(*Range, S);
   Element.push_back(ElementMark);
+  // What the previous iteration learned of its element (`r.path.size() >
+  // 256`) says nothing of this one's.
+  forgetFacts(S, Element, /*OrEqual=*/true);
   const Stmt *Body = Loop->second->getBody();
   auto InBody = [&](const Expr *Site) {
     return Site && C.SM.isPointWithin(Site->getExprLoc(), Body->getBeginLoc(),
@@ -525,6 +528,24 @@ void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
     llvm::erase_if(It->second.Sites, InBody);
     It = It->second.Sites.empty() ? S.Keys.erase(It) : std::next(It);
   }
+}
+
+void FunctionAnalysis::forgetFacts(State &S, const Path &Prefix,
+                                   bool OrEqual) {
+  if (C.Subjects.empty())
+    return;
+  auto Under = [&](const void *Subject) {
+    const Path *P = C.subject(Subject);
+    return P && hasPrefix(*P, Prefix, OrEqual);
+  };
+  for (auto It = S.Known.begin(); It != S.Known.end();)
+    It = Under(It->first) ? S.Known.erase(It) : std::next(It);
+  for (const Path &P : C.Subjects)
+    if (hasPrefix(P, Prefix, OrEqual))
+      S.Assigned.insert(&P);
+  for (auto &[K, Cl] : S.Keys)
+    for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
+      It = Under(It->first) ? Cl.Cond.erase(It) : std::next(It);
 }
 
 void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
@@ -556,20 +577,7 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
       for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
         It = Stale(It->first) ? Cl.Cond.erase(It) : std::next(It);
   }
-  if (!C.Subjects.empty()) {
-    auto Under = [&](const void *Subject) {
-      const Path *P = C.subject(Subject);
-      return P && hasPrefix(*P, Prefix, OrEqual);
-    };
-    for (auto It = S.Known.begin(); It != S.Known.end();)
-      It = Under(It->first) ? S.Known.erase(It) : std::next(It);
-    for (const Path &P : C.Subjects)
-      if (hasPrefix(P, Prefix, OrEqual))
-        S.Assigned.insert(&P);
-    for (auto &[K, Cl] : S.Keys)
-      for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
-        It = Under(It->first) ? Cl.Cond.erase(It) : std::next(It);
-  }
+  forgetFacts(S, Prefix, OrEqual);
   for (auto It = S.Null.begin(); It != S.Null.end();)
     It = hasPrefix(*It, Prefix, OrEqual) ? S.Null.erase(It) : std::next(It);
   for (auto It = S.MaybeNull.begin(); It != S.MaybeNull.end();)

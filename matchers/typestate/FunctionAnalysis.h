@@ -289,6 +289,9 @@ private:
   /// The call cannot throw: a C or `noexcept` function, or one whose code
   /// throws nothing.
   bool cannotThrowHere(const CallExpr *Call) const;
+  /// What is known of the values below Prefix (and of the objects closed
+  /// where they held) no longer holds.
+  void forgetFacts(State &S, const Path &Prefix, bool OrEqual);
   /// What leaves the function by an exit edge of Blk: what its call may
   /// throw, or its throw expression's class (a rethrow: its handler's).
   std::optional<std::set<const void *>> thrownOut(const CFGBlock &Blk,
