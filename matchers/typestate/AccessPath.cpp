@@ -207,6 +207,12 @@ bool copiesShareObject(QualType T) {
          !T->getAsCXXRecordDecl();
 }
 
+bool isHandleInteger(QualType T) {
+  T = T.getNonReferenceType();
+  return T->isIntegerType() && !T->isBooleanType() && !T->isEnumeralType() &&
+         !T->isAnyCharacterType();
+}
+
 /// Looks through what clang wraps around an expression that does not change
 /// which object it denotes.
 const Expr *stripWrappers(const Expr *E) {

@@ -70,6 +70,9 @@ bool isCallOnSmartPointer(const clang::CXXMemberCallExpr *MCE);
 /// Types whose copies still denote the same object: pointers, smart
 /// pointers, and plain values such as POSIX descriptors.
 bool copiesShareObject(clang::QualType T);
+/// Integers that may hold a POSIX descriptor: a copy (`int peer = conn.fd;`)
+/// names the same descriptor as the original until either is assigned.
+bool isHandleInteger(clang::QualType T);
 
 /// An accessor whose body this unit cannot see, taken to give the same
 /// object each time it is called on the same object: no parameters, not

@@ -632,6 +632,8 @@ std::optional<Path> pointeeOf(const Expr *Init) {
   QualType T = E->getType();
   if (T->isPointerType() || isSmartPointerType(T))
     return rawPathOf(E);
+  if (isHandleInteger(T))
+    return rawPathOf(E);
   return std::nullopt;
 }
 
@@ -677,6 +679,39 @@ void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
   if (hasPrefix(Resolved, Pointer, /*OrEqual=*/true))
     return; // p = p->next: no stable alias
   S.Alias[Pointer] = std::move(Resolved);
+}
+
+void FunctionAnalysis::bindCopy(const Path &Var, const Expr *Init,
+                                State &S) {
+  S.Alias.erase(Var);
+  std::optional<Path> Target = pointeeOf(Init);
+  if (!Target)
+    if (const auto *Call =
+            Init ? dyn_cast<CallExpr>(stripWrappers(Init)) : nullptr)
+      Target = returnedPath(Call, S);
+  if (!Target)
+    return;
+  Path Resolved = resolve(std::move(*Target), S);
+  if (!hasPrefix(Resolved, Var, /*OrEqual=*/true))
+    S.Alias[Var] = std::move(Resolved);
+}
+
+void FunctionAnalysis::splitCopies(const Path &P, State &S) {
+  std::vector<Path> Copies;
+  for (const auto &[From, To] : S.Alias)
+    if (To == P && !hasPrefix(From, P, /*OrEqual=*/true))
+      Copies.push_back(From);
+  if (Copies.empty())
+    return;
+  std::vector<std::pair<Key, Closed>> Kept;
+  for (const auto &[K, Cl] : S.Keys)
+    if (K.P == P)
+      for (const Path &Copy : Copies)
+        Kept.push_back({Key{K.Profile, Copy}, Cl});
+  for (const Path &Copy : Copies)
+    S.Alias.erase(Copy);
+  for (auto &[K, Cl] : Kept)
+    S.Keys.insert_or_assign(std::move(K), std::move(Cl));
 }
 
 namespace {
@@ -1319,6 +1354,15 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     if (T->isPointerType())
       learnAssigned(LHS, RHS, S);
     return;
+  }
+  if (isHandleInteger(T)) {
+    // `peer = accept(...)`: a copy of a descriptor now holds another.
+    if (S.Alias.count(*Raw)) {
+      bindCopy(*Raw, RHS, S);
+      learnAssigned(LHS, RHS, S);
+      return;
+    }
+    splitCopies(resolve(*Raw, S), S);
   }
   Path P = resolve(std::move(*Raw), S);
   // `conn_.close(); conn_ = connect();`: the caller must know of the close

@@ -202,6 +202,11 @@ private:
               const Location *RemoteUse = nullptr,
               const std::vector<std::pair<RootRef, Fact>> &CalleePre = {});
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
+  /// `int peer = conn.fd;`: Var names the descriptor Init names.
+  void bindCopy(const Path &Var, const Expr *Init, State &S);
+  /// P gets a new value: the integer copies made of it keep what P held
+  /// (its closes) and stop following P.
+  void splitCopies(const Path &P, State &S);
   bool transferSwap(const CallExpr *Call, State &S);
   /// `closed_.store(true)`, `closed_.exchange(true)` on a std::atomic
   /// flag: an assignment of its argument.

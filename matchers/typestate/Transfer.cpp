@@ -323,8 +323,9 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           bindAlias(P, VD->getInit(), S);
           bindMadeMembers(P, VD->getInit(), S);
           noteAdoption(P, VD->getInit(), S);
-        }
-        else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
+        } else if (isHandleInteger(T) && VD->hasLocalStorage()) {
+          bindCopy(P, VD->getInit(), S);
+        } else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
                      VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
           if (const RecordDecl *RD = T->getAsRecordDecl()) {
             // Holder h{&ch}, Closer c{conn}: pointer and reference
