@@ -668,17 +668,7 @@ void FunctionAnalysis::bindAlias(const Path &Pointer, const Expr *Init,
     S.Null.insert(Pointer);
     return;
   }
-  std::optional<Path> Target = pointeeOf(Init);
-  if (!Target)
-    if (const auto *Call =
-            Init ? dyn_cast<CallExpr>(stripWrappers(Init)) : nullptr)
-      Target = returnedPath(Call, S);
-  if (!Target)
-    return;
-  Path Resolved = resolve(std::move(*Target), S);
-  if (hasPrefix(Resolved, Pointer, /*OrEqual=*/true))
-    return; // p = p->next: no stable alias
-  S.Alias[Pointer] = std::move(Resolved);
+  bindCopy(Pointer, Init, S);
 }
 
 void FunctionAnalysis::bindCopy(const Path &Var, const Expr *Init,
@@ -692,7 +682,7 @@ void FunctionAnalysis::bindCopy(const Path &Var, const Expr *Init,
   if (!Target)
     return;
   Path Resolved = resolve(std::move(*Target), S);
-  if (!hasPrefix(Resolved, Var, /*OrEqual=*/true))
+  if (!hasPrefix(Resolved, Var, /*OrEqual=*/true)) // p = p->next: unstable
     S.Alias[Var] = std::move(Resolved);
 }
 
