@@ -213,6 +213,21 @@ bool isHandleInteger(QualType T) {
          !T->isAnyCharacterType();
 }
 
+bool isStateFlag(const Path &P) {
+  const FieldDecl *F = P.size() >= 2 ? fieldPart(P.back()) : nullptr;
+  if (!F)
+    return false;
+  QualType T = F->getType();
+  // `std::atomic<bool> stopping_`: the value it holds.
+  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          T->getAsCXXRecordDecl());
+      Spec && Spec->isInStdNamespace() && Spec->getIdentifier() &&
+      Spec->getName() == "atomic" && Spec->getTemplateArgs().size() == 1 &&
+      Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type)
+    T = Spec->getTemplateArgs()[0].getAsType();
+  return T->isBooleanType() || T->isEnumeralType();
+}
+
 /// Looks through what clang wraps around an expression that does not change
 /// which object it denotes.
 const Expr *stripWrappers(const Expr *E) {

@@ -73,6 +73,8 @@ bool copiesShareObject(clang::QualType T);
 /// Integers that may hold a POSIX descriptor: a copy (`int peer = conn.fd;`)
 /// names the same descriptor as the original until either is assigned.
 bool isHandleInteger(clang::QualType T);
+/// A bool or enum member: a state flag, never a handle.
+bool isStateFlag(const Path &P);
 
 /// An accessor whose body this unit cannot see, taken to give the same
 /// object each time it is called on the same object: no parameters, not

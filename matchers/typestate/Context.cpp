@@ -257,6 +257,45 @@ bool Context::isRelevant(const FunctionDecl *FD, const Bindings &B) {
          });
 }
 
+/// For engine developers: ERRLINT_DEBUG_SUMMARIES=1 prints every summary
+/// computed, one effect a line, on stderr.
+const bool Context::DebugSummaries = [] {
+  const char *V = std::getenv("ERRLINT_DEBUG_SUMMARIES");
+  return V && *V;
+}();
+
+void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
+  static const char *const Kinds[] = {
+      "Close",  "Use",           "Reset",    "TaskUse",   "Signal",
+      "Sets",   "CloseOnThrow",  "Spawned",  "Awaits",    "DropsCallables",
+      "Ensures", "Keeps",        "Runs",     "Returns",   "Rebinds",
+      "ClosesResult", "Registers", "ProvesOpen"};
+  auto Root = [](const RootRef &R) {
+    std::string Base = R.Root == RootKind::This    ? "this"
+                       : R.Root == RootKind::Param ? "$" + std::to_string(R.Param)
+                       : R.Var                     ? R.Var->getNameAsString()
+                                                   : "?";
+    return pathText(Base, R.Suffix);
+  };
+  auto FactText = [](const Fact &F) {
+    static const char *const Ops[] = {"==", "!=", ">=", "<="};
+    return std::string(Ops[F.Kind]) + std::to_string(F.Value);
+  };
+  llvm::errs() << "summary " << FD->getQualifiedNameAsString() << "\n";
+  for (const Effect &E : S.Effects) {
+    llvm::errs() << "  "
+                 << (E.K < std::size(Kinds) ? Kinds[E.K] : "?") << " "
+                 << Root(E.root()) << " profile=" << E.Profile
+                 << (E.Must ? " must" : "") << (E.MustIfPre ? " mustIfPre" : "")
+                 << (E.Prior ? " prior" : "");
+    if (E.K == Effect::Sets)
+      llvm::errs() << " value" << FactText(E.Value);
+    for (const auto &[R, F] : E.Pre)
+      llvm::errs() << " pre(" << Root(R) << FactText(F) << ")";
+    llvm::errs() << "\n";
+  }
+}
+
 const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
   auto Key = std::make_pair(FD, B);
   auto It = Summaries.find(Key);
@@ -278,6 +317,8 @@ const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {
   Summary S = A.run();
   --Depth;
   InProgress.erase(Key);
+  if (DebugSummaries)
+    dumpSummary(FD, S);
   return &Summaries.emplace(Key, std::move(S)).first->second;
 }
 

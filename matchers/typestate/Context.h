@@ -27,6 +27,9 @@ struct TypestateAnalyzer::Context {
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index), H(H) {}
 
   const typestate::Summary *summaryFor(const clang::FunctionDecl *FD, const typestate::Bindings &B);
+  static const bool DebugSummaries;
+  void dumpSummary(const clang::FunctionDecl *FD,
+                   const typestate::Summary &S) const;
   bool isRelevant(const clang::FunctionDecl *FD);
   /// Relevant, or runs one of the lambdas B binds to its members.
   bool isRelevant(const clang::FunctionDecl *FD, const typestate::Bindings &B);

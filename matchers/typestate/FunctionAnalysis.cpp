@@ -373,15 +373,32 @@ Summary FunctionAnalysis::run() {
   exportReturned();
   exportReturnedClosed();
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
-    for (const auto &[Subject, F] : Exit->Known)
-      if (const Path *P = C.subject(Subject); P && Written.count(Subject))
-        if (std::optional<Effect> E = entryRoot(*P)) {
-          E->K = Effect::Sets;
-          E->Value = F;
-          record(*E);
-        }
+    exportWritten(*Exit);
   Result.Effects.assign(Effects.begin(), Effects.end());
   return Result;
+}
+
+void FunctionAnalysis::exportWritten(const State &Exit) {
+  for (const void *Subject : Written) {
+    const Path *P = C.subject(Subject);
+    std::optional<Effect> E = P ? entryRoot(*P) : std::nullopt;
+    if (!E)
+      continue;
+    auto It = Exit.Known.find(Subject);
+    if (It != Exit.Known.end()) {
+      E->K = Effect::Sets;
+      E->Value = It->second;
+    } else if (!isStateFlag(*P)) {
+      continue; // a handle or pointer assigned says so by its own effects
+    } else {
+      // Written on some paths only (`if (armed_) conn_.close();` setting
+      // the connection's closed_): the caller knows nothing of it after.
+      E->K = Effect::Reset;
+      E->AnyProfile = true;
+      E->OrEqual = true;
+    }
+    record(*E);
+  }
 }
 
 std::vector<std::pair<RootRef, Fact>>
@@ -1730,6 +1747,36 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     // A deleter runs only when the pointer holds something.
     closeKey(K, Site, (E.Must || PreKnown) && !(PointerArg && MayHoldNothing),
              describeKey(K), S);
+  }
+  applyDestructorFlags(*Sum, Map, S);
+}
+
+void FunctionAnalysis::forgetFlag(const Path &Flag, State &S) {
+  const void *Subject = C.intern(Flag);
+  S.Known.erase(Subject);
+  S.Assigned.insert(Subject);
+}
+
+void FunctionAnalysis::applyDestructorFlags(
+    const Summary &Sum,
+    llvm::function_ref<std::optional<Path>(const RootRef &)> Map, State &S) {
+  for (const Effect &E : Sum.Effects) {
+    if ((E.K != Effect::Sets && E.K != Effect::Reset) || E.Suffix.empty())
+      continue;
+    std::optional<Path> P = Map(E.root());
+    if (!P)
+      continue;
+    if (E.K == Effect::Reset) {
+      // Only what was known of a flag: the closes the destructor made of a
+      // handle it then cleared stay made.
+      if (isStateFlag(*P))
+        forgetFlag(*P, S);
+      continue;
+    }
+    const void *Subject = C.intern(*P);
+    S.Known[Subject] = E.Value;
+    for (auto &[K, Cl] : S.Keys)
+      Cl.Cond[Subject] = E.Value;
   }
 }
 

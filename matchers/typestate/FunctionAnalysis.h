@@ -203,6 +203,19 @@ private:
               const std::vector<std::pair<RootRef, Fact>> &CalleePre = {});
   void bindAlias(const Path &Pointer, const Expr *Init, State &S);
   /// `int peer = conn.fd;`: Var names the descriptor Init names.
+  /// The flags this function writes: their value on every normal return
+  /// (Sets), or forgotten where the paths disagree (Reset).
+  void exportWritten(const State &Exit);
+  /// A callee wrote Flag on some paths: what was known of its value is
+  /// not, while what each close left it at (the keys' conditions) still
+  /// tells where that object is closed.
+  void forgetFlag(const Path &Flag, State &S);
+  /// What a destructor run here leaves in the flags of the objects it
+  /// reaches (`~CloseGuard` closing its connection sets the connection's
+  /// closed_), for a later destructor's `if (!closed_) close();`.
+  void applyDestructorFlags(
+      const Summary &Sum,
+      llvm::function_ref<std::optional<Path>(const RootRef &)> Map, State &S);
   void bindCopy(const Path &Var, const Expr *Init, State &S);
   /// P gets a new value: the integer copies made of it keep what P held
   /// (its closes) and stop following P.

@@ -1312,7 +1312,9 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Reset)
       if (auto P = mapRoot(Inv, E.root(), S)) {
-        if (E.AnyProfile)
+        if (isStateFlag(*P))
+          forgetFlag(*P, S);
+        else if (E.AnyProfile)
           forget(S, *P, E.OrEqual);
         else
           reopenKey({E.Profile, *P}, S);
@@ -1571,6 +1573,7 @@ void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
         // closed no longer holds of the flag.
         for (auto &[K, Cl] : S.Keys)
           Cl.Cond[Subject] = E.Value;
+        // Exported at the exit, where it is known whether every path set it.
         if (std::optional<Effect> Own = entryRoot(*P)) {
           Own->K = Effect::Sets;
           Own->Value = E.Value;
