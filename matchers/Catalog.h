@@ -90,6 +90,10 @@ struct Profile {
   /// early once `shutdown()` made the state final, though it reopens after
   /// `disconnect()`): reopen method -> closes.
   std::map<std::string, std::vector<std::string>> ReopenNotAfter;
+  /// Reopens that open the object only when they return true (`connect()`
+  /// returning false when the endpoint is unusable): after one returned
+  /// false the object is as it was.
+  std::vector<std::string> ReopenIfTrue;
   std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.

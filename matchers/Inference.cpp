@@ -71,7 +71,8 @@ std::string effectText(const EffectFacts &E) {
 std::string protocolText(const InferredProtocol &P) {
   return llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
          llvm::join(P.ErrorResult, ",") + ";" +
-         llvm::join(P.Reopen, ",") + ";" + llvm::join(P.QueryClosed, ",") +
+         llvm::join(P.Reopen, ",") + ";" + llvm::join(P.ReopenIfTrue, ",") +
+         ";" + llvm::join(P.QueryClosed, ",") +
          ";" + llvm::join(P.QueryOpen, ",") + ";" +
          llvm::join(P.CloseTwiceFails, ",") + ";" +
          llvm::join(P.RecordIds, ",") + ";" + P.RuleId + ";" +

@@ -626,6 +626,37 @@ private:
     return false;
   }
 
+  /// St is `if (<a test of Field>) return ...;`.
+  static bool testsOnly(const Stmt *St, const std::string &Field) {
+    const auto *If = dyn_cast<IfStmt>(St);
+    if (!If || If->getElse())
+      return false;
+    std::optional<StateTest> T = testOf(If->getCond());
+    return T && T->Field == Field;
+  }
+
+  /// Every return in St (outside the lambdas it holds) returns the literal
+  /// Value.
+  static bool allReturn(const Stmt *St, bool Value) {
+    llvm::SmallVector<const Stmt *, 32> Stack{St};
+    while (!Stack.empty()) {
+      const Stmt *S = Stack.pop_back_val();
+      if (!S || isa<LambdaExpr>(S))
+        continue;
+      if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+        const auto *B = dyn_cast_or_null<CXXBoolLiteralExpr>(
+            R->getRetValue() ? R->getRetValue()->IgnoreParenImpCasts()
+                             : nullptr);
+        if (!B || B->getValue() != Value)
+          return false;
+        continue;
+      }
+      for (const Stmt *Child : S->children())
+        Stack.push_back(Child);
+    }
+    return true;
+  }
+
   /// The sets a throw of the method comes after, in the text (not one a
   /// handler of its own catches, nor one in a lambda).
   void markThrowsAfter(const Stmt *Body, std::vector<StateSet> &Sets) {
@@ -646,17 +677,38 @@ private:
         Stack.push_back(Child);
     }
     // Past a `return` (`if (!fp) return false;`) a statement of the body
-    // does not run on every normal return.
-    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body))
-      for (const Stmt *Child : CS->body()) {
+    // does not run on every normal return; past returns of false, with
+    // returns of true after it, it runs on the paths that return true.
+    // A return of false that only tests the state the set writes (`if
+    // (state_ == Closed) return false;`) is not a failure: the closes it
+    // stays closed after are the protocol's to say (ReopenNotAfter).
+    if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body)) {
+      bool Past = false, PastOnlyFalse = MD->getReturnType()->isBooleanType();
+      std::vector<const Stmt *> Failing;
+      for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
+        const Stmt *Child = *It;
         Location L = spotOf(SM, Child->getBeginLoc());
         for (StateSet &Set : Sets)
           if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
-              Set.Site.Column == L.Column)
-            Set.TopLevel = true;
-        if (returnsIn(Child))
-          break;
+              Set.Site.Column == L.Column) {
+            Set.TopLevel = !Past;
+            Set.OnlyIfTrue =
+                Past && PastOnlyFalse &&
+                llvm::any_of(Failing,
+                             [&](const Stmt *F) {
+                               return !testsOnly(F, Set.Field);
+                             }) &&
+                std::all_of(It, CS->body_end(), [](const Stmt *Later) {
+                  return allReturn(Later, true);
+                });
+          }
+        if (returnsIn(Child)) {
+          Past = true;
+          PastOnlyFalse = PastOnlyFalse && allReturn(Child, false);
+          Failing.push_back(Child);
+        }
       }
+    }
     for (StateSet &Set : Sets) {
       std::set<std::string> Types;
       for (const auto &[T, Type] : Throws)

@@ -334,8 +334,13 @@ private:
     for (auto *L : {&P.Close, &P.Use, &P.QueryClosed, &P.QueryOpen,
                     &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
+    // A private one that opens only when it returns true stays too, but
+    // not where the state is a handle: its summary follows the handle (the
+    // stream it closed and failed to replace) better than the role would.
+    const bool HandleState = llvm::StringRef(Closed.Value).starts_with("@");
     llvm::erase_if(P.Reopen, [&](const std::string &N) {
-      return !Public.count(N) && !opensOnEveryReturn(N, Closed);
+      return !Public.count(N) && !opensOnEveryReturn(N, Closed) &&
+             (HandleState || !llvm::is_contained(P.ReopenIfTrue, N));
     });
     if (P.Close.empty() || (P.Use.empty() && !P.UsesListed && !OnlyTwice) ||
         !looksLikeClose(P, ClosedValues))
@@ -383,6 +388,19 @@ private:
                       !Closed.holdsFor(S.Value);
              });
     });
+  }
+
+  /// M sets an open state only on the paths that return true, and on all
+  /// of them (`connect()` returning false first when it cannot).
+  static bool opensOnlyIfTrue(const MethodFacts &M, const StateTest &Closed) {
+    bool Any = false;
+    for (const StateSet &S : M.Sets)
+      if (S.Field == Closed.Field && !Closed.holdsFor(S.Value)) {
+        if (S.TopLevel)
+          return false;
+        Any = Any || S.OnlyIfTrue;
+      }
+    return Any;
   }
 
   /// Set sets the closed state, and a statement every normal return runs
@@ -567,6 +585,10 @@ private:
           P.Reopen.push_back(M.Name);
           Why[M.Name] = where(S.Site) + ": sets '" + S.Field + "' to " +
                         valueText(S.Value);
+          if (opensOnlyIfTrue(M, P.Closed)) {
+            P.ReopenIfTrue.push_back(M.Name);
+            Why[M.Name] += " on the paths that return true";
+          }
           if (!NotAfter.empty()) {
             P.ReopenNotAfter[M.Name] = NotAfter;
             Why[M.Name] += ", except after " + joinNames(NotAfter);
@@ -740,6 +762,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.Use = P.Use;
   Pr.ErrorResult = P.ErrorResult;
   Pr.Reopen = P.Reopen;
+  Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -781,6 +804,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
     if (llvm::is_contained(P.CloseTwiceFails, M))
       Pr.ClosesOnlyWhenThrowing.push_back(M);
   Pr.Reopen = P.Reopen;
+  Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -1054,7 +1078,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                               {"site", spotToJson(G.Site)}});
       for (const StateSet &S : M.Sets)
         Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site),
-                            S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType});
+                            S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
+                            S.OnlyIfTrue});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1108,7 +1133,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                   SJ.size() > 3 && SJ.at(3).get<bool>(),
                                   SJ.size() > 5 ? SJ.at(5).get<std::string>()
                                                 : std::string(),
-                                  SJ.size() > 4 && SJ.at(4).get<bool>()});
+                                  SJ.size() > 4 && SJ.at(4).get<bool>(),
+                                  SJ.size() > 6 && SJ.at(6).get<bool>()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       if (MJ.contains("query")) {
         M.Query = testFromJson(MJ.at("query").at(0));

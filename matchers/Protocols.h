@@ -79,6 +79,11 @@ struct StateSet {
   /// A statement of the method's body itself (not under a branch, loop or
   /// handler): every normal return runs it.
   bool TopLevel = false;
+  /// A statement of the body past returns that all return false, and every
+  /// return after it returns true (`if (host_.empty()) return false;
+  /// open_ = true; return true;`): it runs on exactly the paths that
+  /// return true.
+  bool OnlyIfTrue = false;
 };
 
 /// What a function defined in one unit does to an object it is given, for
@@ -222,6 +227,9 @@ struct InferredProtocol {
   std::string Class;
   StateTest Closed; ///< What "closed" means for the class's state.
   std::vector<std::string> Close, Use, Reopen, QueryClosed, QueryOpen;
+  /// Reopens that open only on the paths that return true
+  /// (Profile::ReopenIfTrue).
+  std::vector<std::string> ReopenIfTrue;
   /// The uses whose guard returns an error instead of throwing
   /// (Profile::ErrorResult).
   std::vector<std::string> ErrorResult;

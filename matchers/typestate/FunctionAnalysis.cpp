@@ -1745,8 +1745,14 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
                  It->second.implies(Needed.second);
         });
     // A deleter runs only when the pointer holds something.
-    closeKey(K, Site, (E.Must || PreKnown) && !(PointerArg && MayHoldNothing),
-             describeKey(K), S);
+    bool Certain = (E.Must || PreKnown) && !(PointerArg && MayHoldNothing);
+    closeKey(K, Site, Certain, describeKey(K), S);
+    // A certain close leaves the state flags as it sets them (`closed_`
+    // set by the close a guard's destructor made).
+    if (Certain)
+      for (const auto &[Flag, F] : E.While)
+        if (std::optional<Path> FP = Map(Flag); FP && isStateFlag(*FP))
+          S.Known[C.intern(*FP)] = F;
   }
   applyDestructorFlags(*Sum, Map, S);
 }

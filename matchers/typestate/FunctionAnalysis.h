@@ -184,6 +184,9 @@ private:
   /// A reopen (Call) that returns early after the closes that closed K
   /// (Profile::ReopenNotAfter): K stays closed by those. True when it does
   /// nothing to K.
+  /// A reopen that opens only when it returns true: the object stays
+  /// closed where it returned false.
+  bool reopensOnlyIfTrue(const CallExpr *Call, const Key &K, State &S);
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
   /// Checked against the running tasks unless Checker, a method of this
   /// class called on `this`, checks its own closes against them.

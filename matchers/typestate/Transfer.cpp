@@ -1574,12 +1574,9 @@ void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
         for (auto &[K, Cl] : S.Keys)
           Cl.Cond[Subject] = E.Value;
         // Exported at the exit, where it is known whether every path set it.
-        if (std::optional<Effect> Own = entryRoot(*P)) {
-          Own->K = Effect::Sets;
-          Own->Value = E.Value;
+        // Exported at the exit, where it is known whether every path set it.
+        if (entryRoot(*P))
           Written.insert(Subject);
-          record(*Own);
-        }
       }
 }
 
@@ -1738,7 +1735,7 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     break;
   }
   case Role::Reopen:
-    if (reopenDoesNothing(Call, K, S))
+    if (reopenDoesNothing(Call, K, S) || reopensOnlyIfTrue(Call, K, S))
       break;
     // `hangup(); dial();`: the caller must know of the close (its own close
     // before the call makes this one a second close), as for a replacement.
@@ -1762,6 +1759,21 @@ static std::string closeMethodOf(const Expr *Site) {
   const auto *Call = dyn_cast_or_null<CallExpr>(Site);
   const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
   return F && F->getIdentifier() ? F->getName().str() : std::string();
+}
+
+bool FunctionAnalysis::reopensOnlyIfTrue(const CallExpr *Call, const Key &K,
+                                          State &S) {
+  const Profile *Pr = C.Index.profile(K.Profile).P;
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!Pr || !F || !F->getIdentifier() ||
+      !llvm::is_contained(Pr->ReopenIfTrue, F->getName()))
+    return false;
+  // Closed still where it returned false: a test of the result tells.
+  if (auto It = S.Keys.find(K); It != S.Keys.end()) {
+    It->second.MaybeOpen = true;
+    It->second.Cond[Call] = Fact{Fact::Eq, 0};
+  }
+  return true;
 }
 
 bool FunctionAnalysis::reopenDoesNothing(const CallExpr *Call, const Key &K,
