@@ -626,6 +626,22 @@ private:
     return false;
   }
 
+  /// The statements before a set that return (Returning) all return false,
+  /// some of them on a failure, or return true only where the state Field
+  /// already holds a value they test.
+  static bool onlyFailuresBefore(const std::vector<const Stmt *> &Returning,
+                                 const std::string &Field) {
+    bool Failure = false;
+    for (const Stmt *St : Returning) {
+      const bool Guard = testsOnly(St, Field);
+      if (allReturn(St, false))
+        Failure = Failure || !Guard;
+      else if (!Guard || !allReturn(St, true))
+        return false;
+    }
+    return Failure;
+  }
+
   /// St is `if (<a test of Field>) return ...;`.
   static bool testsOnly(const Stmt *St, const std::string &Field) {
     const auto *If = dyn_cast<IfStmt>(St);
@@ -682,31 +698,25 @@ private:
     // A return of false that only tests the state the set writes (`if
     // (state_ == Closed) return false;`) is not a failure: the closes it
     // stays closed after are the protocol's to say (ReopenNotAfter).
+    // (`if (fd_ >= 0) return true;`, already open, is such a test too.)
     if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Body)) {
-      bool Past = false, PastOnlyFalse = MD->getReturnType()->isBooleanType();
-      std::vector<const Stmt *> Failing;
+      const bool Bool = MD->getReturnType()->isBooleanType();
+      std::vector<const Stmt *> Returning;
       for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
         const Stmt *Child = *It;
         Location L = spotOf(SM, Child->getBeginLoc());
         for (StateSet &Set : Sets)
           if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
               Set.Site.Column == L.Column) {
-            Set.TopLevel = !Past;
+            Set.TopLevel = Returning.empty();
             Set.OnlyIfTrue =
-                Past && PastOnlyFalse &&
-                llvm::any_of(Failing,
-                             [&](const Stmt *F) {
-                               return !testsOnly(F, Set.Field);
-                             }) &&
+                Bool && onlyFailuresBefore(Returning, Set.Field) &&
                 std::all_of(It, CS->body_end(), [](const Stmt *Later) {
                   return allReturn(Later, true);
                 });
           }
-        if (returnsIn(Child)) {
-          Past = true;
-          PastOnlyFalse = PastOnlyFalse && allReturn(Child, false);
-          Failing.push_back(Child);
-        }
+        if (returnsIn(Child))
+          Returning.push_back(Child);
       }
     }
     for (StateSet &Set : Sets) {
@@ -747,8 +757,11 @@ private:
       if (isa<IfStmt>(Child))
         continue;
       if (const CXXMethodDecl *Callee = selfCall(Child))
-        if (Callee->getIdentifier())
+        if (Callee->getIdentifier()) {
           M.Calls.push_back(Callee->getNameAsString());
+          if (isa<ReturnStmt>(Child))
+            M.ReturnsCall = Callee->getNameAsString();
+        }
     }
   }
 

@@ -325,6 +325,7 @@ private:
         return std::nullopt;
     }
     addReopensAndQueries(P, *ClosedValues.begin());
+    addCloseThenReopens(P);
     propagate(P);
     // Private helpers (ensureOpen(), markClosed()) make their public
     // callers uses and closes; only public methods are listed. A private
@@ -388,6 +389,21 @@ private:
                       !Closed.holdsFor(S.Value);
              });
     });
+  }
+
+  /// `reopen() { if (fd_ >= 0) { ::close(fd_); fd_ = -1; } return open(); }`
+  /// closes and then returns what a reopen that opens only when it returns
+  /// true returned: it closes, and reopens when it returns true.
+  void addCloseThenReopens(InferredProtocol &P) {
+    for (const MethodFacts &M : C.Methods)
+      if (llvm::is_contained(P.Close, M.Name) && !M.ReturnsCall.empty() &&
+          llvm::is_contained(P.ReopenIfTrue, M.ReturnsCall) &&
+          !llvm::is_contained(P.Reopen, M.Name)) {
+        P.Reopen.push_back(M.Name);
+        P.ReopenIfTrue.push_back(M.Name);
+        Why[M.Name] += ", then returns what '" + M.ReturnsCall +
+                       "()' returns (open when true)";
+      }
   }
 
   /// M sets an open state only on the paths that return true, and on all
@@ -1085,6 +1101,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
              {"sets", Sets},     {"calls", M.Calls}};
       if (M.Query)
         J["query"] = json{testToJson(*M.Query), M.QueryNegated};
+      if (!M.ReturnsCall.empty())
+        J["returnsCall"] = M.ReturnsCall;
       if (!M.Effects.empty())
         J["effects"] = effectsToJson(M.Effects);
       if (!M.StoresCallableIn.empty())
@@ -1136,6 +1154,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                   SJ.size() > 4 && SJ.at(4).get<bool>(),
                                   SJ.size() > 6 && SJ.at(6).get<bool>()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
+      M.ReturnsCall = MJ.value("returnsCall", std::string());
       if (MJ.contains("query")) {
         M.Query = testFromJson(MJ.at("query").at(0));
         M.QueryNegated = MJ.at("query").at(1).get<bool>();

@@ -181,6 +181,9 @@ struct MethodFacts {
   /// Methods of the same object it calls on every path (not under a
   /// condition, a loop or a try).
   std::vector<std::string> Calls;
+  /// The method of the same object whose result a return of the body
+  /// itself returns (`return open();`).
+  std::string ReturnsCall;
   /// In the FunctionSummaries class only: what the function does to what
   /// it is given.
   std::vector<EffectFacts> Effects;

@@ -26,7 +26,7 @@ public:
   bool append(const Point &p) {
     if (!index_.is_open())
       return false;
-    data_ << p.ts << ' ' << p.value << '\n'; // BUG: use-after-close
+    data_ << p.ts << ' ' << p.value << '\n'; // SAME: abandoned
     index_ << p.ts << ' ' << offset_ << '\n';
     offset_ += 24;
     return true;
@@ -87,7 +87,7 @@ int main() {
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (i == 30)
       seg.abandonData(); // quota monitor reported the volume full
-    if (i < 20 ? seg.appendChecked(points[i]) : seg.append(points[i]))
+    if (i < 20 ? seg.appendChecked(points[i]) : seg.append(points[i])) // BUG: use-after-close #abandoned
       ++written;
   }
   seg.writeTrailer(written);

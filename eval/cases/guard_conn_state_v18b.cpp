@@ -95,7 +95,7 @@ public:
     Neighbour &n = peers_.at(peer);
     if (n.backup.IsClosed())
       return;
-    n.primary.send("leave"); // BUG: use-after-close
+    n.primary.send("leave"); // SAME: leavepush
   }
 
   void pushHeartbeat(const std::string &peer, bool draining) {
@@ -150,7 +150,7 @@ int main() {
     agent.pushViaBackup("node-3", "digest v1");
     agent.pushAck("node-3", 41);
     agent.pushHeartbeat("node-3", false);
-    agent.pushLeave("node-3");
+    agent.pushLeave("node-3"); // BUG: use-after-close #leavepush
   } catch (const std::exception &e) {
     std::fprintf(stderr, "gossip: %s\n", e.what());
   }

@@ -123,7 +123,7 @@ public:
   }
 
   void onReconcileTimer() {
-    dispatcher_.submit([this] { reconcile(); }); // BUG: use-after-close
+    dispatcher_.submit([this] { reconcile(); }); // SAME: latetick
   }
 
   void stop() {
@@ -151,7 +151,7 @@ int main() {
   svc.stop();
   svc.onHeartbeat(); // OK: onHeartbeat() returns early once stopped
   try {
-    svc.onReconcileTimer(); // timer tick that was already scheduled before stop()
+    svc.onReconcileTimer(); // BUG: use-after-close #latetick (timer tick that was already scheduled before stop())
   } catch (const std::exception &e) {
     std::fprintf(stderr, "reconcile: %s\n", e.what());
   }

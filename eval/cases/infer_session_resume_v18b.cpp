@@ -111,7 +111,7 @@ public:
   void broadcastConfig(const std::string &config) {
     for (auto &kv : sessions_) {
       kv.second.resume();
-      kv.second.push("config " + config); // BUG: use-after-close
+      kv.second.push("config " + config); // SAME: resumecfg
     }
   }
 
@@ -148,7 +148,7 @@ int main() {
   }
 
   try {
-    mgr.broadcastConfig("acks=all");
+    mgr.broadcastConfig("acks=all"); // BUG: use-after-close #resumecfg
   } catch (const std::exception &e) {
     std::fprintf(stderr, "config broadcast failed: %s\n", e.what());
   }

@@ -58,7 +58,7 @@ public:
   // Announces a schema change on every shard connection.
   void broadcast(const std::string &notice) {
     for (net::Connection &c : shards_)
-      c.send(notice); // BUG: use-after-close
+      c.send(notice); // SAME: schemabcast
   }
 
   void flushAll() {
@@ -99,7 +99,7 @@ int main() {
   router.resetShard(1);
   router.dropShard(3);
   try {
-    router.broadcast("schema v7");
+    router.broadcast("schema v7"); // BUG: use-after-close #schemabcast
   } catch (const std::exception &e) {
     std::fprintf(stderr, "broadcast failed: %s\n", e.what());
   }

@@ -187,6 +187,7 @@ private:
   /// A reopen that opens only when it returns true: the object stays
   /// closed where it returned false.
   bool reopensOnlyIfTrue(const CallExpr *Call, const Key &K, State &S);
+  bool reopensIfTrue(const CallExpr *Call, const Key &K) const;
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
   /// Checked against the running tasks unless Checker, a method of this
   /// class called on `this`, checks its own closes against them.

@@ -1557,6 +1557,15 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
   applyCloses(Call, Target, Inv, *Sum, PreHeldOnEntry, S,
               closesThroughPointerMember);
   applySets(Inv, *Sum, S);
+  // `fd_ = -1;` in the role's code (`abandon()`): the descriptor the member
+  // held is not the object's any more, whatever the caller knew of it.
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::Reset && E.AnyProfile && E.Root == RootKind::This &&
+        !E.Suffix.empty())
+      if (const FieldDecl *F = fieldPart(E.Suffix.back());
+          F && isHandleInteger(F->getType()))
+        if (auto P = mapRoot(Inv, E.root(), S))
+          forget(S, *P, E.OrEqual);
   // `stop()` joining the threads its class started: they have ended.
   applyAwaits(Inv, *Sum, S);
 }
@@ -1687,7 +1696,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
       S.TouchedKeys.insert(K);
       break;
     }
-    closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S);
+    // One that reopens before it returns (`reopen()` returning what
+    // open() did) leaves the object closed only where that failed; the
+    // window between is its own, as for a callee's close-and-reopen.
+    closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S, nullptr,
+             /*RaceChecked=*/reopensIfTrue(Call, K));
     // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
     // a non-zero error code) may not have closed: on the paths that test
     // its result and find a failure the object is not known closed, so a
@@ -1761,12 +1774,17 @@ static std::string closeMethodOf(const Expr *Site) {
   return F && F->getIdentifier() ? F->getName().str() : std::string();
 }
 
-bool FunctionAnalysis::reopensOnlyIfTrue(const CallExpr *Call, const Key &K,
-                                          State &S) {
+bool FunctionAnalysis::reopensIfTrue(const CallExpr *Call,
+                                     const Key &K) const {
   const Profile *Pr = C.Index.profile(K.Profile).P;
   const FunctionDecl *F = Call->getDirectCallee();
-  if (!Pr || !F || !F->getIdentifier() ||
-      !llvm::is_contained(Pr->ReopenIfTrue, F->getName()))
+  return Pr && F && F->getIdentifier() &&
+         llvm::is_contained(Pr->ReopenIfTrue, F->getName());
+}
+
+bool FunctionAnalysis::reopensOnlyIfTrue(const CallExpr *Call, const Key &K,
+                                          State &S) {
+  if (!reopensIfTrue(Call, K))
     return false;
   // Closed still where it returned false: a test of the result tells.
   if (auto It = S.Keys.find(K); It != S.Keys.end()) {
