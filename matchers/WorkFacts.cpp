@@ -332,23 +332,33 @@ public:
     // `auto batch = std::move(pending_);` empties the member.
     if (const Expr *Moved = movedFrom(strip(VD->getInit())))
       readTakeAll(Moved, VD->getInit());
+    // The same through the container's move constructor.
+    const Expr *Init = strip(VD->getInit());
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+        CE && CE->getNumArgs() == 1)
+      Init = strip(CE->getArg(0));
+    if (const Expr *Moved = movedFrom(Init))
+      takenInto(VD, Moved);
+    if (const auto *Call = dyn_cast<CallExpr>(Init);
+        Call && isStdCall(Call, "exchange") && Call->getNumArgs() > 0)
+      takenInto(VD, Call->getArg(0));
     return true;
   }
 
   bool VisitCXXForRangeStmt(CXXForRangeStmt *FR) {
-    if (Reach R = reachOf(FR->getRangeInit()))
+    if (Reach R = reachOf(FR->getRangeInit(), &Taken))
       LoopMembers[FR->getLoopVariable()] = R;
     return true;
   }
 
   /// `std::swap(batch, pending_)`, `std::exchange(pending_, {})`.
   bool VisitCallExpr(CallExpr *Call) {
-    const FunctionDecl *FD = Call->getDirectCallee();
-    if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
-        (FD->getName() != "swap" && FD->getName() != "exchange"))
+    if (!isStdCall(Call, "swap") && !isStdCall(Call, "exchange"))
       return true;
     for (const Expr *Arg : Call->arguments())
       readTakeAll(Arg, Call);
+    if (isStdCall(Call, "swap") && Call->getNumArgs() == 2)
+      swapped(Call->getArg(0), Call->getArg(1));
     return true;
   }
 
@@ -364,9 +374,12 @@ public:
     if (removes(Callee->getName()))
       readDrop(MCE, MCE);
     // `batch.swap(pending_);`
-    if (Callee->getName() == "swap")
+    if (Callee->getName() == "swap") {
       for (const Expr *Arg : MCE->arguments())
         readTakeAll(Arg, MCE);
+      if (MCE->getNumArgs() == 1)
+        swapped(Obj, MCE->getArg(0));
+    }
     return true;
   }
 
@@ -530,11 +543,35 @@ private:
     return !Inner.StoresCallableIn.empty();
   }
 
+  static bool isStdCall(const CallExpr *Call, llvm::StringRef Name) {
+    const FunctionDecl *FD = Call->getDirectCallee();
+    return FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+           FD->getName() == Name;
+  }
+
+  /// Local now holds what the member From reached held (`auto started =
+  /// std::move(threads_);`): joining its threads joins the member's.
+  void takenInto(const Decl *Local, const Expr *From) {
+    if (Reach R = reachOf(From))
+      Taken[Local] = R;
+  }
+
+  /// `started.swap(threads_)`, `std::swap(started, threads_)`.
+  void swapped(const Expr *A, const Expr *B) {
+    for (auto [Local, Member] : {std::pair(A, B), std::pair(B, A)})
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(Local)))
+        if (isa<VarDecl>(DRE->getDecl()) &&
+            cast<VarDecl>(DRE->getDecl())->hasLocalStorage())
+          takenInto(DRE->getDecl(), Member);
+  }
+
   const SourceManager &SM;
   MethodFacts &M;
   unsigned Depth;
   llvm::DenseMap<const Decl *, unsigned> Carriers;
   LocalReach LoopMembers;
+  /// Locals that took over a member's contents.
+  LocalReach Taken;
 };
 
 } // namespace
