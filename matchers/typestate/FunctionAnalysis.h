@@ -176,6 +176,7 @@ private:
   /// calls it (Runs effect E of the destructor at Site).
   void runKeptLambda(const FunctionDecl *L, const Expr *Site, bool Must,
                      State &S);
+  bool onlyCallsMethodsOn(const FunctionDecl *Callee, unsigned I);
   void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
                     unsigned NumArgs, State &S);
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,

@@ -378,9 +378,48 @@ void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,
       Modifiable = isa<UnaryOperator>(Plain) ||
                    Plain->getType()->isPointerType();
     }
-    if (Modifiable)
+    if (Modifiable && !onlyCallsMethodsOn(Callee, I))
       forget(S, *P, /*OrEqual=*/true);
   }
+}
+
+/// A callee whose code this unit sees and which does nothing with its
+/// parameter I but call methods on it that are none of a protocol's roles
+/// and reach none (`drainRemaining(q)` looping on `q.tryPop()`): what the
+/// caller knows of the object still holds after the call. A method that
+/// closes, reopens or replaces the object would make the callee relevant
+/// (analyzed with a summary) or is an assignment.
+bool FunctionAnalysis::onlyCallsMethodsOn(const FunctionDecl *Callee,
+                                          unsigned I) {
+  const FunctionDecl *Def = nullptr;
+  if (!Callee || !Callee->hasBody(Def) || !Def || I >= Def->getNumParams() ||
+      C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+    return false;
+  const ParmVarDecl *Param = Def->getParamDecl(I);
+  unsigned Mentions = 0, AsObject = 0;
+  llvm::SmallVector<const Stmt *, 32> Stack{Def->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(St); DRE && DRE->getDecl() == Param)
+      ++Mentions;
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const auto *Obj = dyn_cast<DeclRefExpr>(
+          MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      if (Obj && Obj->getDecl() == Param) {
+        if (!MD || MD->isCopyAssignmentOperator() ||
+            MD->isMoveAssignmentOperator() || C.isRelevant(MD) ||
+            !C.Index.classify(MCE, C.Cache).empty())
+          return false;
+        ++AsObject;
+      }
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Mentions > 0 && Mentions == AsObject;
 }
 
 /// For `f()` where f is a std::function (or a variable) initialized from a
