@@ -1371,7 +1371,11 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     }
     splitCopies(resolve(*Raw, S), S);
   }
-  Path P = resolve(std::move(*Raw), S);
+  // `fd = fd_;` under a lock, used after it: a local copy of a descriptor.
+  const bool LocalCopy =
+      isHandleInteger(T) && Raw->size() == 1 && Raw->front() != ThisRoot &&
+      static_cast<const VarDecl *>(Raw->front())->hasLocalStorage();
+  Path P = resolve(*Raw, S);
   // `conn_.close(); conn_ = connect();`: the caller must know of the close
   // (its own close before the call makes this one a second close).
   recordPriorCloses(P, S);
@@ -1379,6 +1383,8 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
   if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
     noteStart(RHS, P, S);
   learnAssigned(LHS, RHS, S);
+  if (LocalCopy)
+    bindCopy(*Raw, RHS, S);
 }
 
 /// `closed = true;` beside a close: the flag's value is known, and every

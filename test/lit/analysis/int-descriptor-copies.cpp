@@ -34,6 +34,14 @@ void closeCopyThenUseOriginal(PeerConn &c) {
   // CHECK: :[[@LINE-1]]:3: warning: call to 'write' on 'c.fd' after it was closed [errlint-use-after-close]
 }
 
+void assignedCopy(PeerConn &c) {
+  int peer;
+  peer = c.fd;
+  ::close(c.fd);
+  ::write(peer, "x", 1);
+  // CHECK: :[[@LINE-1]]:3: warning: call to 'write' on 'peer' after it was closed [errlint-use-after-close]
+}
+
 void copyFromAccessor(DescSock &s) {
   int fd = s.fd();
   s.close();
