@@ -425,6 +425,9 @@ private:
   void seedSiblingTasks(const CXXMethodDecl *MD, State &Init);
   /// True when this function's code reopens something (a call a profile
   /// names a reopen): it keeps what it closes in service.
+  /// Start (a thread's construction) runs this function's code: the
+  /// thread is this method's own.
+  bool runsThisMethod(const Expr *Start) const;
   bool reopensInBody();
   void applyAwaits(const Invocation &Inv, const Summary &Sum, State &S);
   /// The callables this function left with registries its callers reach

@@ -890,8 +890,11 @@ void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
       // thread (the reporter writing to the stream). A method that only
       // closes may be a teardown step its caller makes after the join.
       // Closes its callees or destructors make are theirs to weigh.
+      // The thread that runs this very method (`std::thread(&M::run,
+      // this)` in start()) does not run beside itself.
       bool Waits = waitsFor(*Handle);
-      if (!Waits && !(E.Thread && Report && reopensInBody()))
+      if (!Waits &&
+          !(E.Thread && Report && reopensInBody() && !runsThisMethod(E.Start)))
         continue;
       if (Task *T = addSpawnedTask(E, Self, E.Start, Init)) {
         T->Seeded = true;
@@ -899,6 +902,30 @@ void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
       }
     }
   }
+}
+
+bool FunctionAnalysis::runsThisMethod(const Expr *Start) const {
+  const Decl *Self = FD->getCanonicalDecl();
+  llvm::SmallVector<const Stmt *, 32> Stack{Start};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(St);
+        DRE && DRE->getDecl()->getCanonicalDecl() == Self)
+      return true;
+    if (const auto *Call = dyn_cast<CallExpr>(St))
+      if (const FunctionDecl *Callee = Call->getDirectCallee();
+          Callee && Callee->getCanonicalDecl() == Self)
+        return true;
+    if (const auto *LE = dyn_cast<LambdaExpr>(St)) {
+      Stack.push_back(LE->getBody());
+      continue;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
 }
 
 bool FunctionAnalysis::reopensInBody() {
