@@ -611,19 +611,25 @@ public:
   }
 
 private:
-  /// St returns somewhere (outside the lambdas it holds).
-  static bool returnsIn(const Stmt *St) {
+  /// Some statement of St (outside the lambdas it holds) satisfies Pred.
+  static bool anyIn(const Stmt *St,
+                    llvm::function_ref<bool(const Stmt *)> Pred) {
     llvm::SmallVector<const Stmt *, 32> Stack{St};
     while (!Stack.empty()) {
       const Stmt *S = Stack.pop_back_val();
       if (!S || isa<LambdaExpr>(S))
         continue;
-      if (isa<ReturnStmt>(S))
+      if (Pred(S))
         return true;
       for (const Stmt *Child : S->children())
         Stack.push_back(Child);
     }
     return false;
+  }
+
+  /// St returns somewhere (outside the lambdas it holds).
+  static bool returnsIn(const Stmt *St) {
+    return anyIn(St, [](const Stmt *S) { return isa<ReturnStmt>(S); });
   }
 
   /// The statements before a set that return (Returning) all return false,
@@ -719,6 +725,7 @@ private:
           Returning.push_back(Child);
       }
     }
+    markOnlyBeforeThrow(Body, Sets);
     for (StateSet &Set : Sets) {
       std::set<std::string> Types;
       for (const auto &[T, Type] : Throws)
@@ -730,6 +737,60 @@ private:
       if (Types.size() == 1)
         Set.ThrowsAfterType = *Types.begin();
     }
+  }
+
+  /// The sets a throw follows in their own block, with no statement
+  /// between that returns, breaks or jumps: they run only on a path that
+  /// leaves by that throw (or by a call that never returns). A handler of
+  /// the method's own (a try) or a lambda is not looked into.
+  void markOnlyBeforeThrow(const Stmt *Body, std::vector<StateSet> &Sets) {
+    llvm::SmallVector<const Stmt *, 32> Stack{Body};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St || isa<CXXTryStmt>(St) || isa<LambdaExpr>(St))
+        continue;
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+      const auto *CS = dyn_cast<CompoundStmt>(St);
+      if (!CS)
+        continue;
+      for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
+        Location L = spotOf(SM, (*It)->getBeginLoc());
+        for (StateSet &Set : Sets)
+          if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
+              Set.Site.Column == L.Column)
+            Set.OnlyBeforeThrow = throwsBeforeLeaving(std::next(It), CS->body_end());
+      }
+    }
+  }
+
+  /// The statements [From, To) reach a throw (or a call of a function that
+  /// never returns) before anything that could leave the block otherwise.
+  static bool throwsBeforeLeaving(CompoundStmt::const_body_iterator From,
+                                  CompoundStmt::const_body_iterator To) {
+    for (auto It = From; It != To; ++It) {
+      const Stmt *St = *It;
+      if (const auto *E = dyn_cast<Expr>(St)) {
+        const Expr *Inner = E->IgnoreImplicit();
+        if (isa<CXXThrowExpr>(Inner))
+          return true;
+        if (const auto *Call = dyn_cast<CallExpr>(Inner))
+          if (const FunctionDecl *FD = Call->getDirectCallee();
+              FD && FD->isNoReturn())
+            return true;
+      }
+      if (leavesIn(St))
+        return false;
+    }
+    return false;
+  }
+
+  /// St returns, breaks, continues or jumps somewhere (outside lambdas).
+  static bool leavesIn(const Stmt *St) {
+    return anyIn(St, [](const Stmt *S) {
+      return isa<ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, CoreturnStmt>(
+          S);
+    });
   }
 
   /// Guards and calls of the statements every path runs.

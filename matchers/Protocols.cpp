@@ -312,6 +312,7 @@ private:
         }
     if (P.Close.empty())
       return std::nullopt;
+    usesThatCloseWhenFailing(P, ClosedValues);
     addUses(P, ClosedValues);
     // A class with no use that fails once closed still has a protocol when
     // its close refuses to run twice (`hangup()` throwing "released twice"):
@@ -355,6 +356,44 @@ private:
     if (OnlyTwice && P.CloseTwiceFails.empty())
       return std::nullopt;
     return P;
+  }
+
+  /// `call()` that throws once closed, and on a timeout sets the closed
+  /// state right before it throws: a use that closes only when it fails,
+  /// not a close. A method named as a close stays one (a `shutdown()` that
+  /// refuses to run twice and closes when it fails), and so does the only
+  /// method that closes.
+  void usesThatCloseWhenFailing(InferredProtocol &P,
+                                const std::set<std::string> &Values) {
+    std::vector<std::string> Failing;
+    for (const MethodFacts &M : C.Methods) {
+      if (!llvm::is_contained(P.Close, M.Name) ||
+          hasWordStarting(M.Name, CloseRoots) ||
+          !throwsWhenClosed(M, P, Values))
+        continue;
+      bool OnlyBeforeThrow = llvm::all_of(M.Sets, [&](const StateSet &S) {
+        return S.Field != P.Closed.Field || !P.Closed.holdsFor(S.Value) ||
+               S.OnlyBeforeThrow;
+      });
+      if (OnlyBeforeThrow)
+        Failing.push_back(M.Name);
+    }
+    if (Failing.empty() || Failing.size() == P.Close.size())
+      return;
+    for (const std::string &N : Failing) {
+      llvm::erase_if(P.Close, [&](const std::string &C) { return C == N; });
+      if (!llvm::is_contained(P.ClosesOnlyWhenThrowing, N))
+        P.ClosesOnlyWhenThrowing.push_back(N);
+      Why.erase(N);
+    }
+    P.CloseMethod = P.Close.front();
+    for (const MethodFacts &M : C.Methods)
+      if (M.Name == P.CloseMethod)
+        for (const StateSet &S : M.Sets)
+          if (S.Field == P.Closed.Field && P.Closed.holdsFor(S.Value)) {
+            P.CloseSite = S.Site;
+            return;
+          }
   }
 
   /// The guard of M that throws for every value a close sets, if any.
@@ -816,9 +855,15 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
           T != P.ClosesWhenThrowingTypes.end())
         Pr.ClosesWhenThrowingTypes.insert(*T);
     }
+  // So does a use that closes only when it fails (`call()` on a timeout).
   for (const std::string &M : P.ClosesOnlyWhenThrowing)
-    if (llvm::is_contained(P.CloseTwiceFails, M))
+    if (llvm::is_contained(P.CloseTwiceFails, M) ||
+        !llvm::is_contained(P.Close, M)) {
       Pr.ClosesOnlyWhenThrowing.push_back(M);
+      if (auto T = P.ClosesWhenThrowingTypes.find(M);
+          T != P.ClosesWhenThrowingTypes.end())
+        Pr.ClosesWhenThrowingTypes.insert(*T);
+    }
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
@@ -1095,7 +1140,7 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
       for (const StateSet &S : M.Sets)
         Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site),
                             S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
-                            S.OnlyIfTrue});
+                            S.OnlyIfTrue, S.OnlyBeforeThrow});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1152,7 +1197,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                   SJ.size() > 5 ? SJ.at(5).get<std::string>()
                                                 : std::string(),
                                   SJ.size() > 4 && SJ.at(4).get<bool>(),
-                                  SJ.size() > 6 && SJ.at(6).get<bool>()});
+                                  SJ.size() > 6 && SJ.at(6).get<bool>(),
+                                  SJ.size() > 7 && SJ.at(7).get<bool>()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());
       if (MJ.contains("query")) {

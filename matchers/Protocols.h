@@ -84,6 +84,10 @@ struct StateSet {
   /// open_ = true; return true;`): it runs on exactly the paths that
   /// return true.
   bool OnlyIfTrue = false;
+  /// A throw follows it in its own block, with nothing between that could
+  /// leave otherwise (`closed_ = true; throw TimeoutError(...);`): it runs
+  /// only on a path that throws.
+  bool OnlyBeforeThrow = false;
 };
 
 /// What a function defined in one unit does to an object it is given, for

@@ -911,7 +911,10 @@ std::optional<unsigned> FunctionAnalysis::scalarParamOf(const void *Var) const {
       // (State::Assigned); one handed on by reference may be.
       QualType T = P->getType().getNonReferenceType();
       bool Reference = P->getType()->isLValueReferenceType();
-      if ((T->isIntegralOrEnumerationType() || T->isBooleanType()) &&
+      // A pointer too: `if (fp) fclose(fp);` closes where the caller's
+      // stream is not null.
+      if ((T->isIntegralOrEnumerationType() || T->isBooleanType() ||
+           T->isPointerType()) &&
           (unmodified(P) || (Reference && onlyAssigned(P))))
         return P->getFunctionScopeIndex();
       return std::nullopt;

@@ -721,6 +721,22 @@ void FunctionAnalysis::splitCopies(const Path &P, State &S) {
     S.Keys.insert_or_assign(std::move(K), std::move(Cl));
 }
 
+void FunctionAnalysis::splitIntCopiesUnder(const Path &P, bool OrEqual,
+                                            State &S) {
+  std::set<Path> Targets;
+  for (const auto &[From, To] : S.Alias) {
+    if (!(OrEqual ? hasPrefix(To, P, /*OrEqual=*/true) : To == P) ||
+        From.size() != 1 || From.front() == ThisRoot)
+      continue;
+    const auto *VD = dyn_cast<VarDecl>(
+        static_cast<const Decl *>(static_cast<const NamedDecl *>(From.front())));
+    if (VD && isHandleInteger(VD->getType()))
+      Targets.insert(To);
+  }
+  for (const Path &T : Targets)
+    splitCopies(T, S);
+}
+
 namespace {
 
 /// P with its prefix From replaced by To.
@@ -1328,6 +1344,7 @@ void FunctionAnalysis::rebind(const Path &P, State &S) {
   if (P.size() >= 2 && !S.Alias.count(P) && !rehomes(P, S))
     recordPriorCloses(P, S);
   rehome(P, S);
+  splitIntCopiesUnder(P, /*OrEqual=*/true, S);
   forget(S, P, /*OrEqual=*/true);
   for (auto It = S.Alias.begin(); It != S.Alias.end();)
     It = hasPrefix(It->first, P, /*OrEqual=*/true) ? S.Alias.erase(It)
@@ -1379,6 +1396,7 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
   // `conn_.close(); conn_ = connect();`: the caller must know of the close
   // (its own close before the call makes this one a second close).
   recordPriorCloses(P, S);
+  splitIntCopiesUnder(P, /*OrEqual=*/true, S);
   forget(S, P, /*OrEqual=*/true);
   if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
     noteStart(RHS, P, S);
@@ -1583,16 +1601,36 @@ void FunctionAnalysis::destroyedMember(const FieldDecl *F, State &S) {
                    /*MayHoldNothing=*/S.MaybeNull.count(P) != 0);
 }
 
+/// True when a path's last part (a variable or a member) holds a pointer,
+/// raw or smart: null is not a handle it can hold once closed.
+static bool holdsPointer(const void *Part) {
+  const ValueDecl *D = nullptr;
+  if (const FieldDecl *F = fieldPart(Part))
+    D = F;
+  else if (Part && Part != ThisRoot && !isAccessorPart(Part) &&
+           !isKeyPart(Part) && Part != ElementMark && Part != PriorMark)
+    D = dyn_cast<VarDecl>(
+        static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
+  if (!D)
+    return false;
+  QualType T = D->getType().getNonReferenceType();
+  return T->isPointerType() || isSmartPointerType(T);
+}
+
 bool FunctionAnalysis::factHolds(const void *Subject, const Fact &F,
                                  const State &S) const {
   if (auto It = S.Known.find(Subject);
       It != S.Known.end() && It->second.implies(F))
     return true;
-  // An integral handle closed for certain held a descriptor, which is not
-  // negative: `if (fd_ >= 0) ::close(fd_);` closes it a second time.
-  if (!Fact{Fact::AtLeast, 0}.implies(F))
+  // A handle closed for certain held a valid one: a descriptor is not
+  // negative (`if (fd_ >= 0) ::close(fd_);` closes it a second time), a
+  // stream or a smart pointer not null (`if (fp) fclose(fp);`).
+  bool Descriptor = Fact{Fact::AtLeast, 0}.implies(F);
+  if (!Descriptor && !Fact{Fact::Ne, 0}.implies(F))
     return false;
   const Path *Member = C.subject(Subject);
+  if (!Descriptor && !holdsPointer(Member ? Member->back() : Subject))
+    return false;
   return llvm::any_of(S.Keys, [&](const auto &KC) {
     const Path &P = KC.first.P;
     return !KC.second.MaybeOpen &&
@@ -1738,6 +1776,12 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     auto Before = S.Keys.find(K);
     bool PreKnown =
         E.MustIfPre && llvm::all_of(E.Pre, [&](const auto &Needed) {
+          // `if (fp) fclose(fp);` of a deleter: it runs only when the
+          // pointer holds something, which MayHoldNothing weighs below.
+          if (PointerArg && Needed.first.Root == RootKind::Param &&
+              Needed.first.Param == 0 && Needed.first.Suffix.empty() &&
+              Fact{Fact::Ne, 0}.implies(Needed.second))
+            return true;
           std::optional<Path> Flag = Map(Needed.first);
           if (!Flag)
             return false;

@@ -225,6 +225,10 @@ private:
   /// P gets a new value: the integer copies made of it keep what P held
   /// (its closes) and stop following P.
   void splitCopies(const Path &P, State &S);
+  /// A callee assigned P (or, when OrEqual, what it holds): the int copies
+  /// of descriptors there keep the old ones (`int old = up_.fd();
+  /// up_ = Socket(fresh); ::close(old);` closes the old descriptor).
+  void splitIntCopiesUnder(const Path &P, bool OrEqual, State &S);
   bool transferSwap(const CallExpr *Call, State &S);
   /// `closed_.store(true)`, `closed_.exchange(true)` on a std::atomic
   /// flag: an assignment of its argument.
@@ -255,6 +259,9 @@ private:
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
   void applyRoleMethodSets(const CallExpr *Call, State &S);
+  void noteCloseNeeds(const Key &K, const clang::CallExpr *Call,
+                      const std::vector<std::pair<const void *, Fact>> &Pre,
+                      State &S) const;
   void noteCloseNeedsEntry(Closed &Cl,
                            const std::vector<std::pair<const void *, Fact>> &Pre,
                            const State &S) const;

@@ -149,10 +149,38 @@ void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
   };
   // A close of a protocol that throws after closing.
   for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+    // A close that reopens before it returns.
     if (CR.Kind == Role::Close && closesOnlyWhenThrowing(Call, CR))
       if (std::optional<Path> P = pathOf(CR.Handle, Before))
         closeKey({CR.ProfileIdx, *P}, Call, /*Must=*/true, exprName(CR.Handle),
                  Before, nullptr, /*RaceChecked=*/true);
+    // A use that closes only when it fails (`call()` closing on a timeout,
+    // then throwing): closed on its exception edge, under each profile of
+    // the object that says so (the double-close rule's too).
+    // What reaches the handlers is what it throws after closing, not the
+    // failure of a use of an object closed before.
+    if (CR.Kind == Role::Use && closesOnlyWhenThrowing(Call, CR))
+      if (std::optional<Path> P = pathOf(CR.Handle, Before))
+        for (unsigned Idx : C.Index.profilesOf(CR.Handle, C.Cache)) {
+          const Profile *Q = C.Index.profile(Idx).P;
+          if (!closesOnlyWhenThrowing(Call, CallRole{Idx, Role::Close, CR.Handle}))
+            continue;
+          Key K{Idx, *P};
+          // Closed before on some path: there the call threw at entry and
+          // closed nothing; on the others it closed. Either may reach any
+          // handler.
+          if (Before.Keys.count(K)) {
+            Before.ThrownIfClosed.erase(K);
+            continue;
+          }
+          closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), Before,
+                   nullptr, /*RaceChecked=*/true);
+          auto Type = Q->ClosesWhenThrowingTypes.find(Callee->getName().str());
+          if (Type != Q->ClosesWhenThrowingTypes.end())
+            Before.ThrownIfClosed[K] = Type->second;
+          else
+            Before.ThrownIfClosed.erase(K);
+        }
     const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
     if (CR.Kind != Role::Close || !Pr || !Callee || !Callee->getIdentifier() ||
         !llvm::is_contained(Pr->ClosesWhenThrowing, Callee->getName()))
@@ -224,8 +252,8 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         Before = S;
       transferCall(Call, S);
       if (Before && Call == Throwing) {
-        closesMaybeWhenThrowing(Call, S, *Before);
         noteThrownIfClosed(Call, *Before);
+        closesMaybeWhenThrowing(Call, S, *Before);
       }
     } else if (const auto *CE = dyn_cast<CXXConstructExpr>(St)) {
       // Copying or moving a smart pointer shares the object (the
@@ -1326,6 +1354,8 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S, nullptr,
                  /*RaceChecked=*/Reopened);
+        if (E.MustIfPre)
+          noteCloseNeeds(K, Call, preSubjects(E.Pre, Inv, S), S);
       }
   // Whether the callee's closes found what they need on entry, asked
   // before its resets and flag sets change what the caller knows.
@@ -1351,10 +1381,17 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Reset)
       if (auto P = mapRoot(Inv, E.root(), S)) {
-        if (isStateFlag(*P))
+        if (isStateFlag(*P)) {
           forgetFlag(*P, S);
-        else if (E.AnyProfile)
+        } else if (E.AnyProfile) {
+          // `reset()` closing the old descriptor, then assigning the new:
+          // what the old one was closed by stays closed for this
+          // function's callers (a destructor that calls it).
+          if (P->size() >= 2 && !S.Alias.count(*P))
+            recordPriorCloses(*P, S);
+          splitIntCopiesUnder(*P, E.OrEqual, S);
           forget(S, *P, E.OrEqual);
+        }
         else
           reopenKey({E.Profile, *P}, S);
       }
@@ -1490,14 +1527,7 @@ void FunctionAnalysis::applyCloses(
                  OnThis ? Callee : nullptr);
         noteClosedWhile(K, Call, E.While, Inv, S);
         if (E.MustIfPre)
-          if (auto It = S.Keys.find(K); It != S.Keys.end() &&
-                                        It->second.Sites.size() == 1 &&
-                                        It->second.Sites.front() == Call) {
-            for (const auto &[Subject, F] : PreHere)
-              It->second.Cond.emplace(Subject, F);
-            if (It->second.MaybeOpen)
-              noteCloseNeedsEntry(It->second, PreHere, S);
-          }
+          noteCloseNeeds(K, Call, PreHere, S);
         if (FailureVar) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
@@ -1535,6 +1565,22 @@ static std::optional<Fact> negated(const Fact &F) {
 /// `if (fd_ >= 0)`): the caller's close is one where that entry value holds
 /// and not one otherwise, so the caller's own summary says "closes where
 /// fd_ >= 0 on entry" too.
+/// A close Call made only where Pre held (a callee's `if (fd_ >= 0)`):
+/// where it is the key's only close, the key is closed under those facts,
+/// and the caller's summary closes where its own entry gives them.
+void FunctionAnalysis::noteCloseNeeds(
+    const Key &K, const CallExpr *Call,
+    const std::vector<std::pair<const void *, Fact>> &Pre, State &S) const {
+  auto It = S.Keys.find(K);
+  if (It == S.Keys.end() || It->second.Sites.size() != 1 ||
+      It->second.Sites.front() != Call)
+    return;
+  for (const auto &[Subject, F] : Pre)
+    It->second.Cond.emplace(Subject, F);
+  if (It->second.MaybeOpen)
+    noteCloseNeedsEntry(It->second, Pre, S);
+}
+
 void FunctionAnalysis::noteCloseNeedsEntry(
     Closed &Cl, const std::vector<std::pair<const void *, Fact>> &Pre,
     const State &S) const {
