@@ -67,6 +67,38 @@ static void joinTouched(State &In, const State &Other) {
   In.TouchedPrefixes = std::move(Prefixes);
 }
 
+/// State::PartlyTouched at a join, from each side's paths that left the
+/// prefix untouched (a side that did not touch it at all: its Entry).
+/// Called before the sides' Entry and touched sets are joined.
+static void joinPartlyTouched(State &In, const State &Other) {
+  std::set<std::pair<Path, bool>> All;
+  for (const State *S : {static_cast<const State *>(&In), &Other}) {
+    All.insert(S->TouchedPrefixes.begin(), S->TouchedPrefixes.end());
+    for (const auto &PF : S->PartlyTouched)
+      All.insert(PF.first);
+  }
+  std::map<std::pair<Path, bool>, Facts> Out;
+  for (const auto &PP : All) {
+    std::optional<Facts> Untouched;
+    bool Partly = false;
+    for (const State *S : {static_cast<const State *>(&In), &Other}) {
+      if (prefixCovered(*S, PP.first, PP.second))
+        continue;
+      auto It = S->PartlyTouched.find(PP);
+      Partly = Partly || It != S->PartlyTouched.end() ||
+               prefixCovered(S == &In ? Other : In, PP.first, PP.second);
+      const Facts &F = It != S->PartlyTouched.end() ? It->second : S->Entry;
+      if (!Untouched)
+        Untouched = F;
+      else
+        intersect(*Untouched, F);
+    }
+    if (Untouched && Partly)
+      Out.emplace(PP, std::move(*Untouched));
+  }
+  In.PartlyTouched = std::move(Out);
+}
+
 /// The condition of a key two paths closed, each under a condition on a
 /// call's result the other path did not share (one failure each of
 /// `a() || b() || c()`): closed only where one of the alternatives holds.
@@ -223,6 +255,7 @@ void join(State &In, const State &Other) {
     }
   intersectSet(In.Null, Other.Null);
   intersect(In.Known, Other.Known);
+  joinPartlyTouched(In, Other);
   intersect(In.Entry, Other.Entry);
   In.Assigned.insert(Other.Assigned.begin(), Other.Assigned.end());
   for (auto It = In.QueryVars.begin(); It != In.QueryVars.end();) {

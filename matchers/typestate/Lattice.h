@@ -330,6 +330,10 @@ struct State {
   /// a use of anything else sees the caller's state.
   std::set<Key> TouchedKeys;
   std::set<std::pair<Path, bool>> TouchedPrefixes;
+  /// Prefixes touched on some paths only (`if (closed_) reopen();` rebinds
+  /// fp_ on one): what the paths that did not touch them knew of entry
+  /// values. A use of what the caller gave is made only on those paths.
+  std::map<std::pair<Path, bool>, Facts> PartlyTouched;
   /// On the way from a call that threw to its handlers: the exception's
   /// type (qualified name) wherever the object is closed (a use that throws
   /// `std::logic_error` once closed). A handler it does not reach sees the
@@ -347,7 +351,8 @@ struct State {
            Entry == O.Entry && Assigned == O.Assigned &&
            QueryVars == O.QueryVars &&
            TouchedKeys == O.TouchedKeys &&
-           TouchedPrefixes == O.TouchedPrefixes && Tasks == O.Tasks &&
+           TouchedPrefixes == O.TouchedPrefixes &&
+           PartlyTouched == O.PartlyTouched && Tasks == O.Tasks &&
            Kept == O.Kept && PendingErrors == O.PendingErrors &&
            Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
            FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed &&

@@ -2173,7 +2173,13 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->K = Effect::Use;
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
-    E->Pre = entryPreconditions(S.Entry);
+    // Where other paths rebound it first, this is the caller's object only
+    // on the paths that did not, and what they knew of entry holds too.
+    Facts Entry = S.Entry;
+    for (const auto &[PP, Untouched] : S.PartlyTouched)
+      if (hasPrefix(K.P, PP.first, PP.second))
+        Entry.insert(Untouched.begin(), Untouched.end());
+    E->Pre = entryPreconditions(Entry);
     for (const auto &Needed : CalleePre)
       if (!llvm::is_contained(E->Pre, Needed))
         E->Pre.push_back(Needed);
