@@ -1166,8 +1166,10 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
        E.K != Effect::ProvesOpen && !exportsForget(E)) ||
-      !E.Locks.empty() || !E.PreLocks.empty())
+      (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
     return std::nullopt;
+  // A close's serialization (Locks, SerialFlags) stays in this unit: the
+  // close itself is what other units need.
   // A task's use checked first, or under a flag, needs what this unit
   // knows of its locks: not exported.
   if (E.K == Effect::Spawned &&

@@ -329,6 +329,7 @@ Summary FunctionAnalysis::run() {
       E->K = Effect::Close;
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
+      exportSerial(Cl, *E);
       E->CheckedOpen = Cl.Checked;
       E->While = flagsWhileClosed(Cl);
       // `if (active_) fn_();`: closed only while the caller's flag says so.
@@ -1562,6 +1563,27 @@ const FunctionDecl *destructionCode(QualType T, bool &PointerArg) {
   if (RD->isInStdNamespace())
     return nullptr;
   return RD->getDestructor();
+}
+
+/// Closed::SerialLocks and SerialFlags, as the callers name them: none
+/// unless every lock is the callers' to name.
+void FunctionAnalysis::exportSerial(const Closed &Cl, Effect &E) const {
+  std::vector<RootRef> Locks;
+  for (const Path &L : Cl.SerialLocks) {
+    std::optional<RootRef> R = asEntryRoot(L);
+    if (!R)
+      return;
+    Locks.push_back(*R);
+  }
+  std::vector<std::pair<RootRef, Fact>> Flags;
+  for (const auto &[Subject, F] : Cl.SerialFlags)
+    if (const Path *P = C.subject(Subject))
+      if (std::optional<RootRef> R = asEntryRoot(*P))
+        Flags.push_back({*R, F});
+  if (Locks.empty() || Flags.empty())
+    return;
+  E.Locks = std::move(Locks);
+  E.SerialFlags = std::move(Flags);
 }
 
 /// What a std::unique_ptr<T> with the default deleter owns: T.

@@ -224,6 +224,8 @@ private:
   void bindCopy(const Path &Var, const Expr *Init, State &S);
   /// P gets a new value: the integer copies made of it keep what P held
   /// (its closes) and stop following P.
+  std::optional<Path> takenThread(const clang::Expr *Init,
+                                  const State &S) const;
   void splitCopies(const Path &P, State &S);
   /// A callee assigned P (or, when OrEqual, what it holds): the int copies
   /// of descriptors there keep the old ones (`int old = up_.fd();
@@ -259,15 +261,27 @@ private:
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
   void applyRoleMethodSets(const CallExpr *Call, State &S);
+  /// What a callee's MustIfPre close found when the call was made, before
+  /// the callee's resets and flag sets change what the caller knows.
+  struct PreOnEntry {
+    bool Held = false;         ///< Every precondition held.
+    bool Excluded = false;     ///< The caller knew one of them false.
+    bool CallersEntry = false; ///< See noteCloseNeeds().
+  };
+  PreOnEntry preOnEntry(const Effect &E, const Invocation &Inv, const Key &K,
+                        const State &S) const;
+  /// True when Pre is one flag whose value here is still the caller's entry
+  /// value (neither assigned nor learned on this path).
+  bool callersEntry(const std::vector<std::pair<const void *, Fact>> &Pre,
+                    const State &S) const;
   void noteCloseNeeds(const Key &K, const clang::CallExpr *Call,
                       const std::vector<std::pair<const void *, Fact>> &Pre,
-                      State &S) const;
-  void noteCloseNeedsEntry(Closed &Cl,
-                           const std::vector<std::pair<const void *, Fact>> &Pre,
-                           const State &S) const;
+                      State &S, bool CallersEntry) const;
+  void noteCloseNeedsEntry(
+      Closed &Cl, const std::vector<std::pair<const void *, Fact>> &Pre) const;
   void applyCloses(const CallExpr *Call, const FunctionDecl *Callee,
                    const Invocation &Inv, const Summary &Sum,
-                   const std::map<const Effect *, bool> &PreHeldOnEntry,
+                   const std::map<const Effect *, PreOnEntry> &PreHeldOnEntry,
                    State &S,
                    llvm::function_ref<bool(const Effect &)> Which = nullptr);
   /// The member flags a callee's summary says it sets on every return.
@@ -664,6 +678,22 @@ private:
   /// While a callee's close is applied: the callee made it only where its
   /// query found the object open.
   bool CalleeChecksOpen = false;
+  /// While a callee's close is applied: the mutexes it held and the flags
+  /// it knew set under them (Closed::SerialLocks), as this function names
+  /// them.
+  struct CloseSerial {
+    std::set<Path> Locks;
+    std::vector<std::pair<Path, Fact>> Flags;
+  };
+  std::optional<CloseSerial> CalleeSerial;
+  /// What serializes a close made here (Closed::SerialLocks): the mutexes
+  /// held, and the flags known as set under one of them.
+  void serialHere(const State &S, std::set<Path> &Locks, Facts &Flags);
+  /// A callee close's serialization, mapped to this function's names.
+  void exportSerial(const Closed &Cl, Effect &E) const;
+  std::optional<CloseSerial> calleeSerial(const Effect &E,
+                                          const Invocation &Inv,
+                                          const State &S) const;
   const CallExpr *directQuery(const Expr *Cond) const;
   std::optional<std::pair<const FieldDecl *, unsigned>>
   setterBinding(const CXXMethodDecl *MD);

@@ -225,6 +225,8 @@ void join(State &In, const State &Other) {
     It->second.OnlyByThrow &= C.OnlyByThrow;
     It->second.Queried &= C.Queried;
     It->second.Checked &= C.Checked;
+    intersectSet(It->second.SerialLocks, C.SerialLocks);
+    intersect(It->second.SerialFlags, C.SerialFlags);
     joinAnyCond(It->second, In.Known, C, Other.Known);
     if (It->second.Thrown && C.Thrown)
       It->second.Thrown->insert(C.Thrown->begin(), C.Thrown->end());
@@ -291,6 +293,12 @@ void join(State &In, const State &Other) {
         Into.push_back(K);
   }
   intersectSet(In.Locks, Other.Locks);
+  for (auto It = In.TakenThreads.begin(); It != In.TakenThreads.end();) {
+    auto O = Other.TakenThreads.find(It->first);
+    It = (O != Other.TakenThreads.end() && O->second == It->second)
+             ? std::next(It)
+             : In.TakenThreads.erase(It);
+  }
   for (auto It = In.LockVars.begin(); It != In.LockVars.end();) {
     auto O = Other.LockVars.find(It->first);
     It = (O != Other.LockVars.end() && O->second == It->second)

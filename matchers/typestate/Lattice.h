@@ -192,9 +192,17 @@ struct Closed {
   /// Every close that left it so was made where a query had just found it
   /// open: the function never closes it a second time.
   bool Checked = false;
+  /// Every close that left it so was made holding these mutexes, with these
+  /// member flags known as set under one of them (`stopping_ = true;
+  /// sink_.close();` under mu_): a thread that tests the flag under the
+  /// same mutex before its use is serialized with the close. Empty when
+  /// not.
+  std::set<Path> SerialLocks;
+  Facts SerialFlags;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
+           SerialLocks == O.SerialLocks && SerialFlags == O.SerialFlags &&
            AnyCond == O.AnyCond && Thrown == O.Thrown && Queried == O.Queried &&
            Checked == O.Checked &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
@@ -296,6 +304,10 @@ struct State {
   /// open (isClosed(), is_open()) with the mutexes held at the check.
   std::set<Path> Locks;
   std::map<Path, std::vector<Path>> LockVars;
+  /// Local threads that took a member's thread (`std::thread t =
+  /// std::move(worker_);`, `std::exchange(worker_, {})`): joining one joins
+  /// the thread the member held, for this function's callers too.
+  std::map<Path, Path> TakenThreads;
   std::map<Key, std::set<Path>> Guarded;
   /// Member flags whose known value was learned under these mutexes, all
   /// held since.
@@ -354,7 +366,8 @@ struct State {
            TouchedPrefixes == O.TouchedPrefixes &&
            PartlyTouched == O.PartlyTouched && Tasks == O.Tasks &&
            Kept == O.Kept && PendingErrors == O.PendingErrors &&
-           Locks == O.Locks && LockVars == O.LockVars && Guarded == O.Guarded &&
+           Locks == O.Locks && LockVars == O.LockVars &&
+           TakenThreads == O.TakenThreads && Guarded == O.Guarded &&
            FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed &&
 
            ProvedOpen == O.ProvedOpen;

@@ -257,16 +257,24 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
     for (const TaskUse &U : T.Uses) {
       if (!(U.K == K))
         continue;
-      auto Held = [&](const Path &M) { return S.Locks.count(M) != 0; };
+      // A callee's close holds its own mutexes and knows its own flags.
+      auto Held = [&](const Path &M) {
+        return S.Locks.count(M) || (CalleeSerial && CalleeSerial->Locks.count(M));
+      };
+      auto Refuses = [&](const std::pair<Path, Fact> &FP) {
+        auto It = S.Known.find(C.intern(FP.first));
+        if (It != S.Known.end() && It->second.contradicts(FP.second))
+          return true;
+        return CalleeSerial &&
+               llvm::any_of(CalleeSerial->Flags, [&](const auto &CF) {
+                 return CF.first == FP.first && CF.second.contradicts(FP.second);
+               });
+      };
       bool Serialized = U.Guarded && llvm::any_of(U.GuardLocks, Held);
       // The worker tests a flag under a lock this closer holds, and the
       // closer has set it to a value the worker's check refuses.
-      Serialized |=
-          llvm::any_of(U.FlagLocks, Held) &&
-          llvm::any_of(U.FlagPre, [&](const std::pair<Path, Fact> &FP) {
-            auto It = S.Known.find(C.intern(FP.first));
-            return It != S.Known.end() && It->second.contradicts(FP.second);
-          });
+      Serialized |= llvm::any_of(U.FlagLocks, Held) &&
+                    llvm::any_of(U.FlagPre, Refuses);
       if (Serialized)
         continue;
       if (!Reported.insert({Site, Race}).second)

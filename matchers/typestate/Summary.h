@@ -141,6 +141,9 @@ struct Effect {
   /// the object closed (`stopped_ = true;` beside the close): a caller's
   /// later call that needs the flag clear cannot meet that close.
   std::vector<std::pair<RootRef, Fact>> While;
+  /// Close: the member flags known, as set under one of the mutexes Locks
+  /// still held, wherever the callee closes it (Closed::SerialFlags).
+  std::vector<std::pair<RootRef, Fact>> SerialFlags;
   /// Spawned: the executor, and the submit call inside the callee that
   /// started the task (one task per Start).
   std::optional<RootRef> Exec;
@@ -176,7 +179,8 @@ struct Effect {
                     AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
                     Prior, MustIfPre, CheckedOpen,
                     OnlyIfParam, Value,
-                    Pre, While, PreLocks, Exec, ExecProfile, Thread, Start,
+                    Pre, While, SerialFlags, PreLocks, Exec, ExecProfile,
+                    Thread, Start,
                     Registered, Thrown);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }

@@ -352,6 +352,38 @@ void FunctionAnalysis::noteStart(const Expr *Init, const Path &Handle,
   auto It = S.Tasks.find(stripWrappers(Init));
   if (It != S.Tasks.end())
     It->second.Handle = Handle;
+  // A thread taken from another (`t = std::move(worker_)`): its tasks are
+  // joined through the new handle.
+  S.TakenThreads.erase(Handle);
+  if (std::optional<Path> From = takenThread(Init, S)) {
+    for (auto &[Start, T] : S.Tasks)
+      if (T.Handle == *From)
+        T.Handle = Handle;
+    auto Earlier = S.TakenThreads.find(*From);
+    S.TakenThreads[Handle] =
+        Earlier != S.TakenThreads.end() ? Earlier->second : *From;
+  }
+}
+
+/// The thread Init moves out of (`std::move(worker_)`,
+/// `std::exchange(worker_, {})`), resolved.
+std::optional<Path> FunctionAnalysis::takenThread(const Expr *Init,
+                                                  const State &S) const {
+  const Expr *E = stripWrappers(Init);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getNumArgs() == 1 && CE->getConstructor()->isMoveConstructor())
+      E = stripWrappers(CE->getArg(0));
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *FD = Call->getDirectCallee();
+        FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+        FD->getName() == "exchange" && Call->getNumArgs() == 2)
+      E = Call->getArg(0);
+  if (!isStdType(E->getType(), {"thread", "jthread"}))
+    return std::nullopt;
+  std::optional<Path> P = rawPathOf(E);
+  if (!P)
+    return std::nullopt;
+  return resolve(*P, S);
 }
 
 std::optional<Path> FunctionAnalysis::loopRange(const VarDecl *VD) {
@@ -499,13 +531,18 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
   if (isStdType(ObjT, {"thread", "jthread"})) {
     if (Name == "join") {
       std::optional<Path> Range = RangeOf();
+      std::optional<Path> Taken;
+      if (P)
+        if (auto It = S.TakenThreads.find(*P); It != S.TakenThreads.end())
+          Taken = It->second;
       endTasks(S, [&](const Task &T) {
-        return T.Handle && (T.Handle == P || T.Handle == Range);
+        return T.Handle &&
+               (T.Handle == P || T.Handle == Range || T.Handle == Taken);
       });
       // A member thread joined here (`stop()` joining `worker_`, or each
-      // of `workers_`): its callers know it ended, as they know an
-      // executor's tasks did.
-      for (const std::optional<Path> &Joined : {P, Range})
+      // of `workers_`, or a local it was moved into): its callers know it
+      // ended, as they know an executor's tasks did.
+      for (const std::optional<Path> &Joined : {P, Range, Taken})
         if (std::optional<Effect> E = Joined ? entryRoot(*Joined) : std::nullopt) {
           E->K = Effect::Awaits;
           record(*E);

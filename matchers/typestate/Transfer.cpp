@@ -1352,21 +1352,22 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                  R.Profile == E.Profile && R.root() == E.root();
         });
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
+        llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S, nullptr,
                  /*RaceChecked=*/Reopened);
-        if (E.MustIfPre)
-          noteCloseNeeds(K, Call, preSubjects(E.Pre, Inv, S), S);
+        if (E.MustIfPre) {
+          std::vector<std::pair<const void *, Fact>> PreHere =
+              preSubjects(E.Pre, Inv, S);
+          noteCloseNeeds(K, Call, PreHere, S, callersEntry(PreHere, S));
+        }
       }
   // Whether the callee's closes found what they need on entry, asked
   // before its resets and flag sets change what the caller knows.
-  std::map<const Effect *, bool> PreHeldOnEntry;
+  std::map<const Effect *, PreOnEntry> PreHeldOnEntry;
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close && !E.Prior && E.MustIfPre)
-      if (auto P = mapRoot(Inv, E.root(), S)) {
-        Key K{E.Profile, *P};
-        PreHeldOnEntry[&E] = preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
-                                      S.Keys.find(K), S);
-      }
+      if (auto P = mapRoot(Inv, E.root(), S))
+        PreHeldOnEntry[&E] = preOnEntry(E, Inv, Key{E.Profile, *P}, S);
   // The member itself is rebound, not what it points to: its owner's path
   // (resolved), then the member.
   for (const Effect &E : Sum.Effects)
@@ -1470,8 +1471,9 @@ bool FunctionAnalysis::preHolds(
 /// found their preconditions on entry.
 void FunctionAnalysis::applyCloses(
     const CallExpr *Call, const FunctionDecl *Callee, const Invocation &Inv,
-    const Summary &Sum, const std::map<const Effect *, bool> &PreHeldOnEntry,
-    State &S, llvm::function_ref<bool(const Effect &)> Which) {
+    const Summary &Sum,
+    const std::map<const Effect *, PreOnEntry> &PreHeldOnEntry, State &S,
+    llvm::function_ref<bool(const Effect &)> Which) {
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close && !E.Prior && (!Which || Which(E)))
       if (auto P = mapRoot(Inv, E.root(), S)) {
@@ -1496,10 +1498,14 @@ void FunctionAnalysis::applyCloses(
         // reset(), `fp_ = nullptr` in an earlier call): no close here.
         std::vector<std::pair<const void *, Fact>> PreHere =
             preSubjects(E.Pre, Inv, S);
-        if (llvm::any_of(PreHere, [&](const auto &Needed) {
-              auto It = S.Known.find(Needed.first);
-              return It != S.Known.end() && It->second.contradicts(Needed.second);
-            }))
+        auto OnEntry = PreHeldOnEntry.find(&E);
+        if (OnEntry != PreHeldOnEntry.end()
+                ? OnEntry->second.Excluded
+                : llvm::any_of(PreHere, [&](const auto &Needed) {
+                    auto It = S.Known.find(Needed.first);
+                    return It != S.Known.end() &&
+                           It->second.contradicts(Needed.second);
+                  }))
           continue;
         Key K{E.Profile, *P};
         if (E.Site)
@@ -1518,16 +1524,18 @@ void FunctionAnalysis::applyCloses(
             Inv.This && isa<CXXThisExpr>(Inv.This->IgnoreParenImpCasts());
         // `closeQuietly(fd)` closing only when `fd >= 0`: certain where the
         // caller knows that, and known closed only where it held.
-        auto Held = PreHeldOnEntry.find(&E);
-        bool Must = E.Must || (E.MustIfPre && Held != PreHeldOnEntry.end() &&
-                               Held->second);
+        bool Must = E.Must || (E.MustIfPre && OnEntry != PreHeldOnEntry.end() &&
+                               OnEntry->second.Held);
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
+        llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
         closeKey(K, Call, Must && !Conditional,
                  calleeRootName(Call, Callee, E), S,
                  OnThis ? Callee : nullptr);
         noteClosedWhile(K, Call, E.While, Inv, S);
         if (E.MustIfPre)
-          noteCloseNeeds(K, Call, PreHere, S);
+          noteCloseNeeds(K, Call, PreHere, S,
+                         OnEntry != PreHeldOnEntry.end() &&
+                             OnEntry->second.CallersEntry);
         if (FailureVar) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[FailureVar] = Fact{Fact::Ne, 0};
@@ -1568,28 +1576,51 @@ static std::optional<Fact> negated(const Fact &F) {
 /// A close Call made only where Pre held (a callee's `if (fd_ >= 0)`):
 /// where it is the key's only close, the key is closed under those facts,
 /// and the caller's summary closes where its own entry gives them.
+/// CallersEntry: the close's one precondition was, when the call was made,
+/// still an entry value of the caller's (asked before the callee's resets).
 void FunctionAnalysis::noteCloseNeeds(
     const Key &K, const CallExpr *Call,
-    const std::vector<std::pair<const void *, Fact>> &Pre, State &S) const {
+    const std::vector<std::pair<const void *, Fact>> &Pre, State &S,
+    bool CallersEntry) const {
   auto It = S.Keys.find(K);
   if (It == S.Keys.end() || It->second.Sites.size() != 1 ||
       It->second.Sites.front() != Call)
     return;
   for (const auto &[Subject, F] : Pre)
     It->second.Cond.emplace(Subject, F);
-  if (It->second.MaybeOpen)
-    noteCloseNeedsEntry(It->second, Pre, S);
+  if (It->second.MaybeOpen && CallersEntry)
+    noteCloseNeedsEntry(It->second, Pre);
+}
+
+bool FunctionAnalysis::callersEntry(
+    const std::vector<std::pair<const void *, Fact>> &Pre,
+    const State &S) const {
+  if (Pre.size() != 1)
+    return false; // "open unless all of them" is no single fact
+  const void *Subject = Pre.front().first;
+  return C.subject(Subject) && !S.Assigned.count(Subject) &&
+         !S.Known.count(Subject);
+}
+
+FunctionAnalysis::PreOnEntry
+FunctionAnalysis::preOnEntry(const Effect &E, const Invocation &Inv,
+                             const Key &K, const State &S) const {
+  std::vector<std::pair<const void *, Fact>> Here = preSubjects(E.Pre, Inv, S);
+  PreOnEntry Out;
+  Out.Held = preHolds(E.Pre, Here, Inv, S.Keys.find(K), S);
+  Out.Excluded = llvm::any_of(Here, [&](const auto &Needed) {
+    auto It = S.Known.find(Needed.first);
+    return It != S.Known.end() && It->second.contradicts(Needed.second);
+  });
+  Out.CallersEntry = callersEntry(Here, S);
+  return Out;
 }
 
 void FunctionAnalysis::noteCloseNeedsEntry(
-    Closed &Cl, const std::vector<std::pair<const void *, Fact>> &Pre,
-    const State &S) const {
-  if (Pre.size() != 1)
-    return; // "open unless all of them" is no single fact
+    Closed &Cl, const std::vector<std::pair<const void *, Fact>> &Pre) const {
   const auto &[Subject, F] = Pre.front();
   std::optional<Fact> Open = negated(F);
-  if (!Open || !C.subject(Subject) || S.Assigned.count(Subject) ||
-      S.Known.count(Subject))
+  if (!Open)
     return;
   Cl.EntryCond[Subject] = F;
   Cl.OpenEntry = Facts{{Subject, *Open}};
@@ -1633,12 +1664,11 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
     if (E.K == Effect::ProvesOpen && throughPointerMember(E))
       if (auto P = mapRoot(Inv, E.root(), S))
         provedOpen({E.Profile, *P}, S);
-  std::map<const Effect *, bool> PreHeldOnEntry;
+  std::map<const Effect *, PreOnEntry> PreHeldOnEntry;
   for (const Effect &E : Sum->Effects)
     if (closesThroughPointerMember(E) && E.MustIfPre)
       if (auto P = mapRoot(Inv, E.root(), S))
-        PreHeldOnEntry[&E] = preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv,
-                                      S.Keys.find(Key{E.Profile, *P}), S);
+        PreHeldOnEntry[&E] = preOnEntry(E, Inv, Key{E.Profile, *P}, S);
   applyCloses(Call, Target, Inv, *Sum, PreHeldOnEntry, S,
               closesThroughPointerMember);
   applySets(Inv, *Sum, S);
@@ -2062,6 +2092,9 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
       reportDoubleClose(K, *Visited, Site);
   auto It = S.Keys.find(K);
   S.TouchedKeys.insert(K);
+  std::set<Path> SerialLocks;
+  Facts SerialFlags;
+  serialHere(S, SerialLocks, SerialFlags);
   if (!Must && It != S.Keys.end() && It->second.SeededBy) {
     // Closed here on some paths: that is what callers are told.
     It->second = Closed();
@@ -2069,11 +2102,15 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     It->second.MaybeOpen = true;
     It->second.Cond = S.Known;
     It->second.EntryCond = S.Entry;
+    It->second.SerialLocks = std::move(SerialLocks);
+    It->second.SerialFlags = std::move(SerialFlags);
     return;
   }
   if (!Must && It != S.Keys.end()) {
     It->second.OnlyByThrow = false;
     It->second.Checked &= Checked;
+    intersectSet(It->second.SerialLocks, SerialLocks);
+    intersect(It->second.SerialFlags, SerialFlags);
     if (!llvm::is_contained(It->second.Sites, Site))
       It->second.Sites.push_back(Site);
     llvm::sort(It->second.Sites);
@@ -2085,6 +2122,8 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.Checked = Checked;
   Cl.Cond = S.Known;
   Cl.EntryCond = S.Entry;
+  Cl.SerialLocks = std::move(SerialLocks);
+  Cl.SerialFlags = std::move(SerialFlags);
   // A pointer that was closed through (`fclose(fp_)`, `conn_->close()`)
   // was not null: a later `if (fp_) fclose(fp_);` closes again.
   if (const void *Pointer = pointerSubject(K.P)) {
@@ -2104,6 +2143,40 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   for (const Key &O : std::set<Key>(Owned->second))
     if (C.Index.profile(O.Profile).DoubleClose == Twice)
       closeKey(O, Site, Must, describeKey(O), S, Checker, RaceChecked);
+}
+
+void FunctionAnalysis::serialHere(const State &S, std::set<Path> &Locks,
+                                  Facts &Flags) {
+  Locks = S.Locks;
+  for (const auto &[Subject, Held] : S.FlagLocks) {
+    auto Known = S.Known.find(Subject);
+    if (Known != S.Known.end() &&
+        llvm::any_of(Held, [&](const Path &M) { return S.Locks.count(M); }))
+      Flags[Subject] = Known->second;
+  }
+  if (!CalleeSerial)
+    return;
+  Locks.insert(CalleeSerial->Locks.begin(), CalleeSerial->Locks.end());
+  for (const auto &[Flag, F] : CalleeSerial->Flags)
+    Flags[C.intern(Flag)] = F;
+}
+
+std::optional<FunctionAnalysis::CloseSerial>
+FunctionAnalysis::calleeSerial(const Effect &E, const Invocation &Inv,
+                               const State &S) const {
+  if (E.Locks.empty() || E.SerialFlags.empty())
+    return std::nullopt;
+  CloseSerial Out;
+  for (const RootRef &L : E.Locks) {
+    std::optional<Path> LP = mapRoot(Inv, L, S);
+    if (!LP)
+      return std::nullopt;
+    Out.Locks.insert(*LP);
+  }
+  for (const auto &[Flag, F] : E.SerialFlags)
+    if (std::optional<Path> FP = mapRoot(Inv, Flag, S))
+      Out.Flags.push_back({*FP, F});
+  return Out;
 }
 
 void FunctionAnalysis::noteAdoption(const Path &Owner, const Expr *Init,
