@@ -292,6 +292,20 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " value" << FactText(E.Value);
     for (const auto &[R, F] : E.Pre)
       llvm::errs() << " pre(" << Root(R) << FactText(F) << ")";
+    if (E.OnlyIfReturns)
+      llvm::errs() << " onlyIfReturns=" << *E.OnlyIfReturns;
+    if (E.Thrown) {
+      llvm::errs() << " thrown{";
+      for (const void *T : *E.Thrown)
+        if (T == StdThrow)
+          llvm::errs() << " std";
+        else if (const auto *RD = dyn_cast<CXXRecordDecl>(
+                     static_cast<const Decl *>(T)))
+          llvm::errs() << " " << RD->getName();
+        else
+          llvm::errs() << " ?";
+      llvm::errs() << " }";
+    }
     llvm::errs() << "\n";
   }
 }

@@ -280,9 +280,17 @@ Summary FunctionAnalysis::run() {
         applyThrowCloses(*Blk, Edge);
       // What leaves by this edge, for the callers' handlers to weigh.
       std::optional<std::set<const void *>> Thrown = thrownOut(*Blk, Throws);
-      for (auto &[K, Cl] : Edge.Keys)
-        if (!Throws || !TypedThrowKeys.count(K))
-          Cl.Thrown = Thrown;
+      for (auto &[K, Cl] : Edge.Keys) {
+        if (Throws && TypedThrowKeys.count(K))
+          continue;
+        Cl.Thrown = Thrown;
+        // A use that throws once the object is closed (`send()` throwing
+        // std::runtime_error): where it is closed, that is what leaves.
+        if (auto Type = Edge.ThrownIfClosed.find(K);
+            Throws && Type != Edge.ThrownIfClosed.end())
+          if (const CXXRecordDecl *RD = C.recordNamed(Type->second))
+            Cl.Thrown = std::set<const void *>{RD->getCanonicalDecl()};
+      }
       // Closed only if a close whose code is not seen closed before it
       // threw: never told to the callers (below), so what that close may
       // throw does not blur what the paths that did close throw.

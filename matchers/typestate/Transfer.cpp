@@ -129,9 +129,12 @@ void FunctionAnalysis::noteThrownIfClosed(const CallExpr *Call,
         Pr->UseThrowsType.empty() ||
         reportsClosedByResult(Call, CR.ProfileIdx))
       continue;
-    if (std::optional<Path> P = pathOf(CR.Handle, Before);
-        P && Before.Keys.count({CR.ProfileIdx, *P}))
-      Before.ThrownIfClosed[{CR.ProfileIdx, *P}] = Pr->UseThrowsType;
+    // Under every profile of the object (the double-close rule's key of
+    // it too): closed, it makes this call throw that.
+    if (std::optional<Path> P = pathOf(CR.Handle, Before))
+      for (const auto &[K, Cl] : Before.Keys)
+        if (K.P == *P)
+          Before.ThrownIfClosed[K] = Pr->UseThrowsType;
   }
 }
 
