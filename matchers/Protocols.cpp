@@ -1070,6 +1070,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["checkedOpen"] = true;
     if (E.Thread)
       J["thread"] = true;
+    if (E.Thrown)
+      J["thrown"] = *E.Thrown;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
         E.K == EffectFacts::Keeps || E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
@@ -1108,6 +1110,8 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.Guarded = EJ.value("guarded", false);
     E.CheckedOpen = EJ.value("checkedOpen", false);
     E.Thread = EJ.value("thread", false);
+    if (EJ.contains("thrown"))
+      E.Thrown = EJ.at("thrown").get<std::vector<std::string>>();
     if (EJ.contains("onlyIfParam"))
       E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();
     if (EJ.contains("value")) {

@@ -164,6 +164,9 @@ struct EffectFacts {
   std::vector<EffectFacts> While;
   /// Spawned: the executor (root and fields; Profile is its profile).
   std::vector<EffectFacts> Exec;
+  /// CloseOnThrow: the classes (qualified names; "<std>" for the standard
+  /// library's) that may leave where it is closed, when known.
+  std::optional<std::vector<std::string>> Thrown;
 };
 
 /// The facts of the functions a unit defines, for other units, are kept as

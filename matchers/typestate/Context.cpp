@@ -299,11 +299,11 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       for (const void *T : *E.Thrown)
         if (T == StdThrow)
           llvm::errs() << " std";
+        else if (Rethrows.count(T))
+          llvm::errs() << " rethrow";
         else if (const auto *RD = dyn_cast<CXXRecordDecl>(
                      static_cast<const Decl *>(T)))
           llvm::errs() << " " << RD->getName();
-        else
-          llvm::errs() << " ?";
       llvm::errs() << " }";
     }
     llvm::errs() << "\n";
@@ -1013,6 +1013,20 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
     E.AnyProfile = true;
     E.OrEqual = true;
   }
+  if (F.Thrown) {
+    std::set<const void *> Types;
+    for (const std::string &N : *F.Thrown) {
+      const CXXRecordDecl *RD = N == "<std>" ? nullptr : recordNamed(N);
+      if (N != "<std>" && !RD) {
+        Types.clear();
+        break;
+      }
+      Types.insert(RD ? static_cast<const void *>(RD->getCanonicalDecl())
+                      : StdThrow);
+    }
+    if (!Types.empty() || F.Thrown->empty())
+      E.Thrown = std::move(Types);
+  }
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
   E.OnlyIfTrue = F.OnlyIfTrue;
@@ -1244,6 +1258,27 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
       W->Value = Value.Value;
       F.While.push_back(std::move(*W));
     }
+  if (E.Thrown) {
+    // A handler's rethrow cannot be named in another unit: anything then.
+    std::vector<std::string> Names;
+    for (const void *T : *E.Thrown) {
+      if (T == StdThrow) {
+        Names.push_back("<std>");
+        continue;
+      }
+      const auto *RD =
+          Rethrows.count(T)
+              ? nullptr
+              : dyn_cast<CXXRecordDecl>(static_cast<const Decl *>(T));
+      if (!RD) {
+        Names.clear();
+        break;
+      }
+      Names.push_back(RD->getQualifiedNameAsString());
+    }
+    if (!Names.empty() || E.Thrown->empty())
+      F.Thrown = std::move(Names);
+  }
   F.Must = E.Must;
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;
