@@ -1042,7 +1042,7 @@ static StateTest testFromJson(const json &J) {
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
-    "closesResult", "forgets", "taskUse", "provesOpen"};
+    "closesResult", "forgets", "taskUse", "provesOpen", "reopens"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

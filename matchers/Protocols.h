@@ -126,7 +126,10 @@ struct EffectFacts {
     TaskUse,
     /// ProvesOpen: returns normally only where the object was open (a use
     /// that throws once it is closed, on every path).
-    ProvesOpen
+    ProvesOpen,
+    /// Reopens: the object at the root is open again when the function
+    /// returns (`out_.open(path)` after closing what it held).
+    Reopens
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

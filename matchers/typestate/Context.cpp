@@ -1006,11 +1006,12 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Rebinds      ? Effect::Rebinds
         : F.K == EffectFacts::ClosesResult ? Effect::ClosesResult
         : F.K == EffectFacts::Forgets      ? Effect::Reset
+        : F.K == EffectFacts::Reopens      ? Effect::Reset
         : F.K == EffectFacts::TaskUse      ? Effect::TaskUse
         : F.K == EffectFacts::ProvesOpen   ? Effect::ProvesOpen
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
-    E.AnyProfile = true;
+    E.AnyProfile = F.K == EffectFacts::Forgets;
     E.OrEqual = true;
   }
   if (F.Thrown) {
@@ -1193,7 +1194,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Keeps && E.K != Effect::Runs &&
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
-       E.K != Effect::ProvesOpen && !exportsForget(E)) ||
+       E.K != Effect::ProvesOpen && !exportsForget(E) &&
+       !(E.K == Effect::Reset && !E.AnyProfile)) ||
       (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
     return std::nullopt;
   // A close's serialization (Locks, SerialFlags) stays in this unit: the
@@ -1221,7 +1223,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Returns      ? EffectFacts::Returns
         : E.K == Effect::Rebinds      ? EffectFacts::Rebinds
         : E.K == Effect::ClosesResult ? EffectFacts::ClosesResult
-        : E.K == Effect::Reset        ? EffectFacts::Forgets
+        : E.K == Effect::Reset && E.AnyProfile ? EffectFacts::Forgets
+        : E.K == Effect::Reset        ? EffectFacts::Reopens
         : E.K == Effect::TaskUse      ? EffectFacts::TaskUse
         : E.K == Effect::ProvesOpen   ? EffectFacts::ProvesOpen
                                       : EffectFacts::Sets;
@@ -1232,7 +1235,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if (E.K != Effect::Sets && E.K != Effect::Ensures &&
       E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
       E.K != Effect::Returns && E.K != Effect::Rebinds &&
-      E.K != Effect::Reset)
+      !(E.K == Effect::Reset && E.AnyProfile))
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
