@@ -1818,11 +1818,8 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
           const void *Subject = C.intern(*Flag);
           if (factHolds(Subject, Needed.second, S))
             return true;
-          if (Before == S.Keys.end())
-            return false;
-          auto It = Before->second.Cond.find(Subject);
-          return It != Before->second.Cond.end() &&
-                 It->second.implies(Needed.second);
+          return Before != S.Keys.end() &&
+                 heldWhereClosed(*Before, Subject, Needed.second);
         });
     // A deleter runs only when the pointer holds something.
     bool Certain = (E.Must || PreKnown) && !(PointerArg && MayHoldNothing);

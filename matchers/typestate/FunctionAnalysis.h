@@ -569,6 +569,12 @@ private:
   void provedOpen(const Key &K, State &S);
   /// The fact subject of the pointer P names (a local or a raw pointer
   /// member), or null.
+  /// True when F held of Subject wherever KC's object was closed.
+  bool heldWhereClosed(const std::pair<const Key, Closed> &KC,
+                       const void *Subject, const Fact &F) const;
+  /// The fact subject of a descriptor path (a local or member integer
+  /// handle), or null.
+  const void *descriptorSubject(const Path &P) const;
   const void *pointerSubject(const Path &P) const;
   /// An integer constant's value, or 0 for a null pointer constant.
   std::optional<int64_t> constantOf(const Expr *E) const;

@@ -923,11 +923,20 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
                C.Ctx, Expr::NPC_ValueDependentIsNotNull)))
         // The object it owned is destroyed: its deleter runs. (Given a new
         // pointer, the same path denotes the new object from here on.)
+      {
         applyDestruction(*Raw, MCE->getImplicitObjectArgument()->getType(),
                          MCE,
                          "'" + exprName(MCE->getImplicitObjectArgument()) +
                              "' is reset",
                          MCE->getExprLoc(), S, /*Depth=*/0, MayHoldNothing);
+        // The destroyed object's members went with it: for the callers its
+        // closes are prior closes, and the member names another object (or
+        // none) from here on, whose destruction closes nothing twice.
+        if (Raw->size() >= 2 && entryRoot(*Raw)) {
+          recordPriorCloses(*Raw, S, /*Elements=*/true);
+          forget(S, *Raw, /*OrEqual=*/false);
+        }
+      }
       if (MD->getIdentifier() && MD->getName() == "reset" &&
           MCE->getNumArgs() == 1)
         bindAlias(*Raw, MCE->getArg(0), S);
@@ -1451,9 +1460,7 @@ bool FunctionAnalysis::preHolds(
   for (const auto &[Subject, F] : PreHere) {
     bool Holds = factHolds(Subject, F, S);
     if (!Holds && Before != S.Keys.end())
-      if (auto It = Before->second.Cond.find(Subject);
-          It != Before->second.Cond.end())
-        Holds = It->second.implies(F);
+      Holds = heldWhereClosed(*Before, Subject, F);
     if (!Holds)
       return false;
     ++Held;
@@ -2065,6 +2072,31 @@ const void *FunctionAnalysis::pointerSubject(const Path &P) const {
   }
   const FieldDecl *F = P.size() >= 2 ? fieldPart(P.back()) : nullptr;
   if (!F || !F->getType()->isPointerType() ||
+      F->getType().isVolatileQualified())
+    return nullptr;
+  return C.intern(P);
+}
+
+bool FunctionAnalysis::heldWhereClosed(const std::pair<const Key, Closed> &KC,
+                                       const void *Subject,
+                                       const Fact &F) const {
+  if (auto It = KC.second.Cond.find(Subject);
+      It != KC.second.Cond.end() && It->second.implies(F))
+    return true;
+  // The descriptor that was closed was a valid one (`if (fd_ >= 0)
+  // ::close(fd_);` closes again wherever the first close closed anything).
+  return descriptorSubject(KC.first.P) == Subject &&
+         Fact{Fact::AtLeast, 0}.implies(F);
+}
+
+const void *FunctionAnalysis::descriptorSubject(const Path &P) const {
+  if (P.size() == 1 && P.front() != ThisRoot) {
+    const auto *VD = static_cast<const VarDecl *>(P.front());
+    return VD->hasLocalStorage() && isHandleInteger(VD->getType()) ? VD
+                                                                   : nullptr;
+  }
+  const FieldDecl *F = P.size() >= 2 ? fieldPart(P.back()) : nullptr;
+  if (!F || !isHandleInteger(F->getType()) ||
       F->getType().isVolatileQualified())
     return nullptr;
   return C.intern(P);
