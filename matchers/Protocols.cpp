@@ -347,12 +347,15 @@ private:
     if (P.Close.empty() || (P.Use.empty() && !P.UsesListed && !OnlyTwice) ||
         !looksLikeClose(P, ClosedValues))
       return std::nullopt;
-    if (P.UsesListed && P.Reopen.empty() && P.QueryClosed.empty() &&
-        P.QueryOpen.empty())
-      return std::nullopt;
     P.CloseMethod = P.Close.front();
     P.RuleId = ruleFor(P.RecordIds);
     addClosesThatFailTwice(P, ClosedValues);
+    // A class whose uses a catalogue pattern lists needs a protocol of its
+    // own only for what the pattern does not say: a reopen, a query, or a
+    // close that refuses to run twice.
+    if (P.UsesListed && P.Reopen.empty() && P.QueryClosed.empty() &&
+        P.QueryOpen.empty() && P.CloseTwiceFails.empty())
+      return std::nullopt;
     if (OnlyTwice && P.CloseTwiceFails.empty())
       return std::nullopt;
     return P;

@@ -58,3 +58,29 @@ void twice(QuietChannel &c) {
   c.close();
   c.close();
 }
+
+// No query, no reopen: the refusal to close twice is all the class adds to
+// the pattern, and it is enough.
+class LoaderChannel {
+public:
+  void send(int v) {
+    if (closed_)
+      throw std::runtime_error("loader channel is closed");
+    last_ = v;
+  }
+  void close() {
+    if (closed_)
+      throw std::logic_error("loader channel closed twice");
+    closed_ = true;
+  }
+
+private:
+  bool closed_ = false;
+  int last_ = 0;
+};
+
+void closeTwice(LoaderChannel &c) {
+  c.close();
+  // CHECK: pattern-named-close-twice.cpp:[[@LINE+1]]:5: warning: 'close' closes 'c' a second time [errlint-double-close]
+  c.close();
+}
