@@ -2,8 +2,11 @@
 // descriptor too (c-stdio's "adopt"), so a close() or a write() on fd after
 // it is a double close or a use after close. Where fdopen() failed, or the
 // stream was made from a dup() of fd, fd is still the caller's to close.
+// fdopendir(fd) adopts fd the same way (posix-dir), and readdir() after
+// closedir() reads a freed stream.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include <cstdio>
+#include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -53,4 +56,31 @@ void streamOnly(int fd) {
   while (std::fgets(line, sizeof line, f))
     std::fputs(line, stdout);
   std::fclose(f); // OK: closes fd once
+}
+
+int countEntries(const char *dir) {
+  int dfd = ::open(dir, O_RDONLY | O_DIRECTORY);
+  if (dfd < 0)
+    return -1;
+  DIR *d = ::fdopendir(dfd);
+  if (d == nullptr) {
+    ::close(dfd);
+    return -1;
+  }
+  int n = 0;
+  while (::readdir(d) != nullptr)
+    ++n;
+  ::closedir(d);
+  ::close(dfd);
+  // CHECK: adopted-descriptors.cpp:[[@LINE-1]]:3: warning: 'close' closes 'dfd' a second time [errlint-double-close]
+  return n;
+}
+
+int rescan(const char *dir) {
+  DIR *d = ::opendir(dir);
+  if (d == nullptr)
+    return -1;
+  ::closedir(d);
+  return ::readdir(d) != nullptr;
+  // CHECK: adopted-descriptors.cpp:[[@LINE-1]]:10: warning: call to 'readdir' on 'd' after it was closed [errlint-use-after-close]
 }
