@@ -104,6 +104,10 @@ struct Profile {
   /// Calls whose result owns the object passed at their handle (fdopen(fd)
   /// makes a stream that owns fd): closing the result closes it too.
   std::vector<FunctionSpec> AdoptFunctions;
+  /// Calls whose result is an object the handle owns and lends (fileno(fp)
+  /// is the stream's descriptor): closing the handle closes it too, and
+  /// closing it first makes the handle's close a second one.
+  std::vector<FunctionSpec> ExposeFunctions;
   std::vector<FunctionSpec> QueryClosedFunctions;
   std::vector<FunctionSpec> QueryOpenFunctions;
   /// The API is designed to be closed while other threads still use it

@@ -21,7 +21,8 @@ const char *const ProfileKeys[] = {
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
     "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses",
     "useFailsWith",
-    "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing", "adopt"};
+    "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing", "adopt",
+    "exposes"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
                                     "line", "column",  "text"};
@@ -309,13 +310,16 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
   }
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);
-  std::vector<std::string> AdoptMethods;
-  readCalls(Diag, R, "adopt", /*Required=*/false, AdoptMethods,
-            P.AdoptFunctions);
-  if (!AdoptMethods.empty())
-    Diag.error(R.ptr("adopt"), "expected function specs only ({\"function\": "
-                               "..., \"handle\": N}): a method's result is "
-                               "not modelled");
+  // A method's result is not modelled: function specs only.
+  for (auto [Key, Out] : {std::pair{"adopt", &P.AdoptFunctions},
+                          std::pair{"exposes", &P.ExposeFunctions}}) {
+    std::vector<std::string> Methods;
+    readCalls(Diag, R, Key, /*Required=*/false, Methods, *Out);
+    if (!Methods.empty())
+      Diag.error(R.ptr(Key), "expected function specs only ({\"function\": "
+                             "..., \"handle\": N}): a method's result is "
+                             "not modelled");
+  }
   readCalls(Diag, R, "queryClosed", /*Required=*/false, P.QueryClosed,
             P.QueryClosedFunctions);
   readCalls(Diag, R, "queryOpen", /*Required=*/false, P.QueryOpen,

@@ -65,7 +65,27 @@ bool isMappedSurrogate(const void *Part) {
   return false;
 }
 
+/// The owned-object parts made so far, by the function that lends them.
+std::map<std::string, std::unique_ptr<std::string>> &ownedParts() {
+  static std::map<std::string, std::unique_ptr<std::string>> Parts;
+  return Parts;
+}
+
 } // namespace
+
+const void *ownedPart(llvm::StringRef Function) {
+  auto &Slot = ownedParts()[Function.str()];
+  if (!Slot)
+    Slot = std::make_unique<std::string>(Function.str());
+  return Slot.get();
+}
+
+const std::string *ownedFunction(const void *Part) {
+  for (const auto &[Name, Slot] : ownedParts())
+    if (Slot.get() == Part)
+      return Slot.get();
+  return nullptr;
+}
 
 const void *keyPartOf(const Expr *Key) {
   const Expr *E = stripWrappers(Key);
@@ -123,7 +143,7 @@ const VarDecl *keyVariable(const void *Part) {
 
 const FieldDecl *fieldPart(const void *Part) {
   if (!Part || Part == ThisRoot || Part == ElementMark || Part == PriorMark ||
-      isMappedSurrogate(Part) || isKeyPart(Part))
+      isMappedSurrogate(Part) || isKeyPart(Part) || ownedFunction(Part))
     return nullptr;
   return dyn_cast<FieldDecl>(
       static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
@@ -131,7 +151,7 @@ const FieldDecl *fieldPart(const void *Part) {
 
 bool isAccessorPart(const void *Part) {
   if (!Part || Part == ThisRoot || Part == ElementMark || Part == PriorMark ||
-      isMappedSurrogate(Part) || isKeyPart(Part))
+      isMappedSurrogate(Part) || isKeyPart(Part) || ownedFunction(Part))
     return false;
   return isa<CXXMethodDecl>(
       static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
@@ -144,6 +164,8 @@ std::string partName(const void *Part) {
     return "";
   if (isMappedSurrogate(Part))
     return "second";
+  if (const std::string *Function = ownedFunction(Part))
+    return *Function + "()";
   if (isKeyPart(Part)) {
     const auto *K = static_cast<const KeyPart *>(Part);
     return "[" + (K->Var ? K->Var->getNameAsString() : K->Literal) + "]";
@@ -163,6 +185,11 @@ std::string pathText(std::string Base, llvm::ArrayRef<const void *> Parts) {
         Base += partName(Parts[++I]);
       else
         Base += "[...]";
+      continue;
+    }
+    // `fileno(log.fp_)`: the object the handle before it lends.
+    if (const std::string *Function = ownedFunction(Parts[I])) {
+      Base = *Function + "(" + (Base.empty() ? "*this" : Base) + ")";
       continue;
     }
     std::string Name = partName(Parts[I]);

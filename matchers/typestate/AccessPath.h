@@ -55,6 +55,12 @@ const clang::VarDecl *keyVariable(const void *Part);
 /// (what a close of every element says of it).
 Path withoutKeys(const Path &P);
 
+/// The path part after a handle that names the object the handle owns and
+/// Function lends (`fileno(fp)`: the stream's descriptor), and back.
+const void *ownedPart(llvm::StringRef Function);
+/// The lending function's name for an owned part; null for any other part.
+const std::string *ownedFunction(const void *Part);
+
 /// True for a class of namespace std named one of Names.
 bool isStdClass(const clang::CXXRecordDecl *RD,
                 std::initializer_list<const char *> Names);

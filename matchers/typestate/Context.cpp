@@ -1305,7 +1305,8 @@ std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
   F.OnThis = R.Root == RootKind::This;
   F.Param = R.Param;
   for (const void *Part : R.Suffix) {
-    if (Part == ThisRoot)
+    // What a handle lends (`fileno(fp)`) is followed within one unit only.
+    if (Part == ThisRoot || ownedFunction(Part))
       return std::nullopt;
     if (Part == ElementMark) {
       F.Fields.push_back("[]");

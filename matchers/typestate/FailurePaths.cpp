@@ -210,6 +210,8 @@ void FunctionAnalysis::exportReturned() {
 
 std::optional<Path> FunctionAnalysis::returnedPath(const CallExpr *Call,
                                                    const State &S) const {
+  if (std::optional<Path> Lent = lentPath(Call, S))
+    return Lent;
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !returnsObject(Callee))
     return std::nullopt;

@@ -1638,7 +1638,8 @@ static bool holdsPointer(const void *Part) {
   if (const FieldDecl *F = fieldPart(Part))
     D = F;
   else if (Part && Part != ThisRoot && !isAccessorPart(Part) &&
-           !isKeyPart(Part) && Part != ElementMark && Part != PriorMark)
+           !isKeyPart(Part) && Part != ElementMark && Part != PriorMark &&
+           !ownedFunction(Part))
     D = dyn_cast<VarDecl>(
         static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
   if (!D)

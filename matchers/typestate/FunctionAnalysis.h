@@ -200,6 +200,12 @@ private:
                 bool RaceChecked = false);
   /// `f = fdopen(fd, "w")`: what the stream at Owner owns from now on.
   void noteAdoption(const Path &Owner, const Expr *Init, State &S);
+  /// The handle's close Before that a close of K, what that handle lends
+  /// (`close(fileno(fp))`, then `fclose(fp)`), must count as made first;
+  /// and for K lent by a handle, the handle's own close.
+  std::map<Key, Closed>::iterator lenderClosed(const Key &K, State &S);
+  std::optional<std::pair<Key, Closed>> lentClosed(const Key &K,
+                                                   const State &S) const;
   /// CalleePre: the flags a callee's use needs, in this function's entry
   /// names; a use the caller must know of carries them too.
   void useKey(const Key &K, const CallExpr *Call, const Expr *InnerUse,
@@ -762,6 +768,9 @@ public:
   /// The object a call returns (a reference, or a pointer to it), from the
   /// callee's Returns effect: `registry.find(id)` is the element at id.
   std::optional<Path> returnedPath(const CallExpr *Call, const State &S) const;
+  /// `fileno(fp)`: the object a profile's "exposes" call lends, the one
+  /// the handle at its argument owns.
+  std::optional<Path> lentPath(const CallExpr *Call, const State &S) const;
 private:
   /// Exact: every return of the value has K closed too (else K is only
   /// known open where the result is another value).

@@ -1955,8 +1955,12 @@ std::map<Key, Closed>::iterator FunctionAnalysis::closedState(const Key &K,
   auto It = S.Keys.find(K);
   // The element at the key reopened after every element was closed is
   // open: only an element nothing was done to since takes their state.
-  if (It != S.Keys.end() || !llvm::any_of(K.P, isKeyPart) ||
-      S.TouchedKeys.count(K))
+  if (It != S.Keys.end() || S.TouchedKeys.count(K))
+    return It;
+  // `fclose(fp)` closed the descriptor `int fd = fileno(fp)` lends.
+  if (auto Lender = lenderClosed(K, S); Lender != S.Keys.end())
+    return Lender;
+  if (!llvm::any_of(K.P, isKeyPart))
     return It;
   return S.Keys.find(Key{K.Profile, withoutKeys(K.P)});
 }
@@ -2125,6 +2129,10 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     // after `suspect(n)` closed one.
     if (std::optional<Closed> Visited = closedElementOf(K, S))
       reportDoubleClose(K, *Visited, Site);
+  // `close(fileno(fp))` closed the descriptor `fclose(fp)` closes again.
+  if (Must && C.Index.profile(K.Profile).DoubleClose)
+    if (std::optional<std::pair<Key, Closed>> Lent = lentClosed(K, S))
+      reportDoubleClose(Lent->first, Lent->second, Site);
   auto It = S.Keys.find(K);
   S.TouchedKeys.insert(K);
   std::set<Path> SerialLocks;
@@ -2230,6 +2238,67 @@ void FunctionAnalysis::noteAdoption(const Path &Owner, const Expr *Init,
           for (unsigned Of : C.Index.profilesOf(Call->getArg(F.Handle), C.Cache))
             S.Owns[Owner].insert(Key{Of, *Adopted});
   }
+}
+
+/// True when the profile at Idx lends what Function returns.
+static bool lends(const Profile *Pr, llvm::StringRef Function) {
+  return Pr && llvm::any_of(Pr->ExposeFunctions, [&](const FunctionSpec &F) {
+           return F.Name == Function;
+         });
+}
+
+std::optional<Path> FunctionAnalysis::lentPath(const CallExpr *Call,
+                                               const State &S) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return std::nullopt;
+  for (unsigned Idx = 0; Idx < C.Index.profileCount(); ++Idx) {
+    const Profile *Pr = C.Index.profile(Idx).P;
+    for (const FunctionSpec &F : Pr ? Pr->ExposeFunctions
+                                    : std::vector<FunctionSpec>()) {
+      if (F.Name != Callee->getName() || F.Handle >= Call->getNumArgs() ||
+          !llvm::is_contained(
+              C.Index.profilesOf(Call->getArg(F.Handle), C.Cache), Idx))
+        continue;
+      std::optional<Path> P = pathOf(Call->getArg(F.Handle), S);
+      if (P)
+        P->push_back(ownedPart(F.Name));
+      return P;
+    }
+  }
+  return std::nullopt;
+}
+
+std::map<Key, Closed>::iterator FunctionAnalysis::lenderClosed(const Key &K,
+                                                               State &S) {
+  const std::string *Function = K.P.empty() ? nullptr : ownedFunction(K.P.back());
+  if (!Function)
+    return S.Keys.end();
+  const bool Twice = C.Index.profile(K.Profile).DoubleClose;
+  Path Lender(K.P.begin(), K.P.end() - 1);
+  for (auto It = S.Keys.begin(); It != S.Keys.end(); ++It)
+    if (It->first.P == Lender &&
+        C.Index.profile(It->first.Profile).DoubleClose == Twice &&
+        lends(C.Index.profile(It->first.Profile).P, *Function))
+      return It;
+  return S.Keys.end();
+}
+
+std::optional<std::pair<Key, Closed>>
+FunctionAnalysis::lentClosed(const Key &K, const State &S) const {
+  const Profile *Pr = C.Index.profile(K.Profile).P;
+  if (!Pr)
+    return std::nullopt;
+  const bool Twice = C.Index.profile(K.Profile).DoubleClose;
+  for (const FunctionSpec &F : Pr->ExposeFunctions) {
+    Path Lent = K.P;
+    Lent.push_back(ownedPart(F.Name));
+    for (const auto &[Other, Cl] : S.Keys)
+      if (Other.P == Lent && Other.Profile != K.Profile &&
+          C.Index.profile(Other.Profile).DoubleClose == Twice)
+        return std::pair{Other, Cl};
+  }
+  return std::nullopt;
 }
 
 void FunctionAnalysis::provedOpen(const Key &K, State &S) {

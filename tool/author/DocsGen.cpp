@@ -189,6 +189,8 @@ void writeProfile(const Profile &P, llvm::raw_ostream &OS) {
   optionalRow("Use", P.Use, P.UseFunctions, OS);
   optionalRow("Reopen", P.Reopen, P.ReopenFunctions, OS);
   optionalRow("Result owns (closes) the argument h", {}, P.AdoptFunctions, OS);
+  optionalRow("Result is what h owns (closed with h)", {}, P.ExposeFunctions,
+              OS);
   optionalRow("True when closed", P.QueryClosed, P.QueryClosedFunctions, OS);
   optionalRow("True when open", P.QueryOpen, P.QueryOpenFunctions, OS);
   optionalRow("Runs a task", P.Submit, P.SubmitFunctions, OS);
