@@ -208,6 +208,13 @@ void FunctionAnalysis::exportReturned() {
   record(E);
 }
 
+const Summary *FunctionAnalysis::calleeSummary(const CallExpr *Call) const {
+  const FunctionDecl *Target = C.analyzableCallee(Call);
+  if (Target && C.isRelevant(Target))
+    return C.summaryFor(Target, {});
+  return Target ? nullptr : C.importedSummary(Call);
+}
+
 std::optional<Path> FunctionAnalysis::returnedPath(const CallExpr *Call,
                                                    const State &S) const {
   if (std::optional<Path> Lent = lentPath(Call, S))
@@ -215,12 +222,8 @@ std::optional<Path> FunctionAnalysis::returnedPath(const CallExpr *Call,
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !returnsObject(Callee))
     return std::nullopt;
-  const Summary *Sum = nullptr;
   const FunctionDecl *Target = C.analyzableCallee(Call);
-  if (Target && C.isRelevant(Target))
-    Sum = C.summaryFor(Target, {});
-  else if (!Target)
-    Sum = C.importedSummary(Call);
+  const Summary *Sum = calleeSummary(Call);
   if (!Sum)
     return std::nullopt;
   for (const Effect &E : Sum->Effects)

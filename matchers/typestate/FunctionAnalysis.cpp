@@ -94,7 +94,8 @@ bool endsWithoutReturning(const CFGBlock &Blk) {
 bool isExceptionalExit(const CFGBlock &From, unsigned SuccIdx,
                        const CFGBlock &To, const CFG &G) {
   return &To == &G.getExit() &&
-         (isExceptionEdge(From, SuccIdx) || endsWithoutReturning(From));
+         (isExceptionEdge(From, SuccIdx) || endsWithoutReturning(From) ||
+          isa_and_nonnull<CXXTryStmt>(From.getTerminatorStmt()));
 }
 
 namespace {
@@ -133,6 +134,19 @@ std::map<Path, Path> memberToMember(const std::map<Path, Path> &Alias) {
 }
 
 } // namespace
+
+State FunctionAnalysis::uncaughtBy(const CXXTryStmt *Try,
+                                   const State &S) const {
+  State Out = S;
+  for (auto It = Out.Keys.begin(); It != Out.Keys.end();) {
+    const std::optional<std::set<const void *>> &Thrown = It->second.Thrown;
+    // Closed only where the try threw something a handler gets.
+    bool Caught = Thrown && !reachesHandler(Try, *Thrown, nullptr);
+    It = Caught || It->second.OnlyByThrow ? Out.Keys.erase(It)
+                                          : std::next(It);
+  }
+  return Out;
+}
 
 std::optional<std::set<const void *>>
 FunctionAnalysis::thrownOut(const CFGBlock &Blk, bool Throws) {
@@ -263,6 +277,15 @@ Summary FunctionAnalysis::run() {
       unsigned SuccIdx = Idx++;
       if (Succ.getReachableBlock() != &G->getExit())
         continue;
+      // A try's dispatch passes on what none of its handlers catches.
+      if (const auto *Try = dyn_cast_or_null<CXXTryStmt>(Blk->getTerminatorStmt())) {
+        State Edge = uncaughtBy(Try, S);
+        if (!ThrowExit)
+          ThrowExit = std::move(Edge);
+        else
+          join(*ThrowExit, Edge);
+        continue;
+      }
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
       if (Ends && !Throws)
         continue;
@@ -421,8 +444,18 @@ FunctionAnalysis::flagsWhileClosed(const Closed &Cl) const {
 }
 
 void FunctionAnalysis::record(Effect E) {
-  if (Replay)
-    Effects.insert(std::move(E));
+  if (!Replay)
+    return;
+  // `upstreams_[i] = Connection(ep)` in a loop over i: the element at a key
+  // only this function names. Its callers cannot tell which element that
+  // is, so for them some element may be open again. (A close or use there
+  // stays keyed: it says nothing of every element.)
+  if (E.K == Effect::Reset)
+    llvm::erase_if(E.Suffix, [&](const void *Part) {
+      const VarDecl *Key = keyVariable(Part);
+      return Key && !isa<ParmVarDecl>(Key) && !Key->hasGlobalStorage();
+    });
+  Effects.insert(std::move(E));
 }
 
 //===----------------------------------------------------------------------===//

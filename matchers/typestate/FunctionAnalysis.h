@@ -198,6 +198,15 @@ private:
                 const std::string &Name, State &S,
                 const FunctionDecl *Checker = nullptr,
                 bool RaceChecked = false);
+  /// The objects copies outside Container share with its elements are
+  /// reached through those copies only (the elements were removed).
+  void detachElementCopies(const Path &Container, State &S);
+  /// Tells the callers that the object K reached from their side is open
+  /// again (a Reset effect under K's profile).
+  void recordReopen(const Key &K, const State &S);
+  /// The reopen Call makes closes the object first on every path, as its
+  /// summary says (`connect()` starting with `close()`).
+  bool closesBeforeReopening(const CallExpr *Call, const Key &K) const;
   /// `f = fdopen(fd, "w")`: what the stream at Owner owns from now on.
   void noteAdoption(const Path &Owner, const Expr *Init, State &S);
   /// The handle's close Before that a close of K, what that handle lends
@@ -342,6 +351,9 @@ private:
   /// What is known of the values below Prefix (and of the objects closed
   /// where they held) no longer holds.
   void forgetFacts(State &S, const Path &Prefix, bool OrEqual);
+  /// The state a try's dispatch passes out of the function: the objects
+  /// closed where what was thrown may get past every handler of Try.
+  State uncaughtBy(const CXXTryStmt *Try, const State &S) const;
   /// What leaves the function by an exit edge of Blk: what its call may
   /// throw, or its throw expression's class (a rethrow: its handler's).
   std::optional<std::set<const void *>> thrownOut(const CFGBlock &Blk,
@@ -768,6 +780,8 @@ public:
   /// The object a call returns (a reference, or a pointer to it), from the
   /// callee's Returns effect: `registry.find(id)` is the element at id.
   std::optional<Path> returnedPath(const CallExpr *Call, const State &S) const;
+  /// The summary of what Call's callee does, from this unit or another.
+  const Summary *calleeSummary(const CallExpr *Call) const;
   /// `fileno(fp)`: the object a profile's "exposes" call lends, the one
   /// the handle at its argument owns.
   std::optional<Path> lentPath(const CallExpr *Call, const State &S) const;

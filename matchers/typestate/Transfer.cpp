@@ -969,7 +969,26 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   if (MD->getIdentifier() && MD->getName() == "clear" &&
       MD->getParent()->isInStdNamespace())
     recordPriorCloses(*Obj, S, /*Elements=*/true);
+  // `auto up = it->second; byHost_.erase(it); ::close(up->fd);`: the
+  // object a copy shares with a removed element lives on in the copy
+  // alone, no longer reached through the container.
+  if (MD->getIdentifier() && MD->getParent()->isInStdNamespace() &&
+      llvm::is_contained({"erase", "clear", "pop_back", "pop_front",
+                          "extract"},
+                         MD->getName()))
+    detachElementCopies(*Obj, S);
   forget(S, *Obj, /*OrEqual=*/false);
+}
+
+void FunctionAnalysis::detachElementCopies(const Path &Container, State &S) {
+  std::set<Path> Shared;
+  for (const auto &[From, To] : S.Alias)
+    if (hasPrefix(To, Container, /*OrEqual=*/false) &&
+        !hasPrefix(From, Container, /*OrEqual=*/true))
+      Shared.insert(To);
+  // Deepest first, as rehome() renames what lies under the one it moves.
+  for (auto It = Shared.rbegin(); It != Shared.rend(); ++It)
+    rehome(*It, S);
 }
 
 namespace {
@@ -1265,11 +1284,12 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
     if (E.K == Effect::ClosesResult)
       OfResult.push_back(E);
   for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::CloseOnThrow &&
-        llvm::none_of(E.Pre, [&](const auto &Needed) {
-          return argumentExcludes(Needed.first, Needed.second, Inv, S);
-        }))
+    if (E.K == Effect::CloseOnThrow)
       if (auto P = mapRoot(Inv, E.root(), S)) {
+        // `if (closed_) return;` before it: no close where the caller
+        // knows the flag says so.
+        if (excludedBy(E.Pre, Inv, Key{E.Profile, *P}, S))
+          continue;
         std::vector<std::pair<Path, Fact>> While;
         for (const auto &[Flag, F] : E.While)
           if (auto FP = mapRoot(Inv, Flag, S))
@@ -1405,8 +1425,16 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
           splitIntCopiesUnder(*P, E.OrEqual, S);
           forget(S, *P, E.OrEqual);
         }
-        else
+        else {
+          // The caller's callers see the object opened again, as for a
+          // reopen it makes itself (`close(); openDay(d);` in a helper).
+          // `if (shutDown_) return; link_.reopen();` after `shutdown()`:
+          // no reopen where the caller knows the callee returns first.
+          if (excludedBy(E.Pre, Inv, Key{E.Profile, *P}, S))
+            continue;
           reopenKey({E.Profile, *P}, S);
+          recordReopen({E.Profile, *P}, S);
+        }
       }
   applyCloses(Call, Callee, Inv, Sum, PreHeldOnEntry, S);
   // Set after the closes, whose preconditions speak of the values on
@@ -1786,6 +1814,16 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
   }
 }
 
+void FunctionAnalysis::recordReopen(const Key &K, const State &S) {
+  if (std::optional<Effect> E = entryRoot(K.P)) {
+    E->K = Effect::Reset;
+    E->Profile = K.Profile;
+    // Made only where the tests on the way say so of the entry state.
+    E->Pre = entryPreconditions(S.Entry);
+    record(*E);
+  }
+}
+
 /// The object is open again, under every rule that tracks it (a class a
 /// catalogue pattern names whose own code shows how it reopens), and so is
 /// each element of it when it is a container.
@@ -1879,11 +1917,7 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // before the call makes this one a second close), as for a replacement.
     recordPriorCloses(K.P, S);
     reopenKey(K, S);
-    if (std::optional<Effect> E = entryRoot(K.P)) {
-      E->K = Effect::Reset;
-      E->Profile = K.Profile;
-      record(*E);
-    }
+    recordReopen(K, S);
     break;
   case Role::QueryClosed:
   case Role::QueryOpen:
@@ -1907,10 +1941,28 @@ bool FunctionAnalysis::reopensIfTrue(const CallExpr *Call,
          llvm::is_contained(Pr->ReopenIfTrue, F->getName());
 }
 
+bool FunctionAnalysis::closesBeforeReopening(const CallExpr *Call,
+                                             const Key &K) const {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  if (!MCE)
+    return false;
+  const Summary *Sum = calleeSummary(Call);
+  return Sum && llvm::any_of(Sum->Effects, [&](const Effect &E) {
+           return E.K == Effect::Close && E.Must && !E.Prior &&
+                  E.Root == RootKind::This && E.Suffix.empty() &&
+                  E.Profile == K.Profile && E.Pre.empty();
+         });
+}
+
 bool FunctionAnalysis::reopensOnlyIfTrue(const CallExpr *Call, const Key &K,
                                           State &S) {
   if (!reopensIfTrue(Call, K))
     return false;
+  // `bool connect() { close(); ...; return false; }`: one that closes the
+  // object first leaves it closed where it fails, open or not before.
+  if (!S.Keys.count(K) && closesBeforeReopening(Call, K))
+    closeKey(K, Call, /*Must=*/true, describeKey(K), S, nullptr,
+             /*RaceChecked=*/true);
   // Closed still where it returned false: a test of the result tells.
   if (auto It = S.Keys.find(K); It != S.Keys.end()) {
     It->second.MaybeOpen = true;
