@@ -579,8 +579,11 @@ void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
     return Site && C.SM.isPointWithin(Site->getExprLoc(), Body->getBeginLoc(),
                                       Body->getEndLoc());
   };
+  // `for (auto &c : ups_[i].idle)`: the elements of the container at a
+  // key, as every element's state is kept (without keys).
+  const Path Elements = withoutKeys(Element);
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
-    if (!hasPrefix(withoutKeys(It->first.P), Element, /*OrEqual=*/true)) {
+    if (!hasPrefix(withoutKeys(It->first.P), Elements, /*OrEqual=*/true)) {
       ++It;
       continue;
     }

@@ -288,6 +288,11 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
       continue;
     }
     if (E.K == Effect::Close) {
+      // A close of what a member held before the task rebound it
+      // (`closeAndReset(spareFd_); spareFd_ = ::open(...)`) is not a close
+      // of what the member holds once the task is joined.
+      if (E.Prior)
+        continue;
       if (auto P = mapRoot(*Inv, E.root(), S))
         T.Closes.emplace_back(Key{E.Profile, *P}, E.Site ? E.Site : SI.Start,
                               E.Must);
