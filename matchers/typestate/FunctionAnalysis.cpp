@@ -1696,13 +1696,15 @@ bool FunctionAnalysis::factHolds(const void *Subject, const Fact &F,
   if (!Descriptor && !Fact{Fact::Ne, 0}.implies(F))
     return false;
   const Path *Member = C.subject(Subject);
-  if (!Descriptor && !holdsPointer(Member ? Member->back() : Subject))
-    return false;
-  return llvm::any_of(S.Keys, [&](const auto &KC) {
+  bool ClosedForCertain = llvm::any_of(S.Keys, [&](const auto &KC) {
     const Path &P = KC.first.P;
     return !KC.second.MaybeOpen &&
            (Member ? P == *Member : P.size() == 1 && P.front() == Subject);
   });
+  // Only now is a subject that is not a member path known to be a path's
+  // root (a variable): others are calls or differences, no declarations.
+  return ClosedForCertain &&
+         (Descriptor || holdsPointer(Member ? Member->back() : Subject));
 }
 
 /// The end of an object's life (its scope ends, a smart pointer is reset):
