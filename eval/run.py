@@ -69,11 +69,12 @@ CATEGORIES = {"stdio": "FILE*", "fd": "fd", "fstream": "fstream", "class": "clas
               "container": "containers", "template": "class templates",
               "infer": "inferred behaviour", "guard": "guards", "replace": "replacement",
               "lock": "locks", "except": "exceptions", "failpath": "failure paths",
-              "retry": "close retries", "once": "close once"}
+              "retry": "close retries", "once": "close once",
+              "steps": "shutdown steps"}
 CATEGORY_ORDER = ["FILE*", "fd", "fstream", "classes", "inferred protocols",
                   "destructor closes", "shared owners", "containers", "class templates",
                   "inferred behaviour", "guards", "replacement", "locks", "exceptions",
-                  "failure paths", "close retries", "close once"]
+                  "failure paths", "close retries", "close once", "shutdown steps"]
 PROJECT_SOURCES = (".cpp", ".cc", ".cxx")
 PROJECT_FILES = PROJECT_SOURCES + (".h", ".hpp", ".hh")
 

@@ -1045,7 +1045,7 @@ static StateTest testFromJson(const json &J) {
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
-    "closesResult", "forgets", "taskUse", "provesOpen", "reopens"};
+    "closesResult", "forgets", "taskUse", "provesOpen", "reopens", "invokes"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

@@ -129,7 +129,10 @@ struct EffectFacts {
     ProvesOpen,
     /// Reopens: the object at the root is open again when the function
     /// returns (`out_.open(path)` after closing what it held).
-    Reopens
+    Reopens,
+    /// Invokes: the function calls its callable parameter Param before it
+    /// returns (on every path when Must).
+    Invokes
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

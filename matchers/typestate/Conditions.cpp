@@ -270,10 +270,16 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
       Result.push_back({Key{CR.ProfileIdx, *P}, /*OpenWhen=*/!Negated});
   }
   // A query no profile names: a user class's own isOpen(), closed(),
-  // `operator bool`...
-  if (Result.empty())
-    if (auto Q = stateQuery(Call))
-      queryGuards(Q->first, Q->second != Negated, S, Result);
+  // `operator bool`... One that an inferred protocol names says so under
+  // the object's other profiles too (`chat_.closed()` of a `Channel<T>`
+  // the streaming-channel profile also matches).
+  if (auto Q = stateQuery(Call)) {
+    std::vector<Guard> Named;
+    queryGuards(Q->first, Q->second != Negated, S, Named);
+    for (Guard &G : Named)
+      if (llvm::none_of(Result, [&](const Guard &R) { return R.K == G.K; }))
+        Result.push_back(std::move(G));
+  }
   if (Result.empty())
     predicateGuards(Call, Negated, S, Result);
   return Result;

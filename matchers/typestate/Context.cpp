@@ -116,6 +116,35 @@ const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
   return Def;
 }
 
+/// A lambda's assignment of a handle it captured, or one a captured object
+/// holds (`[&] { ctx.fd = ::open(p, O_WRONLY); }`): its caller's handle
+/// holds another object after the lambda runs. (A function's own
+/// parameters are forgotten at an unknown call; captures are not.)
+static bool assignsCapturedHandle(const FunctionDecl *FD, const Stmt *S) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->getParent()->isLambda())
+    return false;
+  const Expr *LHS = nullptr;
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+    LHS = BO->getLHS();
+  else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(S);
+           OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2)
+    LHS = OCE->getArg(0);
+  if (!LHS)
+    return false;
+  QualType T = LHS->getType();
+  if (!typestate::isHandleInteger(T) && !T->isPointerType() &&
+      !typestate::isSmartPointerType(T))
+    return false;
+  const Expr *Base = LHS->IgnoreParenImpCasts();
+  while (const auto *ME = dyn_cast<MemberExpr>(Base))
+    Base = ME->getBase()->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(Base))
+    return true;
+  const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+  return DRE && DRE->refersToEnclosingVariableOrCapture();
+}
+
 /// A function with a reference parameter that tests true on failure (an
 /// error code it is given).
 static bool reportsThroughParam(const FunctionDecl *FD) {
@@ -156,6 +185,10 @@ bool Context::isRelevant(const FunctionDecl *FD) {
     const Stmt *S = Stack.pop_back_val();
     if (!S)
       continue;
+    if (assignsCapturedHandle(FD, S)) {
+      Result = true;
+      break;
+    }
     if (const auto *Call = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = Call->getDirectCallee();
       bool Named = false;
@@ -167,8 +200,10 @@ bool Context::isRelevant(const FunctionDecl *FD) {
         Result = true;
         break;
       }
-      // Calling a callable member: what the object was given may close.
-      if (isa<CXXMethodDecl>(FD) && calledMember(Call)) {
+      // Calling a callable member, or parameter: what the object or the
+      // caller gave it may close.
+      if ((isa<CXXMethodDecl>(FD) && calledMember(Call)) ||
+          invokedParameter(FD, Call)) {
         Result = true;
         break;
       }
@@ -269,7 +304,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       "Close",  "Use",           "Reset",    "TaskUse",   "Signal",
       "Sets",   "CloseOnThrow",  "Spawned",  "Awaits",    "DropsCallables",
       "Ensures", "Keeps",        "Runs",     "Returns",   "Rebinds",
-      "ClosesResult", "Registers", "ProvesOpen"};
+      "ClosesResult", "Registers", "ProvesOpen", "Invokes"};
   auto Root = [](const RootRef &R) {
     std::string Base = R.Root == RootKind::This    ? "this"
                        : R.Root == RootKind::Param ? "$" + std::to_string(R.Param)
@@ -988,7 +1023,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   if (F.K != EffectFacts::Sets && F.K != EffectFacts::Ensures &&
       F.K != EffectFacts::Awaits && F.K != EffectFacts::Keeps &&
       F.K != EffectFacts::Runs && F.K != EffectFacts::Returns &&
-      F.K != EffectFacts::Rebinds && F.K != EffectFacts::Forgets) {
+      F.K != EffectFacts::Rebinds && F.K != EffectFacts::Forgets &&
+      F.K != EffectFacts::Invokes) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -1009,6 +1045,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Reopens      ? Effect::Reset
         : F.K == EffectFacts::TaskUse      ? Effect::TaskUse
         : F.K == EffectFacts::ProvesOpen   ? Effect::ProvesOpen
+        : F.K == EffectFacts::Invokes      ? Effect::Invokes
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = F.K == EffectFacts::Forgets;
@@ -1194,7 +1231,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Keeps && E.K != Effect::Runs &&
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
-       E.K != Effect::ProvesOpen && !exportsForget(E) &&
+       E.K != Effect::ProvesOpen && E.K != Effect::Invokes &&
+       !exportsForget(E) &&
        !(E.K == Effect::Reset && !E.AnyProfile)) ||
       (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
     return std::nullopt;
@@ -1227,6 +1265,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Reset        ? EffectFacts::Reopens
         : E.K == Effect::TaskUse      ? EffectFacts::TaskUse
         : E.K == Effect::ProvesOpen   ? EffectFacts::ProvesOpen
+        : E.K == Effect::Invokes      ? EffectFacts::Invokes
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -1235,7 +1274,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if (E.K != Effect::Sets && E.K != Effect::Ensures &&
       E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
       E.K != Effect::Returns && E.K != Effect::Rebinds &&
-      !(E.K == Effect::Reset && E.AnyProfile))
+      E.K != Effect::Invokes && !(E.K == Effect::Reset && E.AnyProfile))
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);

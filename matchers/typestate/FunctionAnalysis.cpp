@@ -402,12 +402,63 @@ Summary FunctionAnalysis::run() {
     ExitMemberAliases = memberToMember(Exit->Alias);
   }
   exportKeeps();
+  exportInvokes(*G);
   exportReturned();
   exportReturnedClosed();
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     exportWritten(*Exit);
   Result.Effects.assign(Effects.begin(), Effects.end());
   return Result;
+}
+
+/// True when the function can return normally without passing through
+/// any of the blocks in Avoid. A call's exception edge leaves from inside
+/// its block: a handler reached from it has passed through it.
+static bool returnsAvoiding(const CFG &G,
+                            const llvm::DenseSet<const CFGBlock *> &Avoid) {
+  llvm::SmallVector<const CFGBlock *, 32> Work{&G.getEntry()};
+  llvm::DenseSet<const CFGBlock *> Seen{&G.getEntry()};
+  while (!Work.empty()) {
+    const CFGBlock *Blk = Work.pop_back_val();
+    unsigned Idx = 0;
+    for (const CFGBlock::AdjacentBlock &Succ : Blk->succs()) {
+      unsigned SuccIdx = Idx++;
+      const CFGBlock *SB = Succ.getReachableBlock();
+      if (!SB || Avoid.count(SB) || isExceptionEdge(*Blk, SuccIdx))
+        continue;
+      if (SB == &G.getExit()) {
+        if (!endsWithoutReturning(*Blk) &&
+            !isa_and_nonnull<CXXTryStmt>(Blk->getTerminatorStmt()))
+          return true;
+        continue;
+      }
+      if (Seen.insert(SB).second)
+        Work.push_back(SB);
+    }
+  }
+  return false;
+}
+
+void FunctionAnalysis::exportInvokes(const CFG &G) {
+  std::set<unsigned> Params(MayInvoke);
+  for (const auto &[P, Sites] : InvokeSites)
+    Params.insert(P);
+  for (unsigned P : Params) {
+    llvm::DenseSet<const CFGBlock *> Avoid;
+    auto Sites = InvokeSites.find(P);
+    if (Sites != InvokeSites.end())
+      for (const CFGBlock *Blk : G)
+        for (const CFGElement &El : *Blk)
+          if (std::optional<CFGStmt> CS = El.getAs<CFGStmt>();
+              CS && llvm::is_contained(Sites->second, CS->getStmt()))
+            Avoid.insert(Blk);
+    Effect E;
+    E.K = Effect::Invokes;
+    E.Root = RootKind::Param;
+    E.Param = P;
+    E.Must = !Avoid.empty() && !returnsAvoiding(G, Avoid);
+    record(E);
+  }
 }
 
 void FunctionAnalysis::exportWritten(const State &Exit) {

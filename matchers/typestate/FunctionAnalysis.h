@@ -131,6 +131,11 @@ const ParmVarDecl *boundParameter(const CXXCtorInitializer *CI);
 const ParmVarDecl *keptParameter(const Expr *Init);
 /// A class with an operator(): std::function, a lambda's, a functor.
 bool isCallableRecord(QualType T);
+/// The index of FD's callable parameter (a std::function, a function
+/// pointer: not a lambda's own type, whose call a template instantiation
+/// resolves itself) that Call invokes: `step()`, `fn(x)`, `std::invoke(fn)`.
+std::optional<unsigned> invokedParameter(const FunctionDecl *FD,
+                                         const CallExpr *Call);
 /// The callable member of `this` a call calls (`fn_()`), if it is one.
 const FieldDecl *calledMember(const CallExpr *Call);
 
@@ -181,6 +186,23 @@ private:
                     unsigned NumArgs, State &S);
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
                     const Summary &Sum, State &S);
+  /// Sum's effects at Call, its roots mapped through Inv. Nested: a second
+  /// summary applied at the same call (a lambda it runs), which keeps what
+  /// the first left for the call's handlers and result.
+  void applyInvocation(const CallExpr *Call, const FunctionDecl *Callee,
+                       const Invocation &Inv, const Summary &Sum, State &S,
+                       bool Nested);
+  /// The lambdas a callee runs inside the call (its Invokes effects): their
+  /// summaries apply at Call, after the callee's own. A callable parameter
+  /// of this function handed on is invoked here (for this summary).
+  void applyInvoked(const CallExpr *Call, const Invocation &Inv,
+                    const Summary &Sum, State &S);
+  /// Invokes effects: the calls of each callable parameter this function
+  /// makes (directly, or through a callee that invokes it on every path),
+  /// and the parameters only some callee may invoke.
+  std::map<unsigned, llvm::SmallVector<const CallExpr *, 2>> InvokeSites;
+  std::set<unsigned> MayInvoke;
+  void exportInvokes(const CFG &G);
   void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
   /// A reopen (Call) that returns early after the closes that closed K
   /// (Profile::ReopenNotAfter): K stays closed by those. True when it does

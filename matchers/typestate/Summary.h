@@ -92,7 +92,12 @@ struct Effect {
     /// every such path it made a use that throws once the object is closed
     /// (`sendEnvelope(c, m)` calling `c.command(...)`). The caller's object
     /// is open after the call.
-    ProvesOpen
+    ProvesOpen,
+    /// Calls the callable parameter Param (a std::function, a function
+    /// pointer) before it returns, on every normal path (Must) or on some:
+    /// the lambda a caller gives it runs inside the call
+    /// (`stopStep("log", [&] { log.close(); })`).
+    Invokes
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

@@ -713,6 +713,9 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   S.Known.erase(Call);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
+  if (Replay)
+    if (std::optional<unsigned> P = invokedParameter(FD, Call))
+      InvokeSites[*P].push_back(Call);
   transferCallbacks(Call, S);
   notePendingErrors(Call, S);
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
@@ -1275,11 +1278,97 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
                                     const FunctionDecl *Callee,
                                     const Summary &Sum, State &S) {
   Invocation Inv = invocationOf(Call, Callee);
+  applyInvocation(Call, Callee, Inv, Sum, S, /*Nested=*/false);
+  applyInvoked(Call, Inv, Sum, S);
+}
+
+std::optional<unsigned> invokedParameter(const FunctionDecl *FD,
+                                         const CallExpr *Call) {
+  const Expr *Fn = nullptr;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    if (OCE->getOperator() == OO_Call && OCE->getNumArgs() > 0)
+      Fn = OCE->getArg(0);
+  } else if (!Callee) {
+    Fn = Call->getCallee(); // through a function pointer
+  } else if (Callee->isInStdNamespace() && Callee->getIdentifier() &&
+             Callee->getName() == "invoke" && Call->getNumArgs() > 0) {
+    Fn = Call->getArg(0);
+  }
+  const auto *DRE = Fn ? dyn_cast<DeclRefExpr>(stripWrappers(Fn)) : nullptr;
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!PVD || PVD->getDeclContext() != FD ||
+      PVD->getFunctionScopeIndex() >= FD->getNumParams())
+    return std::nullopt;
+  QualType T = PVD->getType().getNonReferenceType();
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl()) {
+    if (RD->isLambda() || !isCallableRecord(T))
+      return std::nullopt;
+  } else if (!T->isFunctionPointerType() && !T->isFunctionType()) {
+    return std::nullopt;
+  }
+  return PVD->getFunctionScopeIndex();
+}
+
+void FunctionAnalysis::applyInvoked(const CallExpr *Call,
+                                    const Invocation &Inv, const Summary &Sum,
+                                    State &S) {
+  for (const Effect &E : Sum.Effects) {
+    if (E.K != Effect::Invokes || E.Root != RootKind::Param ||
+        E.Param >= Inv.Args.size() || !Inv.Args[E.Param])
+      continue;
+    const Expr *Arg = Inv.Args[E.Param];
+    // This function's own callable handed on: invoked here, for its callers.
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Arg)))
+      if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());
+          PVD && PVD->getDeclContext() == FD) {
+        if (Replay) {
+          if (E.Must)
+            InvokeSites[PVD->getFunctionScopeIndex()].push_back(Call);
+          else
+            MayInvoke.insert(PVD->getFunctionScopeIndex());
+        }
+        continue;
+      }
+    const FunctionDecl *L = lambdaGiven(Arg);
+    if (!L || !C.isRelevant(L))
+      continue;
+    const Summary *Ran = C.summaryFor(L, {});
+    if (!Ran)
+      continue;
+    // What the lambda does to what it captured (by reference, or `this`)
+    // it does to this function's objects; what it does to its own
+    // parameters only the callee can name. Run on some paths only, its
+    // closes are "may have been".
+    Summary Here;
+    for (Effect LE : Ran->Effects) {
+      if (LE.Root == RootKind::Param || LE.K == Effect::Invokes)
+        continue;
+      if (!E.Must && (LE.K == Effect::Close || LE.K == Effect::CloseOnThrow)) {
+        LE.Must = false;
+        LE.MustIfPre = false;
+      }
+      Here.Effects.push_back(std::move(LE));
+    }
+    Invocation LambdaInv;
+    LambdaInv.Callee = L;
+    LambdaInv.LambdaThis = true;
+    applyInvocation(Call, L, LambdaInv, Here, S, /*Nested=*/true);
+  }
+}
+
+void FunctionAnalysis::applyInvocation(const CallExpr *Call,
+                                       const FunctionDecl *Callee,
+                                       const Invocation &Inv,
+                                       const Summary &Sum, State &S,
+                                       bool Nested) {
   llvm::SaveAndRestore Applying(SummaryCallee, Callee);
   std::vector<ThrowClose> &OnThrow = ThrowCloses[Call];
-  OnThrow.clear();
   std::vector<Effect> &OfResult = ResultCloses[Call];
-  OfResult.clear();
+  if (!Nested) {
+    OnThrow.clear();
+    OfResult.clear();
+  }
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::ClosesResult)
       OfResult.push_back(E);
