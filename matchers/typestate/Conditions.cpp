@@ -684,6 +684,9 @@ struct ModifiedVars : RecursiveASTVisitor<ModifiedVars> {
       const ParmVarDecl *P =
           FD && I < FD->getNumParams() ? FD->getParamDecl(I) : nullptr;
       QualType T = P ? P->getType() : QualType();
+      // Through `...` a value is copied (`fprintf(f, "%zu", n)`).
+      if (!P && FD && FD->isVariadic())
+        continue;
       if (!P || (T->isReferenceType() &&
                  !T.getNonReferenceType().isConstQualified()))
         add(CE->getArg(I));

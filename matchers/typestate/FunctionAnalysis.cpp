@@ -385,6 +385,7 @@ Summary FunctionAnalysis::run() {
         }
       }
       E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+      E->Outer = E->Site;
       if (const Expr *Inner = E->Site ? innerCloseOf(E->Site, K) : nullptr)
         E->Site = Inner;
       record(*E);
@@ -1508,7 +1509,8 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
 /// close made when `phase == 1` is, one step later, one made when
 /// `phase == 2`), so that a loop running a close in one iteration only does
 /// not close again.
-void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
+void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S,
+                            bool Grows) {
   std::optional<Path> P = rawPathOf(Var);
   if (!P)
     return;
@@ -1520,7 +1522,10 @@ void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
   // Only upwards: joining the values of successive iterations keeps a lower
   // bound, which a counter stepped up satisfies forever, so the loop's
   // facts settle; stepped down, a lower bound would have to fall forever.
-  const VarDecl *V = Delta > 0 ? localScalar(Var) : nullptr;
+  const VarDecl *V = Delta > 0 || Grows ? localScalar(Var) : nullptr;
+  auto Next = [&](const Fact &F) {
+    return Grows ? F.grown() : F.stepped(Delta);
+  };
   // The facts that move with V: its own and those of its differences with
   // values that do not change (`i - v.size()`).
   auto Moves = [&](const void *Subject) {
@@ -1534,13 +1539,13 @@ void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S) {
   if (V) {
     for (const auto &[Subject, F] : S.Known)
       if (Moves(Subject))
-        if (std::optional<Fact> Next = F.stepped(Delta))
-          Known.push_back({Subject, *Next});
+        if (std::optional<Fact> After = Next(F))
+          Known.push_back({Subject, *After});
     for (const auto &[K, Cl] : S.Keys)
       for (const auto &[Subject, F] : Cl.Cond)
         if (Moves(Subject))
-          if (std::optional<Fact> Next = F.stepped(Delta))
-            OnClose.push_back({K, Subject, *Next});
+          if (std::optional<Fact> After = Next(F))
+            OnClose.push_back({K, Subject, *After});
   }
   forget(S, *P, /*OrEqual=*/true);
   for (const auto &[Subject, F] : Known)

@@ -197,6 +197,8 @@ private:
   /// of this function handed on is invoked here (for this summary).
   void applyInvoked(const CallExpr *Call, const Invocation &Inv,
                     const Summary &Sum, State &S);
+  void runInvokedLambda(const CallExpr *Call, const FunctionDecl *L,
+                        const Invocation &Inv, const Summary &Sum, State &S);
   /// Invokes effects: the calls of each callable parameter this function
   /// makes (directly, or through a callee that invokes it on every path),
   /// and the parameters only some callee may invoke.
@@ -394,7 +396,9 @@ private:
   /// (its caller learns it too when it is a member).
   void learnValue(const void *Subject, Fact F, State &S);
   void copyCallFacts(const void *Result, const void *Var, State &S);
-  void step(const Expr *Var, int64_t Delta, State &S);
+  /// Grows: by an unknown amount of at least Delta (only lower bounds
+  /// survive).
+  void step(const Expr *Var, int64_t Delta, State &S, bool Grows = false);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   void forgetKeyedBy(const VarDecl *VD, State &S);
   void enterIteration(const VarDecl *LoopVar, State &S);
@@ -666,6 +670,8 @@ private:
   /// closing fds[0] and fds[1]): InnerClose keeps one of them.
   std::map<std::pair<const Expr *, Key>, const Expr *> InnerCloseByKey;
   void noteInnerClose(const Expr *Call, const Key &K, const Expr *Site) {
+    if (Site == Call) // a lambda's own close, reported where it is made
+      return;
     InnerClose[Call] = Site;
     InnerCloseByKey[{Call, K}] = Site;
   }

@@ -145,6 +145,13 @@ struct Fact {
       return std::nullopt;
     return Fact{Kind, Value + Delta};
   }
+  /// The same fact after the variable grew by some amount of at least 0
+  /// (`sent += chunk.size()`): only a lower bound survives.
+  std::optional<Fact> grown() const {
+    if (Kind == AtLeast || Kind == Eq)
+      return Fact{AtLeast, Value};
+    return std::nullopt;
+  }
 };
 
 /// Facts about local variables (VarDecl) and about the results of calls

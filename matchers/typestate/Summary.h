@@ -108,6 +108,10 @@ struct Effect {
   bool OrEqual = true; ///< Reset: the object itself, not only its members.
   bool AnyProfile = false; ///< Reset: under every profile.
   const clang::Expr *Site = nullptr; ///< Innermost close or use, for notes.
+  /// Use, Close: the call in the function's own body that made it, where
+  /// Site may lie deeper (in a callee). A caller running the function as a
+  /// lambda it wrote reports there, inside the lambda.
+  const clang::Expr *Outer = nullptr;
   /// The close or use inside a function another unit defines (its
   /// summary's facts outlive the analysis), for notes; Site is null then.
   const Location *Remote = nullptr;
@@ -181,7 +185,7 @@ struct Effect {
   }
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
-                    AnyProfile, Site, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
+                    AnyProfile, Site, Outer, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
                     Prior, MustIfPre, CheckedOpen,
                     OnlyIfParam, Value,
                     Pre, While, SerialFlags, PreLocks, Exec, ExecProfile,

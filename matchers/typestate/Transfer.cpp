@@ -286,6 +286,12 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           BO->getRHS()->EvaluateAsInt(ER, C.Ctx)) {
         int64_t By = ER.Val.getInt().getExtValue();
         step(BO->getLHS(), BO->getOpcode() == BO_AddAssign ? By : -By, S);
+      } else if (BO->getOpcode() == BO_AddAssign &&
+                 BO->getLHS()->getType()->isIntegerType() &&
+                 BO->getRHS()->IgnoreParenImpCasts()
+                     ->getType()->isUnsignedIntegerType()) {
+        // `sent += c.size()`: it grows by an amount it cannot know.
+        step(BO->getLHS(), 0, S, /*Grows=*/true);
       } else if (BO->isAssignmentOp()) {
         const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(BO->getLHS()));
         const auto *Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
@@ -1227,7 +1233,9 @@ void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee
       if (std::optional<RootRef> R = asEntryRoot(*FP))
         CalleePre.push_back({*R, F});
     }
-  useKey({E.Profile, *P}, Call, E.Site, calleeRootName(Call, Callee, E), S,
+  // A lambda's own use, run by the helper it was given: the call itself.
+  const Expr *Inner = E.Site == Call ? nullptr : E.Site;
+  useKey({E.Profile, *P}, Call, Inner, calleeRootName(Call, Callee, E), S,
          /*FromSummary=*/true, E.Remote, CalleePre);
 }
 
@@ -1258,7 +1266,11 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
     break;
   }
   case RootKind::This:
-    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+    // A lambda's `this` is its creator's, whatever call runs it.
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+        MD && MD->getParent()->isLambda())
+      Base = "*this";
+    else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
       Base = exprName(MCE->getImplicitObjectArgument());
     else
       Base = "*this";
@@ -1353,8 +1365,39 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
     Invocation LambdaInv;
     LambdaInv.Callee = L;
     LambdaInv.LambdaThis = true;
-    applyInvocation(Call, L, LambdaInv, Here, S, /*Nested=*/true);
+    runInvokedLambda(Call, L, LambdaInv, Here, S);
   }
+}
+
+/// The lambda's uses and closes are reported at the calls its body makes
+/// (the line the user wrote inside the lambda), the rest at the call that
+/// runs it; in applyInvocation's order: uses, then what changes the
+/// objects, closes, and last the flags its closes' preconditions read.
+void FunctionAnalysis::runInvokedLambda(const CallExpr *Call,
+                                        const FunctionDecl *L,
+                                        const Invocation &Inv,
+                                        const Summary &Sum, State &S) {
+  auto OwnCall = [](const Effect &E) {
+    return (E.K == Effect::Use || E.K == Effect::Close) && !E.Prior
+               ? dyn_cast_or_null<CallExpr>(E.Outer)
+               : nullptr;
+  };
+  auto ApplyAtOwnCalls = [&](Effect::Kind K) {
+    for (const Effect &E : Sum.Effects)
+      if (const CallExpr *At = E.K == K ? OwnCall(E) : nullptr) {
+        Summary One;
+        One.Effects.push_back(E);
+        applyInvocation(At, L, Inv, One, S, /*Nested=*/true);
+      }
+  };
+  ApplyAtOwnCalls(Effect::Use);
+  Summary Rest, Sets;
+  for (const Effect &E : Sum.Effects)
+    if (!OwnCall(E))
+      (E.K == Effect::Sets ? Sets : Rest).Effects.push_back(E);
+  applyInvocation(Call, L, Inv, Rest, S, /*Nested=*/true);
+  ApplyAtOwnCalls(Effect::Close);
+  applyInvocation(Call, L, Inv, Sets, S, /*Nested=*/true);
 }
 
 void FunctionAnalysis::applyInvocation(const CallExpr *Call,
@@ -2491,6 +2534,7 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->K = Effect::Use;
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
+    E->Outer = Call;
     // Where other paths rebound it first, this is the caller's object only
     // on the paths that did not, and what they knew of entry holds too.
     Facts Entry = S.Entry;

@@ -43,6 +43,7 @@ void closesEveryPath(kafka::KafkaProducer &p) {
   runStep("close", [&] { p.close(); });
   // CHECK: invoked-callables.cpp:[[@LINE+1]]:5: warning: call to 'send' on 'p' after it was closed
   p.send(1);
+  // CHECK: invoked-callables.cpp:[[@LINE-3]]:28: note: 'p' is closed here
 }
 
 void closesSomePaths(kafka::KafkaProducer &p, bool on) {
@@ -59,7 +60,8 @@ void handedOn(kafka::KafkaProducer &p) {
 
 void usedInside(kafka::KafkaProducer &p) {
   p.close();
-  // CHECK: invoked-callables.cpp:[[@LINE+1]]:3: warning: call to 'runStep' uses 'p' after it was closed
+  // The use is reported where the lambda makes it.
+  // CHECK: invoked-callables.cpp:[[@LINE+1]]:32: warning: call to 'send' on 'p' after it was closed
   runStep("late send", [&] { p.send(2); });
 }
 
