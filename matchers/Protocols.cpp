@@ -1045,7 +1045,8 @@ static StateTest testFromJson(const json &J) {
 static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
-    "closesResult", "forgets", "taskUse", "provesOpen", "reopens", "invokes"};
+    "closesResult", "forgets", "taskUse", "provesOpen", "reopens", "invokes",
+    "trueOnlyIf"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -1071,6 +1072,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["guarded"] = true;
     if (E.CheckedOpen)
       J["checkedOpen"] = true;
+    if (E.Again)
+      J["again"] = true;
     if (E.Thread)
       J["thread"] = true;
     if (E.Thrown)
@@ -1112,6 +1115,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.MustIfPre = EJ.value("mustIfPre", false);
     E.Guarded = EJ.value("guarded", false);
     E.CheckedOpen = EJ.value("checkedOpen", false);
+    E.Again = EJ.value("again", false);
     E.Thread = EJ.value("thread", false);
     if (EJ.contains("thrown"))
       E.Thrown = EJ.at("thrown").get<std::vector<std::string>>();

@@ -132,7 +132,10 @@ struct EffectFacts {
     Reopens,
     /// Invokes: the function calls its callable parameter Param before it
     /// returns (on every path when Must).
-    Invokes
+    Invokes,
+    /// TrueOnlyIf: the function returns a true value only where Pre held
+    /// on entry.
+    TrueOnlyIf
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
@@ -154,6 +157,7 @@ struct EffectFacts {
   bool Guarded = false; ///< TaskUse: checked open first.
   /// Close: only where the function's query found the object open.
   bool CheckedOpen = false;
+  bool Again = false; ///< Close: the callee reports its own second close.
   /// Spawned: Exec is a member thread the function started and did not
   /// join (Exec has no profile then).
   bool Thread = false;

@@ -875,7 +875,8 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
     return nullptr;
   // A raw pointer member is a fact subject too: `if (fp_) fclose(fp_);`
   // closes only where it is not null, and a stream fclose() was given was.
-  QualType T = F->getType();
+  // A reference member (`int &fd` of a guard) tests what it refers to.
+  QualType T = F->getType().getNonReferenceType();
   if ((!T->isIntegralOrEnumerationType() && !isScalarAtomic(T) &&
        !T->isPointerType()) ||
       T.isVolatileQualified())

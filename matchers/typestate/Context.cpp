@@ -304,7 +304,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       "Close",  "Use",           "Reset",    "TaskUse",   "Signal",
       "Sets",   "CloseOnThrow",  "Spawned",  "Awaits",    "DropsCallables",
       "Ensures", "Keeps",        "Runs",     "Returns",   "Rebinds",
-      "ClosesResult", "Registers", "ProvesOpen", "Invokes"};
+      "ClosesResult", "Registers", "ProvesOpen", "Invokes", "TrueOnlyIf"};
   auto Root = [](const RootRef &R) {
     std::string Base = R.Root == RootKind::This    ? "this"
                        : R.Root == RootKind::Param ? "$" + std::to_string(R.Param)
@@ -1024,7 +1024,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
       F.K != EffectFacts::Awaits && F.K != EffectFacts::Keeps &&
       F.K != EffectFacts::Runs && F.K != EffectFacts::Returns &&
       F.K != EffectFacts::Rebinds && F.K != EffectFacts::Forgets &&
-      F.K != EffectFacts::Invokes) {
+      F.K != EffectFacts::Invokes && F.K != EffectFacts::TrueOnlyIf) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -1046,6 +1046,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::TaskUse      ? Effect::TaskUse
         : F.K == EffectFacts::ProvesOpen   ? Effect::ProvesOpen
         : F.K == EffectFacts::Invokes      ? Effect::Invokes
+        : F.K == EffectFacts::TrueOnlyIf   ? Effect::TrueOnlyIf
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = F.K == EffectFacts::Forgets;
@@ -1072,6 +1073,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.MustIfPre = F.MustIfPre;
   E.Guarded = F.Guarded;
   E.CheckedOpen = F.CheckedOpen;
+  E.Again = F.Again;
   if (F.OnlyIfParam && *F.OnlyIfParam < Callee->getNumParams())
     E.OnlyIfParam = F.OnlyIfParam;
   else if (F.OnlyIfParam)
@@ -1232,7 +1234,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
        E.K != Effect::ProvesOpen && E.K != Effect::Invokes &&
-       !exportsForget(E) &&
+       E.K != Effect::TrueOnlyIf && !exportsForget(E) &&
        !(E.K == Effect::Reset && !E.AnyProfile)) ||
       (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
     return std::nullopt;
@@ -1266,6 +1268,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::TaskUse      ? EffectFacts::TaskUse
         : E.K == Effect::ProvesOpen   ? EffectFacts::ProvesOpen
         : E.K == Effect::Invokes      ? EffectFacts::Invokes
+        : E.K == Effect::TrueOnlyIf   ? EffectFacts::TrueOnlyIf
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -1274,7 +1277,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if (E.K != Effect::Sets && E.K != Effect::Ensures &&
       E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
       E.K != Effect::Returns && E.K != Effect::Rebinds &&
-      E.K != Effect::Invokes && !(E.K == Effect::Reset && E.AnyProfile))
+      E.K != Effect::Invokes && E.K != Effect::TrueOnlyIf &&
+      !(E.K == Effect::Reset && E.AnyProfile))
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
@@ -1329,6 +1333,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.OnlyIfParam = E.OnlyIfParam;
   F.Guarded = E.Guarded;
   F.CheckedOpen = E.CheckedOpen;
+  F.Again = E.Again;
   if (E.Site)
     F.Site = spotAt(SM, E.Site->getBeginLoc());
   else if (E.Remote)

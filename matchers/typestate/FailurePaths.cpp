@@ -339,6 +339,36 @@ void FunctionAnalysis::exportEnsures(const State &Exit) {
   }
 }
 
+/// `bool resume() { if (state_ != State::Suspended) return false; ... }`:
+/// what every return that may give a true value learned of the entry
+/// values, when some return gives false. A caller that knows it does not
+/// hold knows the call returns false (`if (port.resume()) port.read();`
+/// after close() reads nothing).
+void FunctionAnalysis::exportTrueOnlyIf() {
+  if (!FD->getReturnType()->isBooleanType())
+    return;
+  std::optional<Facts> Needed;
+  bool SomeFalse = false;
+  for (const ReturnInfo &R : Returns) {
+    if (R.Value && *R.Value == 0) {
+      SomeFalse = true;
+      continue;
+    }
+    if (!Needed)
+      Needed = R.Entry;
+    else
+      intersect(*Needed, R.Entry);
+  }
+  if (!SomeFalse || !Needed || Needed->empty())
+    return;
+  Effect E;
+  E.K = Effect::TrueOnlyIf;
+  E.Root = RootKind::This;
+  E.Pre = entryPreconditions(*Needed);
+  if (!E.Pre.empty())
+    record(E);
+}
+
 /// What a function's result says when it has closed K: that it is one
 /// value (every return of that value has K closed, every other return has
 /// it open), or that it is true. The latter is a function that closes on

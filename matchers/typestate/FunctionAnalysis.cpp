@@ -362,6 +362,7 @@ Summary FunctionAnalysis::run() {
       E->Must = !Cl.MaybeOpen;
       exportSerial(Cl, *E);
       E->CheckedOpen = Cl.Checked;
+      E->Again = Cl.Again;
       E->While = flagsWhileClosed(Cl);
       // `if (active_) fn_();`: closed only while the caller's flag says so.
       E->Pre = entryPreconditions(Cl.EntryCond);
@@ -400,6 +401,7 @@ Summary FunctionAnalysis::run() {
     exportSpawned(*Exit);
     exportRegistered(*Exit);
     exportEnsures(*Exit);
+    exportTrueOnlyIf();
     ExitMemberAliases = memberToMember(Exit->Alias);
   }
   exportKeeps();
@@ -1603,8 +1605,14 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
 void FunctionAnalysis::learnValue(const void *V, Fact F, State &S) {
   S.Known[V] = F;
   noteFlagLocks(V, S);
-  for (auto &[K, Cl] : S.Keys)
+  const bool Flag = C.subject(V) && !S.Locks.empty();
+  for (auto &[K, Cl] : S.Keys) {
     Cl.Cond[V] = F;
+    // Set in the critical section that closed it: as if set before.
+    if (Flag && llvm::any_of(Cl.HeldSince,
+                             [&](const Path &M) { return S.Locks.count(M); }))
+      Cl.SerialFlags[V] = F;
+  }
 }
 
 void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
@@ -1918,6 +1926,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
         });
     // A deleter runs only when the pointer holds something.
     bool Certain = (E.Must || PreKnown) && !(PointerArg && MayHoldNothing);
+    llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
     closeKey(K, Site, Certain, describeKey(K), S);
     // A certain close leaves the state flags as it sets them (`closed_`
     // set by the close a guard's destructor made).
@@ -1955,6 +1964,11 @@ void FunctionAnalysis::applyDestructorFlags(
     S.Known[Subject] = E.Value;
     for (auto &[K, Cl] : S.Keys)
       Cl.Cond[Subject] = E.Value;
+    // Written by this function, as an assignment of its own is (a guard's
+    // `fd = -1;` through its reference to this function's member): its
+    // callers learn the value too.
+    Written.insert(Subject);
+    S.Assigned.insert(Subject);
   }
 }
 
@@ -1973,8 +1987,11 @@ void FunctionAnalysis::destroyMembers(const Path &Obj, QualType T,
       continue;
     Path Member = Obj;
     Member.push_back(F->getCanonicalDecl());
+    // A member smart pointer reset (or released) earlier destroys nothing.
+    if (isSmartPointerType(F->getType()) && S.Null.count(Member))
+      continue;
     applyDestruction(resolve(Member, S), F->getType(), Site, What, At, S,
-                     Depth + 1);
+                     Depth + 1, /*MayHoldNothing=*/S.MaybeNull.count(Member) != 0);
   }
 }
 
@@ -2046,6 +2063,7 @@ void FunctionAnalysis::runKeptLambda(const FunctionDecl *L, const Expr *Site,
     Key K{E.Profile, resolve(std::move(P), S)};
     if (E.Site)
       InnerClose[Site] = E.Site;
+    llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
     closeKey(K, Site, Must && E.Must, describeKey(K), S);
   }
 }

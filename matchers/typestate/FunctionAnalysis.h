@@ -599,7 +599,8 @@ private:
   const void *subjectOf(const Expr *E) const;
   /// A callee's use (Effect::Use) where this call makes it.
   void applyUse(const CallExpr *Call, const FunctionDecl *Callee,
-                const Invocation &Inv, const Effect &E, State &S);
+                const Invocation &Inv, const Effect &E, State &S,
+                const Summary *Sum = nullptr);
   /// The members of `this` a method this analysis does not summarize (it
   /// touches nothing tracked) may change; none known when `this` escapes.
   std::optional<std::set<const FieldDecl *>>
@@ -730,6 +731,9 @@ private:
   /// While a callee's close is applied: the callee made it only where its
   /// query found the object open.
   bool CalleeChecksOpen = false;
+  /// The callee whose summary applies closes the object again itself, and
+  /// reports that second close (Effect::Again).
+  bool CalleeClosesAgain = false;
   /// While a callee's close is applied: the mutexes it held and the flags
   /// it knew set under them (Closed::SerialLocks), as this function names
   /// them.
@@ -738,6 +742,13 @@ private:
     std::vector<std::pair<Path, Fact>> Flags;
   };
   std::optional<CloseSerial> CalleeSerial;
+  /// While a callee's use applies: the member flags it tested before it,
+  /// under the mutexes it held since (its TaskUse effect's Pre, PreLocks).
+  std::optional<CloseSerial> UseSerial;
+  /// True when the use made here is serialized with the close the task
+  /// makes (Task::SerialCloses): it tests, under a mutex the task's close
+  /// held, a flag the task set to a value the test refuses.
+  bool useSerializedWith(const Task &T, const Key &K, const State &S) const;
   /// What serializes a close made here (Closed::SerialLocks): the mutexes
   /// held, and the flags known as set under one of them.
   void serialHere(const State &S, std::set<Path> &Locks, Facts &Flags);
@@ -794,6 +805,11 @@ private:
   bool closedWherePreHolds(const Key &K, const Facts &EntryCond) const;
   std::optional<unsigned> closedOnlyWhenParamSet(const Key &K) const;
   void exportEnsures(const State &Exit);
+  void exportTrueOnlyIf();
+  /// True when the callee returns true only where the caller knows it
+  /// cannot (Effect::TrueOnlyIf).
+  bool returnsFalse(const Summary &Sum, const Invocation &Inv,
+                    const State &S) const;
   void noteReturn(const ReturnStmt *RS, const State &S);
   /// The object a returned pointer or reference denotes here, null
   /// returns aside; none when it is not one the callers can name.

@@ -225,7 +225,9 @@ void join(State &In, const State &Other) {
     It->second.OnlyByThrow &= C.OnlyByThrow;
     It->second.Queried &= C.Queried;
     It->second.Checked &= C.Checked;
+    It->second.Again |= C.Again;
     intersectSet(It->second.SerialLocks, C.SerialLocks);
+    intersectSet(It->second.HeldSince, C.HeldSince);
     intersect(It->second.SerialFlags, C.SerialFlags);
     joinAnyCond(It->second, In.Known, C, Other.Known);
     if (It->second.Thrown && C.Thrown)

@@ -206,11 +206,24 @@ struct Closed {
   /// not.
   std::set<Path> SerialLocks;
   Facts SerialFlags;
+  /// The mutexes held without a break since every close that left it so:
+  /// a flag set under one of them later in the same critical section
+  /// (`bus_.close(); state_ = State::Closed;` under mu_) serializes the
+  /// close as one set before it would (SerialFlags).
+  std::set<Path> HeldSince;
+  /// A close that left it so met it already closed, and this function (or
+  /// a callee it called) reports that second close itself: a caller that
+  /// closed it first does not report the same second close again. Not when
+  /// the first close was made only where a query found the object open
+  /// (`if (!c.closed()) c.close(); c.close();`): after the caller's close,
+  /// the caller's is the close that makes the second one.
+  bool Again = false;
 
   bool operator==(const Closed &O) const {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
+           Again == O.Again &&
            SerialLocks == O.SerialLocks && SerialFlags == O.SerialFlags &&
-           AnyCond == O.AnyCond && Thrown == O.Thrown && Queried == O.Queried &&
+           HeldSince == O.HeldSince && AnyCond == O.AnyCond && Thrown == O.Thrown && Queried == O.Queried &&
            Checked == O.Checked &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
            OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&
@@ -253,6 +266,19 @@ struct Task {
   std::vector<Path> Signals; ///< Latches or barriers it counts down.
   /// What it closes (and where, inside it): closed once it has ended.
   std::vector<std::tuple<Key, const clang::Expr *, bool>> Closes;
+  /// A close of it made holding these mutexes with these member flags set
+  /// under one of them (Effect::SerialFlags): a use that tests a flag under
+  /// the same mutex and needs another value is serialized with it.
+  struct SerialClose {
+    Key K;
+    std::set<Path> Locks;
+    std::vector<std::pair<Path, Fact>> Flags;
+    bool operator==(const SerialClose &O) const {
+      return K.Profile == O.K.Profile && K.P == O.K.P && Locks == O.Locks &&
+             Flags == O.Flags;
+    }
+  };
+  std::vector<SerialClose> SerialCloses;
   /// What holds on every path where it runs (`start()` returned true): a
   /// branch that contradicts it has no such task.
   Facts Cond;
@@ -268,6 +294,7 @@ struct Task {
            Executor == O.Executor && ExecProfile == O.ExecProfile &&
            Detached == O.Detached &&
            Uses == O.Uses && Signals == O.Signals && Closes == O.Closes &&
+           SerialCloses == O.SerialCloses &&
            Cond == O.Cond && Seeded == O.Seeded &&
            DirectClosesOnly == O.DirectClosesOnly;
   }

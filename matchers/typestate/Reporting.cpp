@@ -211,7 +211,8 @@ void FunctionAnalysis::checkTaskCloses(const Key &K, const CallExpr *Call,
     if (T.Seeded)
       continue;
     for (const auto &[Closed, Site, Must] : T.Closes) {
-      if (!(Closed == K) || !Site || Site == Start)
+      if (!(Closed == K) || !Site || Site == Start ||
+          useSerializedWith(T, K, S))
         continue;
       if (!Reported.insert({Call, Race}).second)
         return;
@@ -231,6 +232,28 @@ void FunctionAnalysis::checkTaskCloses(const Key &K, const CallExpr *Call,
       return;
     }
   }
+}
+
+bool FunctionAnalysis::useSerializedWith(const Task &T, const Key &K,
+                                         const State &S) const {
+  std::vector<std::pair<Path, Fact>> Pre;
+  std::set<Path> Locks;
+  flagGuards(S, Pre, Locks);
+  if (UseSerial) {
+    Pre.insert(Pre.end(), UseSerial->Flags.begin(), UseSerial->Flags.end());
+    Locks.insert(UseSerial->Locks.begin(), UseSerial->Locks.end());
+  }
+  return llvm::any_of(T.SerialCloses, [&](const Task::SerialClose &SC) {
+    if (!(SC.K == K) || llvm::none_of(SC.Locks, [&](const Path &M) {
+          return Locks.count(M) > 0;
+        }))
+      return false;
+    return llvm::any_of(SC.Flags, [&](const auto &Set) {
+      return llvm::any_of(Pre, [&](const auto &Needed) {
+        return Needed.first == Set.first && Set.second.contradicts(Needed.second);
+      });
+    });
+  });
 }
 
 void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,

@@ -97,7 +97,11 @@ struct Effect {
     /// pointer) before it returns, on every normal path (Must) or on some:
     /// the lambda a caller gives it runs inside the call
     /// (`stopStep("log", [&] { log.close(); })`).
-    Invokes
+    Invokes,
+    /// Returns a true value only where Pre held on entry (`bool resume()`
+    /// returning false unless the port was suspended): a caller that knows
+    /// Pre fails knows the result is false. The root is not used.
+    TrueOnlyIf
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
@@ -119,6 +123,9 @@ struct Effect {
   /// Close: made only where the callee's own query found the object open
   /// (`if (link_->isOpen()) link_->close();`): never a second close.
   bool CheckedOpen = false;
+  /// Close: the callee closes it again where it already was closed, and
+  /// reports that itself (Closed::Again).
+  bool Again = false;
   std::vector<RootRef> Locks;   ///< ...while holding these mutexes.
   /// TaskUse: Pre (below) holds under these mutexes, held since it was
   /// learned.
@@ -186,7 +193,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Outer, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
-                    Prior, MustIfPre, CheckedOpen,
+                    Prior, MustIfPre, CheckedOpen, Again,
                     OnlyIfParam, Value,
                     Pre, While, SerialFlags, PreLocks, Exec, ExecProfile,
                     Thread, Start,

@@ -293,9 +293,13 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
       // of what the member holds once the task is joined.
       if (E.Prior)
         continue;
-      if (auto P = mapRoot(*Inv, E.root(), S))
+      if (auto P = mapRoot(*Inv, E.root(), S)) {
         T.Closes.emplace_back(Key{E.Profile, *P}, E.Site ? E.Site : SI.Start,
                               E.Must);
+        if (std::optional<CloseSerial> Serial = calleeSerial(E, *Inv, S))
+          T.SerialCloses.push_back(
+              {Key{E.Profile, *P}, Serial->Locks, Serial->Flags});
+      }
       continue;
     }
     if (E.K != Effect::TaskUse)
@@ -424,6 +428,8 @@ static bool isMutexType(QualType T) {
 
 void FunctionAnalysis::release(State &S, const Path &Mutex) {
   S.Locks.erase(Mutex);
+  for (auto &[K, Cl] : S.Keys)
+    Cl.HeldSince.erase(Mutex);
   for (auto It = S.FlagLocks.begin(); It != S.FlagLocks.end();)
     It = It->second.count(Mutex) ? S.FlagLocks.erase(It) : std::next(It);
   for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
@@ -745,7 +751,9 @@ bool FunctionAnalysis::calleeWaitsFor(const FunctionDecl *Checker,
   const auto *Call = dyn_cast_or_null<CallExpr>(Site);
   if (!Call || !isa<CXXMethodDecl>(Checker))
     return false;
-  const Summary *Sum = C.summaryFor(Checker, {});
+  // Defined in another unit: its analysis there started the same way.
+  const Summary *Sum = Checker->hasBody() ? C.summaryFor(Checker, {})
+                                          : C.importedSummary(Checker);
   if (!Sum)
     return false;
   Invocation Inv = invocationOf(Call, Checker);

@@ -918,6 +918,25 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       // Another shared owner keeps the object alive, as it was.
       bool Shared = isStdType(PtrT, {"shared_ptr"}) && rehome(*Raw, S);
       bool MayHoldNothing = S.MaybeNull.count(*Raw) != 0;
+      const bool Reset = MD->getIdentifier() && MD->getName() == "reset";
+      const bool ToNothing =
+          Reset &&
+          (MCE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(MCE->getArg(0)) ||
+           MCE->getArg(0)->isNullPointerConstant(
+               C.Ctx, Expr::NPC_ValueDependentIsNotNull));
+      const bool Destroys = Reset && !Shared && !isWeakPointerType(PtrT) &&
+                            !S.Null.count(*Raw);
+      // The owned object's destructor or deleter runs on the object as it
+      // is now (`conn_->close(); conn_.reset();` whose destructor closes
+      // again closes twice; a reset to a new pointer destroys the old one
+      // too): run on a copy of what is known, for its findings only.
+      if (Destroys && (ToNothing || isStdType(PtrT, {"unique_ptr"}))) {
+        State Probe = S;
+        applyDestruction(*Raw, MCE->getImplicitObjectArgument()->getType(),
+                         MCE, "'" + exprName(MCE->getImplicitObjectArgument()) +
+                                  "' is reset",
+                         MCE->getExprLoc(), Probe, /*Depth=*/0, MayHoldNothing);
+      }
       forget(S, *Raw, /*OrEqual=*/true);
       S.Alias.erase(*Raw);
       if (Raw->size() >= 2)
@@ -925,14 +944,10 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
           E->K = Effect::Rebinds;
           record(*E);
         }
-      if (MD->getIdentifier() && MD->getName() == "reset" && !Shared &&
-          !isWeakPointerType(PtrT) &&
-          (MCE->getNumArgs() == 0 || isa<CXXDefaultArgExpr>(MCE->getArg(0)) ||
-           MCE->getArg(0)->isNullPointerConstant(
-               C.Ctx, Expr::NPC_ValueDependentIsNotNull)))
-        // The object it owned is destroyed: its deleter runs. (Given a new
-        // pointer, the same path denotes the new object from here on.)
-      {
+      if (Destroys && ToNothing) {
+        // The object it owned is destroyed: its deleter runs, and what it
+        // closes stays closed for the aliases that still point to it
+        // (`FILE *old = log.get(); log.reset();`).
         applyDestruction(*Raw, MCE->getImplicitObjectArgument()->getType(),
                          MCE,
                          "'" + exprName(MCE->getImplicitObjectArgument()) +
@@ -1217,10 +1232,29 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
 
 void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee,
                                 const Invocation &Inv, const Effect &E,
-                                State &S) {
+                                State &S, const Summary *Sum) {
   std::optional<Path> P = mapRoot(Inv, E.root(), S);
   if (!P || excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
     return;
+  // What the callee tested under its locks before the use (`if (state_ ==
+  // State::Closed) return;` under mu_), as its TaskUse says.
+  std::optional<CloseSerial> Serial;
+  if (Sum)
+    for (const Effect &TU : Sum->Effects) {
+      if (TU.K != Effect::TaskUse || TU.Profile != E.Profile ||
+          !(TU.root() == E.root()) || TU.Pre.empty() || TU.PreLocks.empty())
+        continue;
+      CloseSerial Out;
+      for (const RootRef &L : TU.PreLocks)
+        if (auto LP = mapRoot(Inv, L, S))
+          Out.Locks.insert(*LP);
+      for (const auto &[Flag, F] : TU.Pre)
+        if (auto FP = mapRoot(Inv, Flag, S))
+          Out.Flags.push_back({*FP, F});
+      Serial = std::move(Out);
+      break;
+    }
+  llvm::SaveAndRestore Tested(UseSerial, std::move(Serial));
   // `runOnce()` whose `bus_->publishBatch()` sends only while
   // `bus_->stopped_` is clear: its own callers need that too.
   std::vector<std::pair<RootRef, Fact>> CalleePre;
@@ -1434,6 +1468,7 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
   // `close()` flushing first) closes it a second time: that is the
   // finding, not also the use.
   std::set<Path> ClosedAgain;
+  const bool ResultFalse = !Nested && returnsFalse(Sum, Inv, S);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close && E.Must && !E.Prior && !E.OnlyIfReturns &&
         !E.OnlyIfTrue && !E.OnlyIfParam &&
@@ -1446,7 +1481,7 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
     if (E.K == Effect::Use) {
       if (auto P = mapRoot(Inv, E.root(), S); P && ClosedAgain.count(*P))
         continue;
-      applyUse(Call, Callee, Inv, E, S);
+      applyUse(Call, Callee, Inv, E, S, &Sum);
     }
     if (E.K == Effect::TaskUse)
       if (auto P = mapRoot(Inv, E.root(), S)) {
@@ -1516,6 +1551,7 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
                  R.Profile == E.Profile && R.root() == E.root();
         });
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
+        llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
         llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S, nullptr,
                  /*RaceChecked=*/Reopened);
@@ -1578,6 +1614,8 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
       if (const void *Var = truthSubject(Inv.Args[E.Param]))
         learn(Var, E.Value, S);
   forgetAccessorResults(Call, Callee, Inv, S);
+  if (ResultFalse)
+    learnValue(Call, Fact{Fact::Eq, 0}, S);
 }
 
 std::vector<std::pair<const void *, Fact>>
@@ -1697,6 +1735,7 @@ void FunctionAnalysis::applyCloses(
         bool Must = E.Must || (E.MustIfPre && OnEntry != PreHeldOnEntry.end() &&
                                OnEntry->second.Held);
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
+        llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
         llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
         closeKey(K, Call, Must && !Conditional,
                  calleeRootName(Call, Callee, E), S,
@@ -1816,24 +1855,38 @@ static bool closesThroughPointerMember(const Effect &E) {
   return E.K == Effect::Close && throughPointerMember(E);
 }
 
+bool FunctionAnalysis::returnsFalse(const Summary &Sum, const Invocation &Inv,
+                                    const State &S) const {
+  return llvm::any_of(Sum.Effects, [&](const Effect &E) {
+    return E.K == Effect::TrueOnlyIf && excludedBy(E.Pre, Inv, Key{0, {}}, S);
+  });
+}
+
 void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
+  // Defined here, or in another unit (its summary there).
+  const Summary *Sum = calleeSummary(Call);
   const FunctionDecl *Target = C.analyzableCallee(Call);
-  if (!Target || !C.isRelevant(Target))
-    return;
-  const Summary *Sum = C.summaryFor(Target, {});
-  if (!Sum)
+  if (!Target)
+    Target = Call->getDirectCallee();
+  if (!Sum || !Target)
     return;
   Invocation Inv = invocationOf(Call, Target);
+  // `if (port.resume())` after close(): a reopen that reports it did not.
+  const bool ResultFalse = returnsFalse(*Sum, Inv, S);
   // The role models what the call does to its own object; what it uses and
   // closes through the pointers that object holds is the summary's to say,
   // with the preconditions its code tests (asked before its flags are set).
   for (const Effect &E : Sum->Effects)
     if (E.K == Effect::Use && throughPointerMember(E))
-      applyUse(Call, Target, Inv, E, S);
+      applyUse(Call, Target, Inv, E, S, Sum);
   for (const Effect &E : Sum->Effects)
     if (E.K == Effect::ProvesOpen && throughPointerMember(E))
       if (auto P = mapRoot(Inv, E.root(), S))
         provedOpen({E.Profile, *P}, S);
+  // `stop()` joining the threads its class started: they have ended. A
+  // close it makes before the join is its own analysis's to report, as for
+  // the callees applyInvocation() runs.
+  applyAwaits(Inv, *Sum, S);
   std::map<const Effect *, PreOnEntry> PreHeldOnEntry;
   for (const Effect &E : Sum->Effects)
     if (closesThroughPointerMember(E) && E.MustIfPre)
@@ -1851,8 +1904,8 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
           F && isHandleInteger(F->getType()))
         if (auto P = mapRoot(Inv, E.root(), S))
           forget(S, *P, E.OrEqual);
-  // `stop()` joining the threads its class started: they have ended.
-  applyAwaits(Inv, *Sum, S);
+  if (ResultFalse)
+    learnValue(Call, Fact{Fact::Eq, 0}, S);
 }
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
@@ -1867,7 +1920,6 @@ void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
         // closed no longer holds of the flag.
         for (auto &[K, Cl] : S.Keys)
           Cl.Cond[Subject] = E.Value;
-        // Exported at the exit, where it is known whether every path set it.
         // Exported at the exit, where it is known whether every path set it.
         if (entryRoot(*P))
           Written.insert(Subject);
@@ -2303,11 +2355,17 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
             : std::next(Q);
   // Made where a query had just found it open (here, or in the callee).
   bool Checked = S.Guarded.erase(K) > 0 || CalleeChecksOpen;
+  // A callee closing it a second time itself reports that close; the
+  // caller's earlier close adds no finding of its own.
+  bool Again = CalleeClosesAgain;
   if (auto Before = closedState(K, S);
       Before != S.Keys.end() && C.Index.profile(K.Profile).DoubleClose &&
-      Must && !CalleeChecksOpen && !calleeReportsEarlier(K))
+      Must && !CalleeChecksOpen && !CalleeClosesAgain &&
+      !calleeReportsEarlier(K)) {
     reportDoubleClose(K, Before->second, Site);
-  else if (Before == S.Keys.end() && C.Index.profile(K.Profile).DoubleClose &&
+    Again = !Before->second.Checked &&
+            !C.SM.isInSystemHeader(FD->getLocation());
+  } else if (Before == S.Keys.end() && C.Index.profile(K.Profile).DoubleClose &&
            !CalleeChecksOpen && isa<CallExpr>(Site) && InnerClose.count(Site))
     // `closeAll()` closing every element (in a loop that may not run)
     // after `suspect(n)` closed one.
@@ -2327,6 +2385,7 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     It->second = Closed();
     It->second.Sites.push_back(Site);
     It->second.MaybeOpen = true;
+    It->second.Again = Again;
     It->second.Cond = S.Known;
     It->second.EntryCond = S.Entry;
     It->second.SerialLocks = std::move(SerialLocks);
@@ -2336,6 +2395,8 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   if (!Must && It != S.Keys.end()) {
     It->second.OnlyByThrow = false;
     It->second.Checked &= Checked;
+    It->second.Again |= Again;
+    intersectSet(It->second.HeldSince, S.Locks);
     intersectSet(It->second.SerialLocks, SerialLocks);
     intersect(It->second.SerialFlags, SerialFlags);
     if (!llvm::is_contained(It->second.Sites, Site))
@@ -2347,10 +2408,12 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.Sites.push_back(Site);
   Cl.MaybeOpen = !Must;
   Cl.Checked = Checked;
+  Cl.Again = Again;
   Cl.Cond = S.Known;
   Cl.EntryCond = S.Entry;
   Cl.SerialLocks = std::move(SerialLocks);
   Cl.SerialFlags = std::move(SerialFlags);
+  Cl.HeldSince = S.Locks;
   // A pointer that was closed through (`fclose(fp_)`, `conn_->close()`)
   // was not null: a later `if (fp_) fclose(fp_);` closes again.
   if (const void *Pointer = pointerSubject(K.P)) {
