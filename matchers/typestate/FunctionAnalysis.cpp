@@ -460,6 +460,9 @@ void FunctionAnalysis::exportInvokes(const CFG &G) {
     E.Root = RootKind::Param;
     E.Param = P;
     E.Must = !Avoid.empty() && !returnsAvoiding(G, Avoid);
+    if (auto Entry = InvokeEntry.find(P);
+        !E.Must && Entry != InvokeEntry.end() && !MayInvoke.count(P))
+      E.Pre = entryPreconditions(Entry->second);
     record(E);
   }
 }

@@ -204,6 +204,10 @@ private:
   /// and the parameters only some callee may invoke.
   std::map<unsigned, llvm::SmallVector<const CallExpr *, 2>> InvokeSites;
   std::set<unsigned> MayInvoke;
+  /// What every call of the parameter made here knew of entry values
+  /// (`if (ran_) hook();`): a caller that does not know it ran the hook.
+  std::map<unsigned, Facts> InvokeEntry;
+  void noteInvokeSite(unsigned Param, const CallExpr *Call, const State &S);
   void exportInvokes(const CFG &G);
   void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
   /// A reopen (Call) that returns early after the closes that closed K

@@ -721,7 +721,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
     Cl.Cond.erase(Call);
   if (Replay)
     if (std::optional<unsigned> P = invokedParameter(FD, Call))
-      InvokeSites[*P].push_back(Call);
+      noteInvokeSite(*P, Call, S);
   transferCallbacks(Call, S);
   notePendingErrors(Call, S);
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
@@ -1356,6 +1356,14 @@ std::optional<unsigned> invokedParameter(const FunctionDecl *FD,
   return PVD->getFunctionScopeIndex();
 }
 
+void FunctionAnalysis::noteInvokeSite(unsigned Param, const CallExpr *Call,
+                                      const State &S) {
+  auto [Entry, First] = InvokeEntry.try_emplace(Param, S.Entry);
+  if (!First)
+    intersect(Entry->second, S.Entry);
+  InvokeSites[Param].push_back(Call);
+}
+
 void FunctionAnalysis::applyInvoked(const CallExpr *Call,
                                     const Invocation &Inv, const Summary &Sum,
                                     State &S) {
@@ -1370,12 +1378,21 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
           PVD && PVD->getDeclContext() == FD) {
         if (Replay) {
           if (E.Must)
-            InvokeSites[PVD->getFunctionScopeIndex()].push_back(Call);
+            noteInvokeSite(PVD->getFunctionScopeIndex(), Call, S);
           else
             MayInvoke.insert(PVD->getFunctionScopeIndex());
         }
         continue;
       }
+    // Run now only in some state of the callee's object (`add(name, hook)`
+    // that keeps the hook, and runs it at once only once the registry has
+    // run its hooks): unless the caller knows that state, the hook is kept.
+    // (Run only for some argument, `runIf(on, f)`, it may have run.)
+    if (!E.Must && !E.Pre.empty() &&
+        llvm::all_of(E.Pre,
+                     [](const auto &P) { return P.first.Root == RootKind::This; }) &&
+        !preHolds(E.Pre, preSubjects(E.Pre, Inv, S), Inv, S.Keys.end(), S))
+      continue;
     const FunctionDecl *L = lambdaGiven(Arg);
     if (!L || !C.isRelevant(L))
       continue;
@@ -1412,25 +1429,29 @@ void FunctionAnalysis::runInvokedLambda(const CallExpr *Call,
                                         const Invocation &Inv,
                                         const Summary &Sum, State &S) {
   auto OwnCall = [](const Effect &E) {
-    return (E.K == Effect::Use || E.K == Effect::Close) && !E.Prior
+    return E.K == Effect::Use || E.K == Effect::Close
                ? dyn_cast_or_null<CallExpr>(E.Outer)
                : nullptr;
   };
-  auto ApplyAtOwnCalls = [&](Effect::Kind K) {
+  auto ApplyAtOwnCalls = [&](Effect::Kind K, bool Prior) {
     for (const Effect &E : Sum.Effects)
-      if (const CallExpr *At = E.K == K ? OwnCall(E) : nullptr) {
+      if (const CallExpr *At =
+              E.K == K && E.Prior == Prior ? OwnCall(E) : nullptr) {
         Summary One;
         One.Effects.push_back(E);
         applyInvocation(At, L, Inv, One, S, /*Nested=*/true);
       }
   };
-  ApplyAtOwnCalls(Effect::Use);
+  ApplyAtOwnCalls(Effect::Use, /*Prior=*/false);
+  // A close of what a member held before the lambda rebound it (`fclose(f_);
+  // f_ = nullptr;`) comes before the rebinding, which the rest makes.
+  ApplyAtOwnCalls(Effect::Close, /*Prior=*/true);
   Summary Rest, Sets;
   for (const Effect &E : Sum.Effects)
     if (!OwnCall(E))
       (E.K == Effect::Sets ? Sets : Rest).Effects.push_back(E);
   applyInvocation(Call, L, Inv, Rest, S, /*Nested=*/true);
-  ApplyAtOwnCalls(Effect::Close);
+  ApplyAtOwnCalls(Effect::Close, /*Prior=*/false);
   applyInvocation(Call, L, Inv, Sets, S, /*Nested=*/true);
 }
 

@@ -104,3 +104,18 @@ void throughPointer(kafka::KafkaProducer &p) {
   runPointer(closeIt, p);
   p.send(1); // the function pointer's target is not known here
 }
+
+// A step that closes the file and clears the member: the second close is
+// reported inside the lambda, where it is made.
+struct IcYard {
+  std::FILE *manifest_ = nullptr;
+  void shutdown() {
+    runStep("seal", [this] { std::fclose(manifest_); });
+    runStep("release", [this] {
+      if (manifest_)
+        // CHECK: invoked-callables.cpp:[[@LINE+1]]:9: warning: 'fclose' closes 'manifest_' a second time
+        std::fclose(manifest_);
+      manifest_ = nullptr;
+    });
+  }
+};
