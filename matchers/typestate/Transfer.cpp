@@ -1443,13 +1443,19 @@ void FunctionAnalysis::runInvokedLambda(const CallExpr *Call,
       }
   };
   ApplyAtOwnCalls(Effect::Use, /*Prior=*/false);
-  // A close of what a member held before the lambda rebound it (`fclose(f_);
-  // f_ = nullptr;`) comes before the rebinding, which the rest makes.
-  ApplyAtOwnCalls(Effect::Close, /*Prior=*/true);
-  Summary Rest, Sets;
+  Summary Waits, Rest, Sets;
   for (const Effect &E : Sum.Effects)
     if (!OwnCall(E))
-      (E.K == Effect::Sets ? Sets : Rest).Effects.push_back(E);
+      (E.K == Effect::Sets     ? Sets
+       : E.K == Effect::Awaits ? Waits
+                               : Rest)
+          .Effects.push_back(E);
+  // The threads it joins have ended before what it closes (as in
+  // applyInvocation); a close of what a member held before the lambda
+  // rebound it (`fclose(f_); f_ = nullptr;`) comes before the rebinding,
+  // which the rest makes.
+  applyInvocation(Call, L, Inv, Waits, S, /*Nested=*/true);
+  ApplyAtOwnCalls(Effect::Close, /*Prior=*/true);
   applyInvocation(Call, L, Inv, Rest, S, /*Nested=*/true);
   ApplyAtOwnCalls(Effect::Close, /*Prior=*/false);
   applyInvocation(Call, L, Inv, Sets, S, /*Nested=*/true);
