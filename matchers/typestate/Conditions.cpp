@@ -432,21 +432,49 @@ void FunctionAnalysis::applyGuard(const Guard &G, State &S) {
 }
 
 /// `switch (c.state()) { case State::Open: ... }`: open in that case.
-void FunctionAnalysis::applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
+bool FunctionAnalysis::applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
                                        const SwitchStmt *SW, State &S) {
-  const Expr *Obj = SW->getCond() ? stateEnumObject(SW->getCond()) : nullptr;
-  if (!Obj)
-    return;
   const CFGBlock *To = (From.succ_begin() + SuccIdx)->getReachableBlock();
   const auto *Case = To ? dyn_cast_or_null<CaseStmt>(To->getLabel()) : nullptr;
+  // `switch (state_)`: a case is taken where the value is its label's; the
+  // default where it is none of them.
+  if (const void *V = SW->getCond() ? subjectOf(SW->getCond()) : nullptr) {
+    std::optional<int64_t> Label =
+        Case && !Case->getRHS() ? constantOf(Case->getLHS()) : std::nullopt;
+    if (Label && !learn(V, Fact{Fact::Eq, *Label}, S))
+      return false;
+    const bool Default =
+        To && (isa_and_nonnull<DefaultStmt>(To->getLabel()) ||
+               (!Case && SuccIdx + 1 == From.succ_size()));
+    llvm::SmallVector<int64_t, 4> Labels;
+    for (const SwitchCase *SC = SW->getSwitchCaseList(); SC;
+         SC = SC->getNextSwitchCase())
+      if (const auto *CS = dyn_cast<CaseStmt>(SC))
+        if (std::optional<int64_t> L =
+                CS->getRHS() ? std::nullopt : constantOf(CS->getLHS()))
+          Labels.push_back(*L);
+    // One fact per value: the default of a single case (`case Closed:
+    // return; default: ...`) is where the value is not that one.
+    if (Default && Labels.size() == 1 &&
+        !learn(V, Fact{Fact::Ne, Labels.front()}, S))
+      return false;
+    auto Known = S.Known.find(V);
+    if (Default && Known != S.Known.end() && Known->second.Kind == Fact::Eq &&
+        llvm::is_contained(Labels, Known->second.Value))
+      return false;
+  }
+  const Expr *Obj = SW->getCond() ? stateEnumObject(SW->getCond()) : nullptr;
+  if (!Obj)
+    return true;
   if (!Case || Case->getRHS() ||
       enumeratorSaysOpen(Case->getLHS(), stateEnumAccessor(SW->getCond())) !=
           true)
-    return;
+    return true;
   std::vector<Guard> Guards;
   queryGuards(Obj, /*OpenWhen=*/true, S, Guards);
   for (const Guard &G : Guards)
     applyGuard(G, S);
+  return true;
 }
 
 static CondFact bounds(const void *X, BinaryOperatorKind Op, int64_t Value);
@@ -1095,8 +1123,7 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
     return true;
   }
   if (const auto *SW = dyn_cast_or_null<SwitchStmt>(From.getTerminatorStmt())) {
-    applySwitchEdge(From, SuccIdx, SW, S);
-    return true;
+    return applySwitchEdge(From, SuccIdx, SW, S);
   }
   if (From.succ_size() != 2 || !From.getTerminatorStmt())
     return true;

@@ -569,7 +569,7 @@ private:
                   std::set<Path> &Locks) const;
 
   unsigned PredicateDepth = 0;
-  void applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
+  bool applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
                        const SwitchStmt *SW, State &S);
   void rememberQuery(const VarDecl *VD, State &S);
   void rememberQuery(const VarDecl *VD, std::vector<Guard> G, State &S);
@@ -753,6 +753,11 @@ private:
   /// makes (Task::SerialCloses): it tests, under a mutex the task's close
   /// held, a flag the task set to a value the test refuses.
   bool useSerializedWith(const Task &T, const Key &K, const State &S) const;
+  /// The member flags assigned constants after the statement holding Site,
+  /// in the block that holds it, before anything that may release a lock
+  /// or leave the block.
+  std::vector<std::pair<Path, Fact>> flagsSetLater(const Expr *Site,
+                                                   const State &S) const;
   /// What serializes a close made here (Closed::SerialLocks): the mutexes
   /// held, and the flags known as set under one of them.
   void serialHere(const State &S, std::set<Path> &Locks, Facts &Flags);

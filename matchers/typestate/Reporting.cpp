@@ -234,6 +234,69 @@ void FunctionAnalysis::checkTaskCloses(const Key &K, const CallExpr *Call,
   }
 }
 
+/// The ancestors of Target inside S, innermost first.
+static bool ancestorsOf(const Stmt *S, const Stmt *Target,
+                        llvm::SmallVectorImpl<const Stmt *> &Chain) {
+  if (S == Target)
+    return true;
+  for (const Stmt *Child : S->children())
+    if (Child && ancestorsOf(Child, Target, Chain)) {
+      Chain.push_back(S);
+      return true;
+    }
+  return false;
+}
+
+/// True when a call inside S may release a lock (`lk.unlock()`), or S leaves
+/// the block (return, break, continue, goto, throw).
+static bool mayRelease(const Stmt *S) {
+  if (isa<ReturnStmt, BreakStmt, ContinueStmt, GotoStmt, CXXThrowExpr>(S))
+    return true;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(S))
+    if (const auto *MD = MCE->getMethodDecl();
+        MD && MD->getIdentifier() && MD->getName() == "unlock")
+      return true;
+  for (const Stmt *Child : S->children())
+    if (Child && mayRelease(Child))
+      return true;
+  return false;
+}
+
+std::vector<std::pair<Path, Fact>>
+FunctionAnalysis::flagsSetLater(const Expr *Site, const State &S) const {
+  std::vector<std::pair<Path, Fact>> Out;
+  llvm::SmallVector<const Stmt *, 8> Chain;
+  if (!FD->getBody() || !ancestorsOf(FD->getBody(), Site, Chain))
+    return Out;
+  const Stmt *Child = Site;
+  for (const Stmt *Up : Chain) {
+    const auto *CS = dyn_cast<CompoundStmt>(Up);
+    if (!CS) {
+      Child = Up;
+      continue;
+    }
+    bool After = false;
+    for (const Stmt *St : CS->body()) {
+      if (!After) {
+        After = St == Child;
+        continue;
+      }
+      if (mayRelease(St))
+        return Out;
+      const auto *E = dyn_cast<Expr>(St);
+      const auto *BO = E ? dyn_cast<BinaryOperator>(stripWrappers(E)) : nullptr;
+      if (!BO || BO->getOpcode() != BO_Assign)
+        continue;
+      std::optional<Path> Flag = pathOf(BO->getLHS(), S);
+      std::optional<int64_t> Value = constantOf(BO->getRHS());
+      if (Flag && Value)
+        Out.push_back({*Flag, Fact{Fact::Eq, *Value}});
+    }
+    return Out;
+  }
+  return Out;
+}
+
 bool FunctionAnalysis::useSerializedWith(const Task &T, const Key &K,
                                          const State &S) const {
   std::vector<std::pair<Path, Fact>> Pre;
@@ -264,6 +327,7 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
   if (!Race || !Replay || !Report || S.Tasks.empty() || CP.DoubleClose ||
       CP.P->ConcurrentClose)
     return;
+  std::optional<std::vector<std::pair<Path, Fact>>> Later;
   for (const auto &[Start, T] : S.Tasks) {
     // The callee was analyzed with this thread running and checked its
     // closes with the locks and flags it holds, which its summary drops.
@@ -298,6 +362,20 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
       // closer has set it to a value the worker's check refuses.
       Serialized |= llvm::any_of(U.FlagLocks, Held) &&
                     llvm::any_of(U.FlagPre, Refuses);
+      // ...or sets it so later in the same critical section (`channel_.close();
+      // linkClosed_ = true;` under linkMu_): the worker cannot test it
+      // between the close and the set.
+      if (!Serialized && !U.FlagPre.empty() &&
+          llvm::any_of(U.FlagLocks,
+                       [&](const Path &M) { return S.Locks.count(M) > 0; })) {
+        if (!Later)
+          Later = flagsSetLater(Site, S);
+        Serialized = llvm::any_of(U.FlagPre, [&](const auto &FP) {
+          return llvm::any_of(*Later, [&](const auto &Set) {
+            return Set.first == FP.first && Set.second.contradicts(FP.second);
+          });
+        });
+      }
       if (Serialized)
         continue;
       if (!Reported.insert({Site, Race}).second)

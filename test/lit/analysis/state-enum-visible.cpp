@@ -1,6 +1,9 @@
 // A state accessor whose code is visible: a state equal to an enumerator
-// other than the closed one (`Ready` beside `Closed`) is not closed, unless
-// the enumerator's name says the object is on its way there (`Draining`).
+// other than the closed one (`Ready` beside `Closed`) is not closed. Nor is
+// one whose name says the object is on its way there (`Draining`), in an
+// `if` or a `switch` case: disconnect() leaves the state Closed, so that
+// case runs only on the path that did not disconnect. A default that may
+// see it Closed sends on what may have been closed.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include <stdexcept>
 #include <string>
@@ -39,10 +42,11 @@ void readySwitch(Device &d) {
     d.transmit("POLL");
     break;
   case Device::State::Draining:
-    // CHECK: state-enum-visible.cpp:[[@LINE+1]]:7: warning: call to 'transmit' on 'd' that may have been closed
     d.transmit("POLL");
     break;
   default:
+    // CHECK: state-enum-visible.cpp:[[@LINE+1]]:7: warning: call to 'transmit' on 'd' that may have been closed
+    d.transmit("RESET");
     break;
   }
 }

@@ -80,3 +80,48 @@ void consoleShutsDownInTwoSteps(FsaController &c) {
   c.poke();
   console.join();
 }
+
+// The other way round: this thread closes while a beacon thread sends under
+// linkMu_ after testing linkClosed_. Setting the flag after the close in
+// the same critical section serializes them; setting it in another one
+// does not.
+class FsaStation {
+public:
+  explicit FsaStation(int fd) : link_(fd) {}
+  void start() {
+    beacon_ = std::thread([this] {
+      for (int i = 0; i < 3; ++i) {
+        std::lock_guard<std::mutex> lk(linkMu_);
+        if (linkClosed_)
+          return;
+        link_.send("BCN");
+      }
+    });
+  }
+  void shutdown() {
+    {
+      std::lock_guard<std::mutex> lk(linkMu_);
+      link_.close();
+      linkClosed_ = true;
+    }
+    beacon_.join();
+  }
+  void shutdownInTwoSteps() {
+    {
+      std::lock_guard<std::mutex> lk(linkMu_);
+      // CHECK: flag-set-after-close.cpp:[[@LINE+1]]:13: warning: 'link_' is closed while a thread that uses it may still be running
+      link_.close();
+    }
+    {
+      std::lock_guard<std::mutex> lk(linkMu_);
+      linkClosed_ = true;
+    }
+    beacon_.join();
+  }
+
+private:
+  std::mutex linkMu_;
+  FsaBus link_;
+  bool linkClosed_ = false;
+  std::thread beacon_;
+};
