@@ -313,7 +313,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
     return pathText(Base, R.Suffix);
   };
   auto FactText = [](const Fact &F) {
-    static const char *const Ops[] = {"==", "!=", ">=", "<="};
+    static const char *const Ops[] = {"==", "!=", ">=", "<=", " in mask "};
     return std::string(Ops[F.Kind]) + std::to_string(F.Value);
   };
   llvm::errs() << "summary " << FD->getQualifiedNameAsString() << "\n";

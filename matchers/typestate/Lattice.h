@@ -50,18 +50,76 @@ struct Key {
 /// it was known exactly, as loop counters are) or at most Value (what
 /// `i < n` says of `i - n` inside the loop).
 struct Fact {
-  enum KindT : uint8_t { Eq, Ne, AtLeast, AtMost } Kind = Eq;
+  /// In: one of a few small values (0 to MaxMember), Value holding them as
+  /// a bit set: a switch's cases joined (`case Idle: case Watering:`), two
+  /// enumerators tested apart. At most MaxInSize of them, so that a loop's
+  /// counter joins into a bound in a few steps.
+  enum KindT : uint8_t { Eq, Ne, AtLeast, AtMost, In } Kind = Eq;
   int64_t Value = 0;
+  static constexpr int64_t MaxMember = 62;
+  static constexpr unsigned MaxInSize = 4;
+
   bool operator==(const Fact &O) const {
     return Kind == O.Kind && Value == O.Value;
   }
   bool operator<(const Fact &O) const {
     return std::tie(Kind, Value) < std::tie(O.Kind, O.Value);
   }
+  static bool member(int64_t V) { return V >= 0 && V <= MaxMember; }
+  /// The values an Eq or In fact allows, as a bit set (0 when Eq is not a
+  /// small value).
+  uint64_t mask() const {
+    if (Kind == In)
+      return static_cast<uint64_t>(Value);
+    return Kind == Eq && member(Value) ? uint64_t(1) << Value : 0;
+  }
+  static int64_t lowest(uint64_t M) {
+    int64_t V = 0;
+    while (M && !(M & 1)) {
+      M >>= 1;
+      ++V;
+    }
+    return V;
+  }
+  static int64_t highest(uint64_t M) {
+    int64_t V = -1;
+    for (; M; M >>= 1)
+      ++V;
+    return V;
+  }
+  static unsigned count(uint64_t M) {
+    unsigned N = 0;
+    for (; M; M &= M - 1)
+      ++N;
+    return N;
+  }
+  /// An In fact of the values in M, or the Eq fact of its only one.
+  static Fact ofMask(uint64_t M) {
+    if (count(M) == 1)
+      return Fact{Eq, lowest(M)};
+    return Fact{In, static_cast<int64_t>(M)};
+  }
+
   /// True when no value satisfies both.
   bool contradicts(const Fact &O) const {
     if (Kind > O.Kind)
       return O.contradicts(*this);
+    if (O.Kind == In) {
+      uint64_t M = O.mask();
+      switch (Kind) {
+      case Eq:
+        return !member(Value) || !(M >> Value & 1);
+      case Ne:
+        return M == mask1(Value);
+      case AtLeast:
+        return highest(M) < Value;
+      case AtMost:
+        return lowest(M) > Value;
+      case In:
+        return (mask() & M) == 0;
+      }
+      return false;
+    }
     switch (Kind) {
     case Eq:
       switch (O.Kind) {
@@ -73,18 +131,40 @@ struct Fact {
         return Value < O.Value;
       case AtMost:
         return Value > O.Value;
+      case In:
+        return false;
       }
       return false;
     case AtLeast:
       return O.Kind == AtMost && Value > O.Value;
     case Ne:
     case AtMost:
+    case In:
       return false;
     }
     return false;
   }
+  static uint64_t mask1(int64_t V) {
+    return member(V) ? uint64_t(1) << V : 0;
+  }
   /// True when every value this fact allows is one O allows.
   bool implies(const Fact &O) const {
+    if (Kind == In) {
+      uint64_t M = mask();
+      switch (O.Kind) {
+      case Eq:
+        return count(M) == 1 && lowest(M) == O.Value;
+      case Ne:
+        return !(M & mask1(O.Value));
+      case AtLeast:
+        return lowest(M) >= O.Value;
+      case AtMost:
+        return highest(M) <= O.Value;
+      case In:
+        return (M & ~O.mask()) == 0;
+      }
+      return false;
+    }
     switch (O.Kind) {
     case Eq:
       return Kind == Eq && Value == O.Value;
@@ -98,24 +178,46 @@ struct Fact {
         return Value > O.Value;
       case AtMost:
         return Value < O.Value;
+      case In:
+        return false;
       }
       return false;
     case AtLeast:
       return (Kind == Eq || Kind == AtLeast) && Value >= O.Value;
     case AtMost:
       return (Kind == Eq || Kind == AtMost) && Value <= O.Value;
+    case In:
+      return Kind == Eq && (O.mask() & mask1(Value));
     }
     return false;
   }
-  /// The weakest fact both imply, if one can be said: one of them, or a
-  /// bound for two values (`== 1` and `== 2` give `>= 1`).
+  /// The weakest fact both imply, if one can be said: one of them, the few
+  /// small values of both (`== 0` and `== 1` give `in {0, 1}`), or a bound
+  /// for two values (`== 1` and `== 70` give `>= 1`).
   std::optional<Fact> hull(const Fact &O) const {
     if (implies(O))
       return O;
     if (O.implies(*this))
       return *this;
-    auto Either = [&](KindT A, KindT B) {
-      return (Kind == A || Kind == B) && (O.Kind == A || O.Kind == B);
+    if ((Kind == Eq || Kind == In) && (O.Kind == Eq || O.Kind == In) &&
+        mask() && O.mask() && count(mask() | O.mask()) <= MaxInSize)
+      return ofMask(mask() | O.mask());
+    // Bounds of a set: its lowest or highest value.
+    Fact A = Kind == In ? Fact{Eq, lowest(mask())} : *this;
+    Fact B = O.Kind == In ? Fact{Eq, lowest(O.mask())} : O;
+    if (Kind == In || O.Kind == In) {
+      Fact Hi = Kind == In ? Fact{Eq, highest(mask())} : *this;
+      Fact OHi = O.Kind == In ? Fact{Eq, highest(O.mask())} : O;
+      if ((A.Kind == Eq || A.Kind == AtLeast) &&
+          (B.Kind == Eq || B.Kind == AtLeast))
+        return Fact{AtLeast, std::min(A.Value, B.Value)};
+      if ((Hi.Kind == Eq || Hi.Kind == AtMost) &&
+          (OHi.Kind == Eq || OHi.Kind == AtMost))
+        return Fact{AtMost, std::max(Hi.Value, OHi.Value)};
+      return std::nullopt;
+    }
+    auto Either = [&](KindT K1, KindT K2) {
+      return (Kind == K1 || Kind == K2) && (O.Kind == K1 || O.Kind == K2);
     };
     if (Either(Eq, AtLeast))
       return Fact{AtLeast, std::min(Value, O.Value)};
@@ -124,13 +226,22 @@ struct Fact {
     return std::nullopt;
   }
   /// One fact that says what this and O (both known of the same value) do,
-  /// as far as one can: the stronger one, or `== v` for `>= v` and `<= v`;
-  /// otherwise this one (a loop counter's lower bound, which the loop's
-  /// upper bound must not replace). Callers only ask when the two do not
-  /// contradict.
+  /// as far as one can: the stronger one, or `== v` for `>= v` and `<= v`,
+  /// the values of a set the other allows; otherwise this one (a loop
+  /// counter's lower bound, which the loop's upper bound must not
+  /// replace). Callers only ask when the two do not contradict.
   Fact meet(const Fact &O) const {
     if (O.implies(*this))
       return O;
+    if (Kind == In || O.Kind == In) {
+      uint64_t M = Kind == In ? mask() : O.mask();
+      const Fact &Other = Kind == In ? O : *this;
+      uint64_t Kept = 0;
+      for (int64_t V = 0; V <= MaxMember; ++V)
+        if ((M >> V & 1) && !Fact{Eq, V}.contradicts(Other))
+          Kept |= mask1(V);
+      return Kept ? ofMask(Kept) : *this;
+    }
     if (((Kind == AtLeast && O.Kind == AtMost) ||
          (Kind == AtMost && O.Kind == AtLeast)) &&
         Value == O.Value)
@@ -143,6 +254,13 @@ struct Fact {
   std::optional<Fact> stepped(int64_t Delta) const {
     if (Kind == AtMost && Delta > 0)
       return std::nullopt;
+    if (Kind == In) {
+      // A set stepped out of the small values is a bound.
+      uint64_t M = mask();
+      if (lowest(M) + Delta < 0 || highest(M) + Delta > MaxMember)
+        return Fact{AtLeast, lowest(M) + Delta};
+      return ofMask(Delta >= 0 ? M << Delta : M >> -Delta);
+    }
     return Fact{Kind, Value + Delta};
   }
   /// The same fact after the variable grew by some amount of at least 0
@@ -150,6 +268,8 @@ struct Fact {
   std::optional<Fact> grown() const {
     if (Kind == AtLeast || Kind == Eq)
       return Fact{AtLeast, Value};
+    if (Kind == In)
+      return Fact{AtLeast, lowest(mask())};
     return std::nullopt;
   }
 };

@@ -1800,6 +1800,8 @@ static std::optional<Fact> negated(const Fact &F) {
     return Fact{Fact::AtMost, F.Value - 1};
   case Fact::AtMost:
     return Fact{Fact::AtLeast, F.Value + 1};
+  case Fact::In:
+    return std::nullopt;
   }
   return std::nullopt;
 }

@@ -20,6 +20,12 @@ Fact eq(int64_t V) { return {Fact::Eq, V}; }
 Fact ne(int64_t V) { return {Fact::Ne, V}; }
 Fact atLeast(int64_t V) { return {Fact::AtLeast, V}; }
 Fact atMost(int64_t V) { return {Fact::AtMost, V}; }
+Fact in(std::initializer_list<int64_t> Vs) {
+  uint64_t M = 0;
+  for (int64_t V : Vs)
+    M |= uint64_t(1) << V;
+  return {Fact::In, static_cast<int64_t>(M)};
+}
 
 Key key(uintptr_t Var, unsigned Profile = 0) { return {Profile, {ptr(Var)}}; }
 
@@ -67,11 +73,39 @@ TEST(FactTest, HullIsTheWeakestFactBothImply) {
   EXPECT_EQ(eq(1).hull(ne(0)), ne(0));
   EXPECT_EQ(ne(0).hull(eq(1)), ne(0));
   EXPECT_EQ(eq(1).hull(eq(1)), eq(1));
-  // Two values of a counter give a lower bound.
-  EXPECT_EQ(eq(1).hull(eq(2)), atLeast(1));
+  // Two small values (two enumerators) are kept as a set; a set grown past
+  // a few values, or values out of the small range, give a lower bound.
+  EXPECT_EQ(eq(1).hull(eq(2)), in({1, 2}));
+  EXPECT_EQ(in({0, 1, 2}).hull(eq(3)), in({0, 1, 2, 3}));
+  EXPECT_EQ(in({0, 1, 2, 3}).hull(eq(4)), atLeast(0));
+  EXPECT_EQ(eq(1).hull(eq(100)), atLeast(1));
   EXPECT_EQ(atLeast(4).hull(eq(2)), atLeast(2));
+  EXPECT_EQ(in({3, 5}).hull(atLeast(4)), atLeast(3));
   EXPECT_EQ(ne(0).hull(ne(1)), std::nullopt);
   EXPECT_EQ(ne(0).hull(eq(0)), std::nullopt);
+}
+
+TEST(FactTest, SetsOfSmallValues) {
+  // `case Idle: case Watering:` joined: not Closed (2), not OutOfService.
+  EXPECT_TRUE(in({0, 1}).contradicts(eq(2)));
+  EXPECT_FALSE(in({0, 1}).contradicts(eq(1)));
+  EXPECT_TRUE(eq(3).contradicts(in({0, 1})));
+  EXPECT_TRUE(in({0, 1}).implies(ne(2)));
+  EXPECT_TRUE(in({0, 1}).implies(atMost(1)));
+  EXPECT_FALSE(in({0, 1}).implies(ne(1)));
+  EXPECT_TRUE(eq(1).implies(in({0, 1})));
+  EXPECT_TRUE(in({1}).implies(eq(1)));
+  EXPECT_TRUE(ne(1).contradicts(in({1})));
+  EXPECT_TRUE(atLeast(2).contradicts(in({0, 1})));
+  EXPECT_TRUE(atMost(0).contradicts(in({1, 3})));
+  EXPECT_TRUE(in({1, 3}).contradicts(in({0, 2})));
+  // What a set and another fact both allow.
+  EXPECT_EQ(in({0, 1, 2}).meet(ne(2)), in({0, 1}));
+  EXPECT_EQ(in({0, 1}).meet(ne(1)), eq(0));
+  // A counter's set steps along, and past the small values is a bound.
+  EXPECT_EQ(in({0, 1}).stepped(1), in({1, 2}));
+  EXPECT_EQ(in({61, 62}).stepped(1), atLeast(62));
+  EXPECT_EQ(in({0, 1}).grown(), atLeast(0));
 }
 
 TEST(FactTest, SteppedMovesTheValue) {
@@ -99,7 +133,8 @@ TEST(FactTest, UpperBounds) {
   EXPECT_FALSE(atMost(0).implies(ne(0)));
   EXPECT_FALSE(atMost(5).implies(atLeast(0)));
   EXPECT_FALSE(atLeast(0).implies(atMost(5)));
-  EXPECT_EQ(eq(1).hull(eq(3)), atLeast(1)); // lower bounds first, as before
+  EXPECT_EQ(eq(1).hull(eq(300)), atLeast(1)); // lower bounds first, as before
+  EXPECT_EQ(in({1, 3}).hull(atMost(2)), atMost(3));
   EXPECT_EQ(atMost(1).hull(eq(3)), atMost(3));
   EXPECT_EQ(atMost(1).hull(atLeast(3)), std::nullopt);
 }
@@ -158,7 +193,7 @@ TEST(JoinTest, ConditionsOfTheClosingPathsAreIntersected) {
   B.Keys[key(1)] = CB;
   join(A, B);
   const Closed &C = A.Keys[key(1)];
-  EXPECT_EQ(C.Cond, (Facts{{ptr(9), atLeast(1)}}));
+  EXPECT_EQ(C.Cond, (Facts{{ptr(9), in({1, 2})}}));
   EXPECT_EQ(C.OpenUnless, nullptr);
 }
 
