@@ -329,6 +329,8 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " pre(" << Root(R) << FactText(F) << ")";
     if (E.OnlyIfReturns)
       llvm::errs() << " onlyIfReturns=" << *E.OnlyIfReturns;
+    if (E.Exec)
+      llvm::errs() << (E.Thread ? " thread=" : " exec=") << Root(*E.Exec);
     if (E.Thrown) {
       llvm::errs() << " thrown{";
       for (const void *T : *E.Thrown)

@@ -1211,6 +1211,31 @@ const ParmVarDecl *boundParameter(const CXXCtorInitializer *CI) {
   return DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
 }
 
+/// `m_ = e;` (operator= or the built-in one) on a member of `this`: the
+/// member and the expression assigned.
+static std::optional<std::pair<const FieldDecl *, const Expr *>>
+assignedMember(const Expr *E) {
+  if (!E)
+    return std::nullopt;
+  const Expr *LHS = nullptr, *RHS = nullptr;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
+    LHS = OCE->getArg(0);
+    RHS = OCE->getArg(1);
+  } else if (const auto *BO = dyn_cast<BinaryOperator>(E);
+             BO && BO->getOpcode() == BO_Assign) {
+    LHS = BO->getLHS();
+    RHS = BO->getRHS();
+  }
+  const auto *ME =
+      LHS ? dyn_cast<MemberExpr>(LHS->IgnoreParenImpCasts()) : nullptr;
+  const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!F || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return std::nullopt;
+  return std::make_pair(F, RHS);
+}
+
 std::map<Path, Path> FunctionAnalysis::constructorAliases() {
   const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
   if (!Ctor)
@@ -1262,6 +1287,12 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
   if (const auto *Body = dyn_cast_or_null<CompoundStmt>(Ctor->getBody()))
     for (const Stmt *St : Body->body()) {
       const auto *E = dyn_cast<Expr>(St);
+      // `fetcher_ = std::make_unique<Fetcher>(*queue_);` in the body binds
+      // as the same initializer would (members built in steps).
+      if (auto Assigned = assignedMember(E)) {
+        Bind(Assigned->first, Assigned->second);
+        continue;
+      }
       const auto *MCE =
           E ? dyn_cast<CXXMemberCallExpr>(stripWrappers(E)) : nullptr;
       if (!MCE)
@@ -1855,10 +1886,17 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   // reports a close made before the join.
   for (const Effect &E : Sum->Effects)
     if (E.K == Effect::Awaits)
-      if (std::optional<Path> P = Map(E.root()))
+      if (std::optional<Path> P = Map(E.root())) {
         endTasks(S, [&](const Task &T) {
           return T.Handle == P || T.Executor == P;
         });
+        // Callers know it too: an owner's destructor ends the threads its
+        // members' destructors join.
+        if (std::optional<Effect> Mine = entryRoot(*P)) {
+          Mine->K = Effect::Awaits;
+          record(*Mine);
+        }
+      }
   // In the order the destructor makes them: where a second close throws,
   // the ones after it do not run, and the first is the one reported.
   std::vector<const Effect *> Ordered;
@@ -1990,6 +2028,13 @@ void FunctionAnalysis::destroyMembers(const Path &Obj, QualType T,
       continue;
     Path Member = Obj;
     Member.push_back(F->getCanonicalDecl());
+    // Past a thread member's destruction its task has ended: it was joined,
+    // or the joinable std::thread's destructor ended the program. Members
+    // destroyed after it (declared before it) do not race with it.
+    if (isStdType(F->getType(), {"thread", "jthread", "future"})) {
+      endTasks(S, [&](const Task &Tk) { return Tk.Handle && *Tk.Handle == Member; });
+      continue;
+    }
     // A member smart pointer reset (or released) earlier destroys nothing.
     if (isSmartPointerType(F->getType()) && S.Null.count(Member))
       continue;
