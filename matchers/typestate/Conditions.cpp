@@ -604,19 +604,46 @@ FunctionAnalysis::comparisonFact(const BinaryOperator *BO) const {
     return bounds(C.difference(V, *Term), Op, -Plus);
   // `i == n - 1`: the term plus a constant.
   const auto *Sum = dyn_cast<BinaryOperator>(stripWrappers(R));
-  if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
+  if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub)) {
+    if (std::optional<Path> Compound = stableCompound(R))
+      return bounds(C.difference(V, *Compound), Op, -Plus);
     return std::nullopt;
+  }
   const Expr *TermSide = Sum->getLHS(), *Amount = Sum->getRHS();
   std::optional<Path> Term = stableTerm(TermSide);
   if (!Term && Sum->getOpcode() == BO_Add) {
     std::swap(TermSide, Amount);
     Term = stableTerm(TermSide);
   }
-  if (!Term || Amount->isValueDependent() || !Amount->EvaluateAsInt(ER, C.Ctx))
+  if (!Term || Amount->isValueDependent() || !Amount->EvaluateAsInt(ER, C.Ctx)) {
+    if (std::optional<Path> Compound = stableCompound(R))
+      return bounds(C.difference(V, *Compound), Op, -Plus);
     return std::nullopt;
+  }
   int64_t N = ER.Val.getInt().getExtValue();
   return bounds(C.difference(V, *Term), Op,
                 (Sum->getOpcode() == BO_Add ? N : -N) - Plus);
+}
+
+std::optional<Path> FunctionAnalysis::stableCompound(const Expr *E) const {
+  const auto *BO = dyn_cast<BinaryOperator>(stripWrappers(E));
+  if (!BO || !BO->getType()->isIntegralOrEnumerationType() ||
+      !llvm::is_contained({BO_Add, BO_Sub, BO_Mul, BO_Div, BO_Rem, BO_Shl,
+                           BO_Shr},
+                          BO->getOpcode()))
+    return std::nullopt;
+  bool Varies = false;
+  for (const Expr *Side : {BO->getLHS(), BO->getRHS()}) {
+    Expr::EvalResult ER;
+    if (!Side->isValueDependent() && Side->EvaluateAsInt(ER, C.Ctx))
+      continue;
+    if (!stableTerm(Side) && !stableCompound(Side))
+      return std::nullopt;
+    Varies = true;
+  }
+  if (!Varies)
+    return std::nullopt;
+  return Path{C.compound(stripWrappers(E))};
 }
 
 /// A value that does not change while the function runs, as a key: a
@@ -920,6 +947,57 @@ std::optional<int64_t> FunctionAnalysis::constantOf(const Expr *E) const {
   Expr::EvalResult ER;
   if (E->EvaluateAsInt(ER, C.Ctx))
     return ER.Val.getInt().getExtValue();
+  return std::nullopt;
+}
+
+/// `errno`: glibc's `(*__errno_location())`, the BSDs' `(*__error())`.
+static bool isErrno(const Expr *E) {
+  const auto *UO = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+  const auto *Call = UO && UO->getOpcode() == UO_Deref
+                         ? dyn_cast<CallExpr>(UO->getSubExpr()->IgnoreParenImpCasts())
+                         : nullptr;
+  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+  return F && F->getIdentifier() &&
+         llvm::is_contained({"__errno_location", "__error", "_errno"},
+                            F->getName());
+}
+
+std::optional<Fact> FunctionAnalysis::valueFact(const Expr *E,
+                                                const State &S) const {
+  if (!E || E->isValueDependent())
+    return std::nullopt;
+  if (std::optional<int64_t> V = constantOf(E))
+    return Fact{Fact::Eq, *V};
+  if (isErrno(E))
+    return Fact{Fact::AtLeast, 1};
+  const Expr *Inner = E->IgnoreParenImpCasts();
+  if (const auto *CO = dyn_cast<ConditionalOperator>(Inner)) {
+    std::optional<Fact> T = valueFact(CO->getTrueExpr(), S);
+    std::optional<Fact> F = T ? valueFact(CO->getFalseExpr(), S) : std::nullopt;
+    return F ? T->hull(*F) : std::nullopt;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(Inner);
+      UO && UO->getOpcode() == UO_Minus) {
+    std::optional<Fact> F = valueFact(UO->getSubExpr(), S);
+    if (!F)
+      return std::nullopt;
+    switch (F->Kind) {
+    case Fact::Eq:
+    case Fact::Ne:
+      return Fact{F->Kind, -F->Value};
+    case Fact::AtLeast:
+      return Fact{Fact::AtMost, -F->Value};
+    case Fact::AtMost:
+      return Fact{Fact::AtLeast, -F->Value};
+    default:
+      return std::nullopt;
+    }
+  }
+  if (!Inner->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  if (const void *Subject = subjectOf(Inner))
+    if (auto It = S.Known.find(Subject); It != S.Known.end())
+      return It->second;
   return std::nullopt;
 }
 

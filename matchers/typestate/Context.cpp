@@ -329,6 +329,8 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " pre(" << Root(R) << FactText(F) << ")";
     if (E.OnlyIfReturns)
       llvm::errs() << " onlyIfReturns=" << *E.OnlyIfReturns;
+    if (E.OnlyIfTrue)
+      llvm::errs() << " onlyIfTrue";
     if (E.Exec)
       llvm::errs() << (E.Thread ? " thread=" : " exec=") << Root(*E.Exec);
     if (E.Thrown) {
@@ -345,6 +347,12 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
     }
     llvm::errs() << "\n";
   }
+}
+
+const void *Context::compound(const Expr *E) {
+  llvm::FoldingSetNodeID ID;
+  E->Profile(ID, Ctx, /*Canonical=*/true);
+  return Compounds.try_emplace(ID, E).first->second;
 }
 
 const Summary *Context::summaryFor(const FunctionDecl *FD, const Bindings &B) {

@@ -15,6 +15,7 @@
 #include "Profiles.h"
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/FoldingSet.h"
 #include <map>
 #include <set>
 
@@ -170,6 +171,10 @@ struct TypestateAnalyzer::Context {
   const Difference *differenceOf(const void *Key) const {
     return DifferenceOf.lookup(Key);
   }
+  /// Arithmetic over values that do not change (`v.size() / 2`), interned
+  /// by its structure: the first expression seen with it stands for all.
+  const void *compound(const clang::Expr *E);
+  std::map<llvm::FoldingSetNodeID, const clang::Expr *> Compounds;
   std::map<const clang::CXXRecordDecl *,
            std::vector<std::pair<const clang::FieldDecl *, typestate::Task>>>
       MemberTasks;

@@ -36,6 +36,13 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
       if (auto It = S.Known.find(Subject);
           It != S.Known.end() && It->second.Kind == Fact::Eq)
         R.Value = It->second.Value;
+    if (!R.Value && V->getType()->isIntegralOrEnumerationType())
+      if (std::optional<Fact> F = valueFact(V, S)) {
+        if (F->Kind == Fact::Eq)
+          R.Value = F->Value;
+        else
+          R.NonZero = F->contradicts(Fact{Fact::Eq, 0});
+      }
   }
   noteReturned(RS, S);
   // `return writeAll(fd, buf, n) == 0;`: a result that is a test returns
@@ -381,6 +388,8 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K, bool &Exact) const {
   Exact = true;
   std::optional<int64_t> Candidate;
   bool Same = true, AllKnown = true, NoneFalse = true, OthersFalse = true;
+  // Every closing return's value is known, or known not to be zero.
+  bool AllSaid = true;
   bool OtherReturn = false;
   for (const ReturnInfo &R : Returns) {
     auto It = R.Closed.find(K);
@@ -393,6 +402,7 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K, bool &Exact) const {
     // needs is that the other returns leave it open.
     if (!R.Value) {
       AllKnown = false;
+      AllSaid &= R.NonZero;
       continue;
     }
     NoneFalse &= *R.Value != 0;
@@ -406,7 +416,7 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K, bool &Exact) const {
         return !R.Closed.count(K) && R.Value == Candidate;
       }))
     return Fact{Fact::Eq, *Candidate};
-  bool TruthResult = AllKnown || convertsToBool(FD->getReturnType());
+  bool TruthResult = AllSaid || convertsToBool(FD->getReturnType());
   if (OthersFalse && NoneFalse && TruthResult)
     return Fact{Fact::Ne, 0};
   // Some returns of the value leave K open: the others still say open.

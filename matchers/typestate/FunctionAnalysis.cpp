@@ -1630,10 +1630,9 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
     return;
   // `rc = ::close(fd);`: what a close's result says of it, rc says.
   copyCallFacts(stripWrappers(RHS), V, S);
-  std::optional<int64_t> Value = constantOf(RHS);
-  if (!Value)
-    return;
-  learnValue(V, Fact{Fact::Eq, *Value}, S);
+  // `int err = n < 0 ? errno : EIO;`: positive on both arms.
+  if (std::optional<Fact> F = valueFact(RHS, S))
+    learnValue(V, *F, S);
 }
 
 void FunctionAnalysis::learnValue(const void *V, Fact F, State &S) {

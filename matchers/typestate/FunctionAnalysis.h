@@ -578,6 +578,10 @@ private:
   std::optional<CondFact> factIn(const Expr *Cond) const;
   std::optional<CondFact> comparisonFact(const BinaryOperator *BO) const;
   std::optional<Path> stableTerm(const Expr *E) const;
+  /// `route.size() / 2`, `n * 2 + 1`: arithmetic over stable terms and
+  /// constants, as one key (Context::compound), so two tests of the same
+  /// expression meet on one difference with a counter.
+  std::optional<Path> stableCompound(const Expr *E) const;
   bool unmodified(const VarDecl *V) const;
   /// The local variables this function may change (assigned, stepped,
   /// address taken, bound to a non-const reference, captured by reference).
@@ -627,6 +631,10 @@ private:
   const void *pointerSubject(const Path &P) const;
   /// An integer constant's value, or 0 for a null pointer constant.
   std::optional<int64_t> constantOf(const Expr *E) const;
+  /// What is known of an integer expression's value here: a constant,
+  /// `errno` (positive: read where a call failed), a variable's fact, the
+  /// hull of a conditional's arms, a negation.
+  std::optional<Fact> valueFact(const Expr *E, const State &S) const;
   std::vector<std::pair<RootRef, Fact>>
   entryPreconditions(const Facts &Entry) const;
   /// True when a scalar parameter the callee tests is given a value Pre
@@ -778,6 +786,9 @@ private:
   /// caller can see are closed there (true: on every path).
   struct ReturnInfo {
     std::optional<int64_t> Value;
+    /// Not a known value, but known not to be zero (`return -err;` where
+    /// err is positive).
+    bool NonZero = false;
     std::map<Key, bool> Closed;
     /// What is known of the parameters the callee reports failure through
     /// (references to an error code or a bool), by index.

@@ -43,6 +43,9 @@ struct Key {
   bool operator==(const Key &O) const {
     return Profile == O.Profile && P == O.P;
   }
+  /// In State::TouchedKeys: the object at P under every profile (opened
+  /// again by a reopen every rule that tracks it honours).
+  static constexpr unsigned EveryProfile = ~0u;
 };
 
 /// A known property of a local variable: it equals Value, differs from it
@@ -528,7 +531,7 @@ struct State {
   }
 
   bool isTouched(const Key &K) const {
-    if (TouchedKeys.count(K))
+    if (TouchedKeys.count(K) || TouchedKeys.count(Key{Key::EveryProfile, K.P}))
       return true;
     for (const auto &[P, OrEqual] : TouchedPrefixes)
       if (hasPrefix(K.P, P, OrEqual))

@@ -325,8 +325,15 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
                                               (T->isIntegralOrEnumerationType() ||
                                                T->isPointerType())) {
-          Expr::EvalResult ER;
-          if (!Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
+          // `int err = n < 0 ? errno : EIO;`: what is known of the value.
+          if (std::optional<Fact> F = T->isIntegralOrEnumerationType()
+                                          ? valueFact(Init, S)
+                                          : std::nullopt) {
+            S.Known[VD->getCanonicalDecl()] = *F;
+            for (auto &[K, Cl] : S.Keys)
+              Cl.Cond[VD->getCanonicalDecl()] = *F;
+          } else if (Expr::EvalResult ER;
+                     !Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
             Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
             S.Known[VD->getCanonicalDecl()] = F;
             for (auto &[K, Cl] : S.Keys)
@@ -2050,6 +2057,10 @@ void FunctionAnalysis::reopenKey(const Key &K, State &S) {
     It = Reopened ? S.Keys.erase(It) : std::next(It);
   }
   S.TouchedKeys.insert(K);
+  // A use after it is on the reopened object under the other rules too
+  // (a `*Channel` the catalogue names, whose own open() reopens it): not
+  // one of the caller's object.
+  S.TouchedKeys.insert(Key{Key::EveryProfile, K.P});
 }
 
 void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,

@@ -96,12 +96,13 @@ void rotateOneCodeOnly(std::FILE *log) {
   std::fputs("rotated\n", log);
 }
 
-// Not a failure convention: the closing path's value is not known, and a
-// plain int is not taken to be an error code, so no path is excluded.
+// Not a failure convention: the closing path's value is not known (code - 4
+// may be 0), and a plain int is not taken to be an error code, so no path
+// is excluded.
 int maybeCloses(std::FILE *f, int code) {
   if (code > 3) {
     std::fclose(f);
-    return code;
+    return code - 4;
   }
   return 0;
 }
@@ -110,6 +111,33 @@ void intUnknown(std::FILE *f, int code) {
     return;
   // CHECK: failure-results.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'f' that may have been closed
   std::fputs("x", f);
+}
+
+// Values known not to be zero where they are returned: `code` past
+// `code > 3`, and `-err` where err is errno (positive wherever a call
+// failed) or EIO. Those closes happen only where the result is non-zero.
+int closesWithCode(std::FILE *f, int code) {
+  if (code > 3) {
+    std::fclose(f);
+    return code;
+  }
+  return 0;
+}
+int closesWithErrno(std::FILE *f, const char *line) {
+  int n = std::fputs(line, f);
+  if (n < 0 || n > 1000) {
+    int err = n < 0 ? errno : EIO;
+    std::fclose(f);
+    return -err;
+  }
+  return 0;
+}
+void nonZeroResults(std::FILE *f, int code) {
+  if (closesWithCode(f, code) != 0)
+    return;
+  if (closesWithErrno(f, "x") != 0)
+    return;
+  std::fputs("y", f);
 }
 
 // A result that is a test of another helper's result: writeTrailer()
