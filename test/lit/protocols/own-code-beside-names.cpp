@@ -83,3 +83,24 @@ void notifyAll(Session &S, const std::string (&To)[3]) {
       S.close();
   }
 }
+
+// The reopen made inside a method of another class (a holder's release()
+// opening its channel before sending) opens the channel for the holder's
+// callers under the catalogue's rule too: the send after it is no use of
+// the caller's closed channel.
+struct ChannelHolder {
+  Channel<std::string> Ch;
+  void release() {
+    Ch.reset();
+    Ch.send("released");
+  }
+  void resend() { Ch.send("again"); }
+};
+
+void releaseAfterClose(ChannelHolder &H) {
+  H.Ch.close();
+  H.release();
+  H.Ch.close();
+  // CHECK: own-code-beside-names.cpp:[[@LINE+1]]:5: warning: call to 'resend' uses 'H.Ch' after it was closed
+  H.resend();
+}
