@@ -37,17 +37,16 @@ void FindingBuilder::closeWhileInUse(
   F.Message = "'" + R.Object + "' is closed while " + Who +
               " that uses it may still be running";
   if (R.Via) {
-    Note Call;
-    Call.Loc = *R.Via;
+    Note Inner;
+    Inner.Loc = *R.Via;
     // No callee named: an implicit destructor (a member's, at the end of
     // its owner's) closes it.
-    Call.Message = R.ViaCallee.empty()
-                       ? "'" + R.Object + "' is destroyed here, and its "
-                                          "destructor closes it"
-                       : "'" + R.Object + "' is closed by the call to '" +
-                             R.ViaCallee + "' here";
-    Call.Kind = NoteKind::Close;
-    F.Notes.push_back(std::move(Call));
+    Inner.Message = R.ViaCallee.empty()
+                        ? "the destructor of '" + R.Object +
+                              "' closes it here"
+                        : "'" + R.ViaCallee + "' closes it here";
+    Inner.Kind = NoteKind::Close;
+    F.Notes.push_back(std::move(Inner));
   }
   Note Started;
   Started.Loc = R.Start;

@@ -71,7 +71,27 @@ std::map<std::string, std::unique_ptr<std::string>> &ownedParts() {
   return Parts;
 }
 
+/// The opaque member parts made so far, by name.
+std::map<std::string, std::unique_ptr<std::string>> &opaqueParts() {
+  static std::map<std::string, std::unique_ptr<std::string>> Parts;
+  return Parts;
+}
+
 } // namespace
+
+const void *opaqueMemberPart(llvm::StringRef Name) {
+  auto &Slot = opaqueParts()[Name.str()];
+  if (!Slot)
+    Slot = std::make_unique<std::string>(Name.str());
+  return Slot.get();
+}
+
+const std::string *opaqueMember(const void *Part) {
+  for (const auto &[Name, Slot] : opaqueParts())
+    if (Slot.get() == Part)
+      return Slot.get();
+  return nullptr;
+}
 
 const void *ownedPart(llvm::StringRef Function) {
   auto &Slot = ownedParts()[Function.str()];
@@ -143,7 +163,8 @@ const VarDecl *keyVariable(const void *Part) {
 
 const FieldDecl *fieldPart(const void *Part) {
   if (!Part || Part == ThisRoot || Part == ElementMark || Part == PriorMark ||
-      isMappedSurrogate(Part) || isKeyPart(Part) || ownedFunction(Part))
+      isMappedSurrogate(Part) || isKeyPart(Part) || ownedFunction(Part) ||
+      opaqueMember(Part))
     return nullptr;
   return dyn_cast<FieldDecl>(
       static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
@@ -151,7 +172,8 @@ const FieldDecl *fieldPart(const void *Part) {
 
 bool isAccessorPart(const void *Part) {
   if (!Part || Part == ThisRoot || Part == ElementMark || Part == PriorMark ||
-      isMappedSurrogate(Part) || isKeyPart(Part) || ownedFunction(Part))
+      isMappedSurrogate(Part) || isKeyPart(Part) || ownedFunction(Part) ||
+      opaqueMember(Part))
     return false;
   return isa<CXXMethodDecl>(
       static_cast<const Decl *>(static_cast<const NamedDecl *>(Part)));
@@ -166,6 +188,8 @@ std::string partName(const void *Part) {
     return "second";
   if (const std::string *Function = ownedFunction(Part))
     return *Function + "()";
+  if (const std::string *Member = opaqueMember(Part))
+    return *Member;
   if (isKeyPart(Part)) {
     const auto *K = static_cast<const KeyPart *>(Part);
     return "[" + (K->Var ? K->Var->getNameAsString() : K->Literal) + "]";

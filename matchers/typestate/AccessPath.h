@@ -61,6 +61,12 @@ const void *ownedPart(llvm::StringRef Function);
 /// The lending function's name for an owned part; null for any other part.
 const std::string *ownedFunction(const void *Part);
 
+/// A member another unit's summary names below a class this unit only
+/// declares (`uploader_.pool_.workers_` where `Uploader` is incomplete):
+/// a part that is compared, never looked into. And its name back.
+const void *opaqueMemberPart(llvm::StringRef Name);
+const std::string *opaqueMember(const void *Part);
+
 /// True for a class of namespace std named one of Names.
 bool isStdClass(const clang::CXXRecordDecl *RD,
                 std::initializer_list<const char *> Names);

@@ -1118,7 +1118,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
           {Flag->root(), Fact{static_cast<Fact::KindT>(W.ValueKind), W.Value}});
   if (E.K == Effect::ClosesResult)
     return E;
-  if (std::optional<Effect> Root = importRoot(Callee, F)) {
+  if (std::optional<Effect> Root =
+          importRoot(Callee, F, /*Opaque=*/F.K == EffectFacts::Awaits)) {
     E.setRoot(Root->root());
     return E;
   }
@@ -1127,7 +1128,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
 
 /// The object F names (root and members), as an effect's root here.
 std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
-                                          const EffectFacts &F) {
+                                          const EffectFacts &F, bool Opaque) {
   Effect E;
   const CXXRecordDecl *RD = nullptr;
   if (F.OnThis) {
@@ -1177,6 +1178,13 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
     }
     Container = nullptr;
     const FieldDecl *Field = fieldNamed(RD, Name);
+    // A wait for threads kept below a class only declared here is still
+    // a wait for what the caller started through the same members.
+    if (!Field && Opaque && !E.Suffix.empty() && (!RD || !RD->hasDefinition())) {
+      E.Suffix.push_back(opaqueMemberPart(Name));
+      RD = nullptr;
+      continue;
+    }
     if (!Field)
       return std::nullopt;
     E.Suffix.push_back(Field->getCanonicalDecl());

@@ -122,8 +122,10 @@ struct TypestateAnalyzer::Context {
   const typestate::Summary *importedSummary(const clang::FunctionDecl *Callee);
   std::optional<typestate::Effect> importEffect(const clang::FunctionDecl *Callee,
                                      const EffectFacts &E);
+  /// Opaque: members below a class this unit only declares become opaque
+  /// parts (typestate::opaqueMemberPart) instead of failing the import.
   std::optional<typestate::Effect> importRoot(const clang::FunctionDecl *Callee,
-                                   const EffectFacts &E);
+                                   const EffectFacts &E, bool Opaque = false);
   std::optional<EffectFacts> exportRoot(const typestate::RootRef &R) const;
   std::optional<EffectFacts> exportEffect(const typestate::Effect &E) const;
   std::optional<unsigned> profileNamed(const std::string &Name);

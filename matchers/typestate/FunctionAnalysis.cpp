@@ -1886,9 +1886,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   for (const Effect &E : Sum->Effects)
     if (E.K == Effect::Awaits)
       if (std::optional<Path> P = Map(E.root())) {
-        endTasks(S, [&](const Task &T) {
-          return T.Handle == P || T.Executor == P;
-        });
+        endTasks(S, [&](const Task &T) { return waitedBy(T, *P); });
         // Callers know it too: an owner's destructor ends the threads its
         // members' destructors join.
         if (std::optional<Effect> Mine = entryRoot(*P)) {

@@ -267,6 +267,8 @@ private:
   void bindCopy(const Path &Var, const Expr *Init, State &S);
   /// P gets a new value: the integer copies made of it keep what P held
   /// (its closes) and stop following P.
+  static bool waitedBy(const Task &T, const Path &Waited);
+  void noteSwappedThreads(const Expr *A, const Expr *B, State &S);
   std::optional<Path> takenThread(const clang::Expr *Init,
                                   const State &S) const;
   void splitCopies(const Path &P, State &S);

@@ -102,8 +102,8 @@ struct CloseWhileInUseReport : ObjectReport {
   std::optional<unsigned> ExecutorProfile;
   Location Use;   ///< Where it uses the object.
   std::string UseCallee; ///< Empty: a use inside another unit.
-  /// When the close is inside a function this one calls, Loc is that
-  /// close and Via the call (with its callee's name) made here.
+  /// When the close is inside a function this one calls, Loc is the call
+  /// made here (ViaCallee names its callee) and Via the close inside it.
   std::optional<Location> Via;
   std::string ViaCallee;
   /// The other way round: the task closes the object (at Use) while the

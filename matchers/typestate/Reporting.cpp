@@ -383,16 +383,13 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
       CloseWhileInUseReport R;
       R.Profile = K.Profile;
       R.Loc = makeLocation(C.SM, Site->getExprLoc());
-      // The close a callee makes is where the race is: report it there,
-      // through the call made here.
-      if (auto Inner = InnerClose.find(Site); Inner != InnerClose.end()) {
-        R.Loc = makeLocation(C.SM, Inner->second->getExprLoc());
-        R.Via = makeLocation(C.SM, Site->getExprLoc());
-      } else if (auto Remote = RemoteClose.find(Site);
-                 Remote != RemoteClose.end()) {
-        R.Loc = *Remote->second;
-        R.Via = makeLocation(C.SM, Site->getExprLoc());
-      }
+      // A close a callee makes is reported at the call made here, where
+      // the order of the close and the thread's end is decided: the
+      // callee (often a helper every owner shares) closes as asked.
+      if (auto Inner = InnerClose.find(Site); Inner != InnerClose.end())
+        R.Via = makeLocation(C.SM, Inner->second->getExprLoc());
+      else if (auto Remote = RemoteClose.find(Site); Remote != RemoteClose.end())
+        R.Via = *Remote->second;
       if (R.Via)
         if (const auto *Call = dyn_cast<CallExpr>(Site))
           R.ViaCallee = calleeName(Call);

@@ -374,6 +374,42 @@ void FunctionAnalysis::noteStart(const Expr *Init, const Path &Handle,
   }
 }
 
+/// A standard container of threads (`std::vector<std::thread>`).
+static bool holdsThreads(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  return Spec && Spec->isInStdNamespace() &&
+         Spec->getTemplateArgs().size() > 0 &&
+         Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+         isStdType(Spec->getTemplateArgs()[0].getAsType(),
+                   {"thread", "jthread"});
+}
+
+/// `workers.swap(workers_)`, `std::swap(t, worker_)`: a local takes the
+/// threads of what outlives the call, and joining it joins them.
+void FunctionAnalysis::noteSwappedThreads(const Expr *A, const Expr *B,
+                                          State &S) {
+  QualType T = A->getType();
+  if (!isStdType(T, {"thread", "jthread"}) && !holdsThreads(T))
+    return;
+  std::optional<Path> PA = rawPathOf(A), PB = rawPathOf(B);
+  if (!PA || !PB)
+    return;
+  auto Local = [](const Path &P) {
+    return P.size() == 1 && P.front() != ThisRoot &&
+           static_cast<const VarDecl *>(P.front())->hasLocalStorage();
+  };
+  if (Local(*PB) && !Local(*PA))
+    std::swap(PA, PB);
+  if (!Local(*PA) || Local(*PB))
+    return;
+  Path From = resolve(*PB, S);
+  for (auto &[Start, Tk] : S.Tasks)
+    if (Tk.Handle == From)
+      Tk.Handle = *PA;
+  S.TakenThreads[*PA] = From;
+}
+
 /// The thread Init moves out of (`std::move(worker_)`,
 /// `std::exchange(worker_, {})`), resolved.
 std::optional<Path> FunctionAnalysis::takenThread(const Expr *Init,
@@ -387,7 +423,8 @@ std::optional<Path> FunctionAnalysis::takenThread(const Expr *Init,
         FD && FD->isInStdNamespace() && FD->getIdentifier() &&
         FD->getName() == "exchange" && Call->getNumArgs() == 2)
       E = Call->getArg(0);
-  if (!isStdType(E->getType(), {"thread", "jthread"}))
+  if (!isStdType(E->getType(), {"thread", "jthread"}) &&
+      !holdsThreads(E->getType()))
     return std::nullopt;
   std::optional<Path> P = rawPathOf(E);
   if (!P)
@@ -479,6 +516,9 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
   if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
       Callee->getName() == "async")
     return true; // started where its future is stored
+  if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+      Callee->getName() == "swap" && Call->getNumArgs() == 2)
+    noteSwappedThreads(Call->getArg(0), Call->getArg(1), S);
   for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache)) {
     std::optional<Path> Exec = pathOf(EC.Executor, S);
     // A pool's own protocol (its submit() fails once shutdown() ran) is the
@@ -539,13 +579,18 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
           return loopRange(VD);
     return std::nullopt;
   };
+  if (Name == "swap" && MCE->getNumArgs() == 1)
+    noteSwappedThreads(Obj, MCE->getArg(0), S);
   if (isStdType(ObjT, {"thread", "jthread"})) {
     if (Name == "join") {
       std::optional<Path> Range = RangeOf();
       std::optional<Path> Taken;
-      if (P)
-        if (auto It = S.TakenThreads.find(*P); It != S.TakenThreads.end())
-          Taken = It->second;
+      // The thread joined, or the container looped over, took its threads
+      // from another (`workers.swap(workers_)`).
+      for (const std::optional<Path> &Handle : {P, Range})
+        if (Handle)
+          if (auto It = S.TakenThreads.find(*Handle); It != S.TakenThreads.end())
+            Taken = It->second;
       endTasks(S, [&](const Task &T) {
         return T.Handle &&
                (T.Handle == P || T.Handle == Range || T.Handle == Taken);
@@ -731,14 +776,21 @@ void FunctionAnalysis::applyAwaits(const Invocation &Inv, const Summary &Sum,
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Awaits)
       if (std::optional<Path> Exec = mapRoot(Inv, E.root(), S)) {
-        endTasks(S, [&](const Task &T) {
-          return T.Executor == Exec || T.Handle == Exec;
-        });
+        endTasks(S, [&](const Task &T) { return waitedBy(T, *Exec); });
         if (std::optional<Effect> Mine = entryRoot(*Exec)) {
           Mine->K = Effect::Awaits;
           record(*Mine);
         }
       }
+}
+
+/// True when a wait for the threads or executor at Waited ends T: T runs
+/// on them, or on an executor that keeps them (`uploader_->stop()` joining
+/// `uploader_.pool_.workers_`, the threads the uploader runs its
+/// callables on).
+bool FunctionAnalysis::waitedBy(const Task &T, const Path &Waited) {
+  return T.Handle == Waited || T.Executor == Waited ||
+         (T.Executor && hasPrefix(Waited, *T.Executor, /*OrEqual=*/false));
 }
 
 /// True when the callee of Call (Checker) waits for the thread or executor
@@ -1022,9 +1074,13 @@ bool FunctionAnalysis::waitsFor(const Path &Handle) {
     if (!Sum)
       continue;
     Invocation Inv = invocationOf(Call, Callee ? Callee : Call->getDirectCallee());
+    // A wait for threads the executor keeps (`uploader_->stop()` joining
+    // `uploader_.pool_.workers_`) is a wait for it.
     for (const Effect &E : Sum->Effects)
-      if (E.K == Effect::Awaits && mapRoot(Inv, E.root(), Empty) == Handle)
-        return true;
+      if (E.K == Effect::Awaits)
+        if (std::optional<Path> P = mapRoot(Inv, E.root(), Empty);
+            P && hasPrefix(*P, Handle, /*OrEqual=*/true))
+          return true;
   }
   return false;
 }

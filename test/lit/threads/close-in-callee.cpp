@@ -30,7 +30,7 @@ public:
   }
   void stop() {
     std::lock_guard<std::mutex> lock(mutex_);
-    // CHECK: close-in-callee.cpp:[[@LINE+1]]:14: warning: 'forwarder.channel_' is closed while a thread that uses it may still be running
+    // The close inside the callee is the note below the warning.
     channel_.disconnect();
   }
 
@@ -45,8 +45,9 @@ void racing(const std::vector<std::string> &lines) {
     for (const std::string &l : lines)
       forwarder.forward(l);
   });
-  // CHECK: close-in-callee.cpp:[[@LINE+1]]:13: note: 'forwarder.channel_' is closed by the call to 'stop' here
+  // CHECK: close-in-callee.cpp:[[@LINE+1]]:13: warning: 'forwarder.channel_' is closed while a thread that uses it may still be running
   forwarder.stop();
+  // CHECK: close-in-callee.cpp:34:14: note: 'stop' closes it here
   tail.join();
 }
 

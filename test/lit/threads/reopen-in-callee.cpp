@@ -46,7 +46,7 @@ public:
   }
   void retire() {
     channel_.close();
-    // CHECK: reopen-in-callee.cpp:[[@LINE-1]]:14: warning: 'K.channel_' is closed while a thread that uses it may still be running [errlint-close-while-in-use]
+    // The close inside the callee is the note below the warning.
   }
   void join() { renewer_.join(); }
 
@@ -67,6 +67,7 @@ void retired() {
   RenewKeeper K;
   K.start();
   K.retire();
-  // CHECK: :[[@LINE-1]]:{{[0-9]+}}: note: 'K.channel_' is closed by the call to 'retire' here
+  // CHECK: reopen-in-callee.cpp:[[@LINE-1]]:5: warning: 'K.channel_' is closed while a thread that uses it may still be running [errlint-close-while-in-use]
+  // CHECK: reopen-in-callee.cpp:48:14: note: 'retire' closes it here
   K.join();
 }

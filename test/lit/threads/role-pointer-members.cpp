@@ -39,7 +39,7 @@ public:
     if (closed_)
       return;
     closed_.store(true);
-    // CHECK: role-pointer-members.cpp:[[@LINE+1]]:16: warning: 'pub.producer_' is closed while a thread that uses it may still be running [errlint-close-while-in-use]
+    // The close inside the callee is the note below the warning.
     producer_->close();
   }
 
@@ -52,8 +52,9 @@ private:
 int main() {
   Publisher pub(std::make_unique<KafkaProducer>());
   std::thread hot([&pub] { pub.publishHot({"t", "v"}); });
-  // CHECK: role-pointer-members.cpp:[[@LINE+1]]:7: note: 'pub.producer_' is closed by the call to 'close' here
+  // CHECK: role-pointer-members.cpp:[[@LINE+1]]:7: warning: 'pub.producer_' is closed while a thread that uses it may still be running [errlint-close-while-in-use]
   pub.close();
+  // CHECK: role-pointer-members.cpp:43:16: note: 'close' closes it here
   hot.join();
   pub.flush();
   pub.close();

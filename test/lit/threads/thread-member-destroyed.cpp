@@ -12,7 +12,7 @@
 /// send() throws once closed; the destructor closes.
 class TmdProducer {
 public:
-  // CHECK: thread-member-destroyed.cpp:[[@LINE+1]]:20: warning: 'late.producer' is closed while a detached thread that uses it may still be running [errlint-close-while-in-use]
+  // The close inside the callee is the note below the warning.
   ~TmdProducer() { close(); }
   void send(int v) {
     std::lock_guard<std::mutex> l(mu_);
@@ -47,8 +47,10 @@ void threadLast(bool wait) {
     early.worker.join();
 }
 
+// CHECK: thread-member-destroyed.cpp:[[@LINE+2]]:18: warning: 'late.producer' is closed while a detached thread that uses it may still be running [errlint-close-while-in-use]
 void threadFirst() {
   TmdThreadFirst late;
+// CHECK: thread-member-destroyed.cpp:16:20: note: the destructor of 'late.producer' closes it here
   late.worker = std::thread([&late] { late.producer.send(1); });
   late.worker.detach();
 }
