@@ -1183,7 +1183,11 @@ void FunctionAnalysis::bindMemberTo(const Path &Obj, const Path &Suffix,
   std::optional<Path> Target;
   if (FT->isReferenceType() && PT->isReferenceType())
     Target = pathOf(Arg, S);
-  else if ((FT->isPointerType() && PT->isPointerType()) ||
+  else if (isHandleInteger(FT) && isHandleInteger(PT)) {
+    // A descriptor copied in: the member is a copy of the argument's.
+    if (std::optional<Path> Copied = pointeeOf(Arg))
+      Target = resolve(*Copied, S);
+  } else if ((FT->isPointerType() && PT->isPointerType()) ||
            (Smart && (isSmartPointerType(PT) || PT->isPointerType())))
     if (std::optional<Path> Pointee = pointeeOf(Arg))
       Target = resolve(*Pointee, S);
@@ -1205,10 +1209,15 @@ const ParmVarDecl *boundParameter(const CXXCtorInitializer *CI) {
       return dyn_cast<ParmVarDecl>(static_cast<const VarDecl *>(From->front()));
     return nullptr;
   }
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()));
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  // `UniqueFd(int fd) : fd_(fd)`: the member holds the descriptor the
+  // parameter names, as a local copy of it would.
+  if (PVD && isHandleInteger(FT) && isHandleInteger(PVD->getType()))
+    return PVD;
   if (!FT->isReferenceType() && !FT->isPointerType())
     return nullptr;
-  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(CI->getInit()));
-  return DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  return PVD;
 }
 
 /// `m_ = e;` (operator= or the built-in one) on a member of `this`: the

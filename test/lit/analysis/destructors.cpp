@@ -278,7 +278,7 @@ public:
   explicit UniqueFd(int fd) : fd_(fd) {}
   ~UniqueFd() {
     if (fd_ >= 0)
-      // CHECK: destructors.cpp:[[@LINE+1]]:7: warning: 'close' closes 'fd.fd_' that may already have been closed
+      // CHECK: destructors.cpp:[[@LINE+1]]:7: warning: 'close' closes 'raw' that may already have been closed
       ::close(fd_);
   }
   void close() {

@@ -16,7 +16,7 @@ public:
   void stop() {
     if (Fd >= 0)
       ::close(Fd);
-    // CHECK: member-reset-prior.cpp:[[@LINE-1]]:7: warning: 'close' closes 'W.Fd' that may already have been closed [errlint-double-close]
+    // CHECK: member-reset-prior.cpp:[[@LINE-1]]:7: warning: 'close' closes 'Fd' that may already have been closed [errlint-double-close]
   }
 
 private:

@@ -31,7 +31,7 @@ private:
 void closedByHand(int A, int B) {
   UniqueFd U(A);
   ::close(U.get());
-  // CHECK: prior-closes.cpp:[[@LINE+1]]:5: warning: 'reset' closes 'U.Fd' a second time
+  // CHECK: prior-closes.cpp:[[@LINE+1]]:5: warning: 'reset' closes 'A' a second time
   U.reset(B);
 }
 
