@@ -59,6 +59,7 @@ OK_RE = re.compile(r"//\s*OK\b")
 DIAG_RE = re.compile(
     r"^(?P<file>.+?):(?P<line>\d+):(?:\d+:)?\s*(?:warning|error):\s*"
     r"(?P<msg>.*?)\s*\[(?P<id>[\w.-]+)\]\s*$")
+NOTE_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?:\d+:)?\s*note:\s*(?P<msg>.*?)\s*$")
 CPPCHECK_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<id>[\w.-]+): (?P<msg>.*)$")
 
 # Category of a case, from its file-name prefix.
@@ -329,11 +330,30 @@ class Errlint(Tool):
         return proc.returncode in (0, 1)
 
     def findings(self, proc, case, cwd=None):
+        """A race finding is at the close made in the function that runs the
+        thread; its note at the close that call makes inside (`'stop'
+        closes it here`) names the same close one call deeper, and counts
+        as a second place of the finding (where a case marks that close)."""
         out = []
-        for key, rule, msg in parse_diags(proc.stdout + proc.stderr, case, DIAG_RE, cwd):
-            if rule.startswith("errlint-"):
-                out.append((key, ERRLINT_KINDS.get(rule), rule, msg))
-        return out
+        current = None
+        for raw in (proc.stdout + proc.stderr).splitlines():
+            line = raw.strip()
+            m = DIAG_RE.match(line)
+            if m:
+                current = None
+                key = case.key_for(m.group("file"), int(m.group("line")), cwd)
+                rule = m.group("id")
+                if key is not None and rule.startswith("errlint-"):
+                    current = [key, ERRLINT_KINDS.get(rule), rule, m.group("msg"), []]
+                    out.append(current)
+                continue
+            n = NOTE_RE.match(line)
+            if (n and current is not None and current[2] == "errlint-close-while-in-use"
+                    and n.group("msg").endswith("closes it here")):
+                alt = case.key_for(n.group("file"), int(n.group("line")), cwd)
+                if alt is not None:
+                    current[4].append(alt)
+        return [tuple(f[:4]) + (tuple(f[4]),) for f in out]
 
 
 class StaticAnalyzer(Tool):
@@ -411,16 +431,24 @@ def score(case, findings, strict_kind):
     """TP/FN bug keys and FP finding keys of one tool on one case or project."""
     detected = set()
     fps = {}
-    for key, kind, fid, msg in findings:
+
+    def detects(key, kind):
         if key in case.bugs:
             want, _ = case.bugs[key]
             if not strict_kind or kind == want:
                 detected.add(key)
-                continue
+                return True
         elif key in case.same:
             label = case.same[key]
             detected.update(k for k, (want, lab) in case.bugs.items()
                             if lab == label and (not strict_kind or kind == want))
+            return True
+        return False
+
+    for finding in findings:
+        key, kind, fid, msg = finding[:4]
+        alternates = finding[4] if len(finding) > 4 else ()
+        if detects(key, kind) or any([detects(alt, kind) for alt in alternates]):
             continue
         fps.setdefault(key, "%s: %s" % (fid, msg))
     tp = sorted(detected)
@@ -527,8 +555,8 @@ def run_tool(tool, cases, jobs, clang=None):
         res.update(bugs=sorted(case.bugs), tp=tp, fn=fn,
                    fp={str(k): v for k, v in sorted(fps.items(), key=lambda kv: str(kv[0]))},
                    fp_quiet=sorted(str(k) for k in fps if k in case.quiet),
-                   findings=[{"line": k, "kind": kd, "id": i, "message": m}
-                             for k, kd, i, m in found])
+                   findings=[{"line": f[0], "kind": f[1], "id": f[2], "message": f[3]}
+                             for f in found])
         return res
 
     # Projects first: they take longest.

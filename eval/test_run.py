@@ -155,6 +155,36 @@ class ScoreTest(Fixture):
         tp, fn, fps = run.score(case, [(3, "double-close", "r", "m")], strict_kind=True)
         self.assertEqual((tp, list(fps)), ([], []))
 
+    def test_race_close_note_is_a_second_place(self):
+        path = self.write("lock_race.cpp", "\n".join([
+            "void use() {",
+            "  c.send(); // BUG: use-after-close #r",
+            "}",
+            "void stop() {",
+            "  c.close(); // SAME: r",
+            "}",
+            "void run() {",
+            "  stop();",
+            "}",
+            "void other() { stop(); }"]) + "\n")
+        case = run.Case(path)
+        out = "\n".join([
+            path + ":8:3: warning: 'c' is closed while a thread that uses it may still"
+            " be running [errlint-close-while-in-use]",
+            "    8 |   stop();",
+            path + ":5:3: note: 'stop' closes it here",
+            path + ":10:16: warning: 'c' is closed while a thread that uses it may still"
+            " be running [errlint-close-while-in-use]",
+            path + ":1:1: note: 'stop' closes it here",
+            path + ":9:1: warning: call to 'x' on 'c' after it was closed"
+            " [errlint-use-after-close]",
+            path + ":5:3: note: 'stop' closes it here"])
+        proc = subprocess.CompletedProcess([], 1, out, "")
+        findings = run.Errlint("errlint").findings(proc, case)
+        self.assertEqual([f[4] for f in findings], [(5,), (1,), ()])
+        tp, fn, fps = run.score(case, findings, strict_kind=True)
+        self.assertEqual((tp, fn, sorted(fps)), ([2], [], [9, 10]))
+
     def test_false_positives_out_of_quiet_lines(self):
         path = self.write("guard_q.cpp", "f(); // OK\ng(); // OK\nh();\n")
         case = run.Case(path)
