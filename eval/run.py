@@ -333,7 +333,9 @@ class Errlint(Tool):
         """A race finding is at the close made in the function that runs the
         thread; its note at the close that call makes inside (`'stop'
         closes it here`) names the same close one call deeper, and counts
-        as a second place of the finding (where a case marks that close)."""
+        as a second place of the finding (where a case marks that close).
+        So does a callback finding's note at the use inside the callback
+        (the finding is at the call that runs it)."""
         out = []
         current = None
         for raw in (proc.stdout + proc.stderr).splitlines():
@@ -348,8 +350,16 @@ class Errlint(Tool):
                     out.append(current)
                 continue
             n = NOTE_RE.match(line)
-            if (n and current is not None and current[2] == "errlint-close-while-in-use"
-                    and n.group("msg").endswith("closes it here")):
+            if n is None or current is None:
+                continue
+            note = n.group("msg")
+            race_close = (current[2] == "errlint-close-while-in-use"
+                          and note.endswith("closes it here"))
+            # A callback run after the close: the finding is at the call
+            # that runs it, its note at the use inside the callback.
+            callback_use = ("runs a callback that uses" in current[3]
+                            and note.startswith("the callback ") and note.endswith(" here"))
+            if race_close or callback_use:
                 alt = case.key_for(n.group("file"), int(n.group("line")), cwd)
                 if alt is not None:
                     current[4].append(alt)

@@ -178,10 +178,13 @@ class ScoreTest(Fixture):
             path + ":1:1: note: 'stop' closes it here",
             path + ":9:1: warning: call to 'x' on 'c' after it was closed"
             " [errlint-use-after-close]",
-            path + ":5:3: note: 'stop' closes it here"])
+            path + ":5:3: note: 'stop' closes it here",
+            path + ":6:1: warning: call to 'run' runs a callback that uses 'c' after it"
+            " was closed [errlint-use-after-close]",
+            path + ":2:3: note: the callback calls 'send' on it here"])
         proc = subprocess.CompletedProcess([], 1, out, "")
         findings = run.Errlint("errlint").findings(proc, case)
-        self.assertEqual([f[4] for f in findings], [(5,), (1,), ()])
+        self.assertEqual([f[4] for f in findings], [(5,), (1,), (), (2,)])
         tp, fn, fps = run.score(case, findings, strict_kind=True)
         self.assertEqual((tp, fn, sorted(fps)), ([2], [], [9, 10]))
 
