@@ -1965,7 +1965,11 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
           std::optional<Path> Flag = Map(Needed.first);
           if (!Flag)
             return false;
-          const void *Subject = C.intern(*Flag);
+          // A member bound to a local (`UniqueFd conn(cfd)`: conn.fd_ is
+          // cfd) is known by the local's own facts.
+          const void *Subject = Flag->size() == 1 && Flag->front() != ThisRoot
+                                    ? Flag->front()
+                                    : C.intern(*Flag);
           if (factHolds(Subject, Needed.second, S))
             return true;
           return Before != S.Keys.end() &&
