@@ -891,8 +891,10 @@ static bool isScalarAtomic(QualType T) {
 static const Expr *optionalEngaged(const Expr *E) {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
   const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
-  if (!MD ||
-      !isStdType(MCE->getImplicitObjectArgument()->getType(), {"optional"}))
+  // A std::function's holding a callable is a fact the same way: `if (fn_)
+  // fn_();` of a scope guard runs what its construction gave it.
+  if (!MD || !isStdType(MCE->getImplicitObjectArgument()->getType(),
+                        {"optional", "function"}))
     return nullptr;
   if (isa<CXXConversionDecl>(MD) ||
       (MD->getIdentifier() && MD->getName() == "has_value"))

@@ -204,6 +204,16 @@ Summary FunctionAnalysis::run() {
     if (Idx < FD->getNumParams())
       Init.Known[FD->getParamDecl(Idx)->getCanonicalDecl()] = {Fact::Eq, Value};
 
+  // Analyzed for the lambdas its construction gave its callable members:
+  // they hold them on entry, as the caller knows (a dismissed guard's
+  // emptied member refutes that, which the effects' preconditions say).
+  if (isa<CXXMethodDecl>(FD))
+    for (const auto &[Field, Lambda] : B.Callables) {
+      const void *Held = C.intern(Path{ThisRoot, Field->getCanonicalDecl()});
+      Init.Known[Held] = Fact{Fact::Ne, 0};
+      Init.Entry[Held] = Fact{Fact::Ne, 0};
+    }
+
   seedMemberTasks(Init);
   seedMemberAliases(Init);
   seedEarlierCalls(Init);
@@ -1628,6 +1638,18 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
       S.Known[Code] = Fact{Fact::Eq, 0};
       return;
     }
+  // `fn_ = nullptr;` empties a guard's callable member (its dismiss()):
+  // its `if (fn_)` is false, for the callers too.
+  if (!V && RHS && isStdType(LHS->getType(), {"function"}) &&
+      (isEmptyValue(RHS) || stripWrappers(RHS)->getType()->isNullPtrType()))
+    if (std::optional<Path> P = rawPathOf(LHS);
+        P && P->size() >= 2 && P->front() == ThisRoot) {
+      const void *Held = C.intern(*P);
+      S.Known[Held] = Fact{Fact::Eq, 0};
+      Written.insert(Held);
+      S.Assigned.insert(Held);
+      return;
+    }
   if (V && C.subject(V)) {
     Written.insert(V);
     S.Assigned.insert(V);
@@ -1834,6 +1856,9 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     return;
   }
   const Summary *Sum = nullptr;
+  // The lambdas the construction gave callable members (`ScopeGuard g([&]
+  // { ... })`): the destructor's `if (fn_)` finds them there.
+  Bindings Held;
   // The members go after the body: an owner's unique_ptr with a closing
   // deleter closes when the owner is destroyed. A destructor's summary
   // has them already (its CFG ends with them).
@@ -1848,7 +1873,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     Sum = C.importedSummary(Code);
   } else if (!C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation()))) {
     // A scope guard's destructor runs the lambda its construction gave it.
-    Bindings Held = PointerArg ? Bindings() : heldLambdas(Site);
+    Held = PointerArg ? Bindings() : heldLambdas(Site);
     // One that captures `this` names this function's object, which the
     // destructor's summary cannot: it is run here instead (its Runs effect
     // below), where `this` is the one it captured.
@@ -1961,6 +1986,14 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
           if (PointerArg && Needed.first.Root == RootKind::Param &&
               Needed.first.Param == 0 && Needed.first.Suffix.empty() &&
               Fact{Fact::Ne, 0}.implies(Needed.second))
+            return true;
+          // A callable member the construction filled holds it, unless the
+          // caller emptied it (Excluded above).
+          if (Needed.first.Root == RootKind::This &&
+              Needed.first.Suffix.size() == 1 &&
+              llvm::any_of(Held.Callables, [&](const auto &FL) {
+                return FL.first->getCanonicalDecl() == Needed.first.Suffix.front();
+              }))
             return true;
           std::optional<Path> Flag = Map(Needed.first);
           if (!Flag)

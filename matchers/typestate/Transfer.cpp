@@ -354,6 +354,12 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
                 VD->getInit() ? stripWrappers(VD->getInit()) : nullptr)) {
           bindConstructedMembers(P, CE, S);
+          // A guard built with a lambda holds it: its `if (fn_)` is true.
+          for (const auto &[Field, Lambda] : heldLambdas(CE).Callables) {
+            Path Member = P;
+            Member.push_back(Field->getCanonicalDecl());
+            S.Known[C.intern(Member)] = Fact{Fact::Ne, 0};
+          }
           applyConstructorRegistrations(
               P, CE->getConstructor(),
               llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), CE, S);
