@@ -94,6 +94,10 @@ struct Profile {
   /// returning false when the endpoint is unusable): after one returned
   /// false the object is as it was.
   std::vector<std::string> ReopenIfTrue;
+  /// Closes that close the object only when they return true (`bool
+  /// close()` refusing while frames await acknowledgement): after one
+  /// returned false the object is as it was, under every profile of it.
+  std::vector<std::string> CloseIfTrue;
   std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.

@@ -72,6 +72,7 @@ std::string protocolText(const InferredProtocol &P) {
   return llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
          llvm::join(P.ErrorResult, ",") + ";" +
          llvm::join(P.Reopen, ",") + ";" + llvm::join(P.ReopenIfTrue, ",") +
+         ";" + llvm::join(P.CloseIfTrue, ",") +
          ";" + llvm::join(P.QueryClosed, ",") +
          ";" + llvm::join(P.QueryOpen, ",") + ";" +
          llvm::join(P.CloseTwiceFails, ",") + ";" +

@@ -312,6 +312,7 @@ private:
         }
     if (P.Close.empty())
       return std::nullopt;
+    addClosesIfTrue(P, Closed);
     usesThatCloseWhenFailing(P, ClosedValues);
     addUses(P, ClosedValues);
     // A class with no use that fails once closed still has a protocol when
@@ -334,7 +335,8 @@ private:
     // (`rotate() { close(); openNext(); }`) leaves the object open, which
     // its summary learns from that role.
     for (auto *L : {&P.Close, &P.Use, &P.QueryClosed, &P.QueryOpen,
-                    &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing})
+                    &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing,
+                    &P.CloseIfTrue})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
     // A private one that opens only when it returns true stays too, but
     // not where the state is a handle: its summary follows the handle (the
@@ -354,7 +356,8 @@ private:
     // own only for what the pattern does not say: a reopen, a query, or a
     // close that refuses to run twice.
     if (P.UsesListed && P.Reopen.empty() && P.QueryClosed.empty() &&
-        P.QueryOpen.empty() && P.CloseTwiceFails.empty())
+        P.QueryOpen.empty() && P.CloseTwiceFails.empty() &&
+        P.CloseIfTrue.empty())
       return std::nullopt;
     if (OnlyTwice && P.CloseTwiceFails.empty())
       return std::nullopt;
@@ -446,6 +449,25 @@ private:
         Why[M.Name] += ", then returns what '" + M.ReturnsCall +
                        "()' returns (open when true)";
       }
+  }
+
+  /// Closes whose every set of a closed state runs on exactly the paths
+  /// that return true (`if (!unacked_.empty()) return false; closed_ =
+  /// true; return true;`): a false result says the object stayed as it was.
+  void addClosesIfTrue(InferredProtocol &P, const StateTest &Closed) const {
+    for (const MethodFacts &M : C.Methods) {
+      if (!llvm::is_contained(P.Close, M.Name) ||
+          llvm::is_contained(P.CloseIfTrue, M.Name))
+        continue;
+      bool Any = false, All = true;
+      for (const StateSet &S : M.Sets)
+        if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
+          Any = true;
+          All = All && S.OnlyIfTrue && !S.TopLevel;
+        }
+      if (Any && All)
+        P.CloseIfTrue.push_back(M.Name);
+    }
   }
 
   /// M sets an open state only on the paths that return true, and on all
@@ -821,6 +843,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.ErrorResult = P.ErrorResult;
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
+  Pr.CloseIfTrue = P.CloseIfTrue;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -869,6 +892,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
     }
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
+  Pr.CloseIfTrue = P.CloseIfTrue;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;

@@ -250,6 +250,9 @@ struct InferredProtocol {
   /// Reopens that open only on the paths that return true
   /// (Profile::ReopenIfTrue).
   std::vector<std::string> ReopenIfTrue;
+  /// Closes that close only on the paths that return true
+  /// (Profile::CloseIfTrue).
+  std::vector<std::string> CloseIfTrue;
   /// The uses whose guard returns an error instead of throwing
   /// (Profile::ErrorResult).
   std::vector<std::string> ErrorResult;

@@ -215,7 +215,13 @@ private:
   /// nothing to K.
   /// A reopen that opens only when it returns true: the object stays
   /// closed where it returned false.
+  /// `std::move(p)` given to a smart pointer's move constructor or move
+  /// assignment: p holds nothing after it (its destructor runs nothing).
+  void emptyMovedFrom(const clang::Expr *Arg, State &S);
   bool reopensOnlyIfTrue(const CallExpr *Call, const Key &K, State &S);
+  /// Some profile of Handle's object says Call closes it only where it
+  /// returns true (Profile::CloseIfTrue).
+  bool closesOnlyIfTrue(const CallExpr *Call, const Expr *Handle) const;
   bool reopensIfTrue(const CallExpr *Call, const Key &K) const;
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
   /// Checked against the running tasks unless Checker, a method of this

@@ -100,6 +100,17 @@ bool FunctionAnalysis::closesOnlyWhenThrowing(const CallExpr *Call,
          llvm::is_contained(Pr->ClosesOnlyWhenThrowing, Callee->getName());
 }
 
+bool FunctionAnalysis::closesOnlyIfTrue(const CallExpr *Call,
+                                        const Expr *Handle) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return false;
+  return llvm::any_of(C.Index.profilesOf(Handle, C.Cache), [&](unsigned Idx) {
+    const Profile *Pr = C.Index.profile(Idx).P;
+    return Pr && llvm::is_contained(Pr->CloseIfTrue, Callee->getName());
+  });
+}
+
 /// `auto s = registry.kick(id);` where kick() returns the session it
 /// disconnected: s is closed by that call.
 void FunctionAnalysis::closeResult(const Path &Var, const Expr *Init,
@@ -278,6 +289,9 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       if (!Shares && !Harmless && !Inert)
         transferArgs(CE->getConstructor(), CE->getArgs(), CE->getNumArgs(),
                      S);
+      if (Shares && CE->getNumArgs() == 1 &&
+          CE->getConstructor()->isMoveConstructor())
+        emptyMovedFrom(CE->getArg(0), S);
     } else if (const auto *BO = dyn_cast<BinaryOperator>(St)) {
       Expr::EvalResult ER;
       if ((BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
@@ -726,6 +740,25 @@ bool isNamingCall(const FunctionDecl *F) {
       F->getName());
 }
 
+void FunctionAnalysis::emptyMovedFrom(const Expr *Arg, State &S) {
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call && Call->getNumArgs() == 1 && isNamingCall(Call->getDirectCallee()) &&
+      Call->getDirectCallee()->getName() == "move")
+    E = Call->getArg(0)->IgnoreParenImpCasts();
+  else if (const auto *Cast = dyn_cast<CXXStaticCastExpr>(E);
+           Cast && Cast->isXValue())
+    E = Cast->getSubExpr()->IgnoreParenImpCasts();
+  else
+    return;
+  if (!isSmartPointerType(E->getType()))
+    return;
+  if (std::optional<Path> P = rawPathOf(E)) {
+    S.Null.insert(*P);
+    S.MaybeNull.erase(*P);
+  }
+}
+
 void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   // A call evaluated again has a new result: forget facts about the old one.
@@ -749,6 +782,8 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
     assignTo(OCE->getArg(0), OCE->getArg(1), S);
+    if (isSmartPointerType(OCE->getArg(0)->getType()))
+      emptyMovedFrom(OCE->getArg(1), S);
     return;
   }
   if (OCE && (OCE->getOperator() == OO_Arrow ||
@@ -1002,17 +1037,19 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       return;
     }
   // `for (auto &e : peers_) e->close(); peers_.clear();`: the caller's own
-  // close of an element before the call makes this one a second close.
-  if (MD->getIdentifier() && MD->getName() == "clear" &&
-      MD->getParent()->isInStdNamespace())
+  // close of an element before the call makes this one a second close, and
+  // a copy the caller took of an element it erases (`FILE *src =
+  // logs_.at(bed); retire(bed);`) is closed for it.
+  const bool Removes =
+      MD->getIdentifier() && MD->getParent()->isInStdNamespace() &&
+      llvm::is_contained({"erase", "clear", "pop_back", "pop_front", "extract"},
+                         MD->getName());
+  if (Removes)
     recordPriorCloses(*Obj, S, /*Elements=*/true);
   // `auto up = it->second; byHost_.erase(it); ::close(up->fd);`: the
   // object a copy shares with a removed element lives on in the copy
   // alone, no longer reached through the container.
-  if (MD->getIdentifier() && MD->getParent()->isInStdNamespace() &&
-      llvm::is_contained({"erase", "clear", "pop_back", "pop_front",
-                          "extract"},
-                         MD->getName()))
+  if (Removes)
     detachElementCopies(*Obj, S);
   forget(S, *Obj, /*OrEqual=*/false);
 }
@@ -1608,6 +1645,10 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
     if (E.K == Effect::Close && !E.Prior && E.MustIfPre)
       if (auto P = mapRoot(Inv, E.root(), S))
         PreHeldOnEntry[&E] = preOnEntry(E, Inv, Key{E.Profile, *P}, S);
+  // What an accessor of the object returned before the call may not be
+  // what it returns after; what the callee closed through one it says
+  // itself, below (`session_.channel().close()` inside abort()).
+  forgetAccessorResults(Call, Callee, Inv, S);
   // The member itself is rebound, not what it points to: its owner's path
   // (resolved), then the member.
   for (const Effect &E : Sum.Effects)
@@ -1631,6 +1672,14 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
           if (P->size() >= 2 && !S.Alias.count(*P))
             recordPriorCloses(*P, S);
           splitIntCopiesUnder(*P, E.OrEqual, S);
+          // A copy the caller took of an element (`FILE *src =
+          // logs_.at(b); retire(b);`) keeps what the callee left of it.
+          if (llvm::any_of(S.Alias, [&](const auto &A) {
+                return A.second.size() > P->size() &&
+                       hasPrefix(A.second, *P, /*OrEqual=*/false) &&
+                       A.second[P->size()] == ElementMark;
+              }))
+            detachElementCopies(*P, S);
           forget(S, *P, E.OrEqual);
         }
         else {
@@ -1653,7 +1702,6 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
     if (E.K == Effect::Ensures && E.Param < Inv.Args.size())
       if (const void *Var = truthSubject(Inv.Args[E.Param]))
         learn(Var, E.Value, S);
-  forgetAccessorResults(Call, Callee, Inv, S);
   if (ResultFalse)
     learnValue(Call, Fact{Fact::Eq, 0}, S);
 }
@@ -2104,6 +2152,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     if (T->isIntegralOrEnumerationType() && !T->isBooleanType() &&
         !(Pr && Pr->CloseAlwaysCloses))
       S.Keys[K].Cond[Call] = Fact{Fact::Eq, 0};
+    // One whose own code closes only where it returns true (a catalogue
+    // pattern names the class, its code says more): a false result says
+    // it is still open.
+    else if (T->isBooleanType() && closesOnlyIfTrue(Call, CR.Handle))
+      S.Keys[K].Cond[Call] = Fact{Fact::Ne, 0};
     break;
   }
   case Role::Use: {
