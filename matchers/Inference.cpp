@@ -48,7 +48,7 @@ std::string effectText(const EffectFacts &E) {
                      std::to_string(E.Param) + "." + llvm::join(E.Fields, ".") +
                      (E.Must ? "!" : "?") +
                      (E.OnlyIfReturns ? std::to_string(*E.OnlyIfReturns) : "") +
-                     (E.OnlyIfTrue ? "T" : "") + (E.Prior ? "R" : "") +
+                     (E.OnlyIfTrue ? "T" : "") + (E.ResultNegative ? "N" : "") + (E.Prior ? "R" : "") +
                      (E.MustIfPre ? "M" : "") +
                      (E.OnlyIfParam ? "P" + std::to_string(*E.OnlyIfParam)
                                     : std::string()) +

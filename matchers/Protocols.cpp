@@ -252,6 +252,14 @@ const std::initializer_list<const char *> MessageClosePhrases = {
 const std::initializer_list<const char *> OpenRoots = {
     "open", "alive", "running", "active", "valid", "connected", "usable",
     "live", "ready", "started", "up", "ok", "good"};
+/// Words of a method or flag that begins a state, or suspends one, rather
+/// than ending the object's use (`start()` setting started_, `pause()`
+/// setting paused_): a flag it sets is no close, whatever its checks say.
+const std::initializer_list<const char *> NotEndRoots = {
+    "start", "begin", "init", "run", "launch", "open", "connect", "activ",
+    "enabl", "resum", "lock", "acquir", "arm", "load", "config", "setup",
+    "prepar", "freez", "paus", "suspend", "hold", "mute", "throttl",
+    "block", "disabl", "sleep", "wait", "busy"};
 
 class Deriver {
 public:
@@ -559,12 +567,40 @@ private:
     bool Flag = T.Value == "true" || T.Value == "false";
     if (Flag) {
       bool ClosedIsTrue = ClosedValues.count("true") != 0;
-      return hasWordStarting(T.Field, ClosedIsTrue ? CloseRoots : OpenRoots);
+      if (hasWordStarting(T.Field, ClosedIsTrue ? CloseRoots : OpenRoots))
+        return true;
+      return ClosedValues.size() == 1 && ClosedIsTrue &&
+             !hasWordStarting(T.Field, OpenRoots) &&
+             !hasWordStarting(T.Field, NotEndRoots) &&
+             llvm::none_of(P.Close,
+                           [](const std::string &N) {
+                             return hasWordStarting(N, NotEndRoots);
+                           }) &&
+             onlyForbids(T.Field);
     }
     for (const std::string &V : ClosedValues)
       if (hasWordStarting(V, CloseRoots))
         return true;
     return !T.Equal && hasWordStarting(T.Value, OpenRoots);
+  }
+
+  /// Every check of Field that fails, fails where it is set, and some
+  /// method throws there (`if (settled_) throw ...` in charge() and
+  /// settle(), no `if (!settled_) throw`): nothing needs the state, it only
+  /// ends the object's use, whatever the method that sets it is called
+  /// (`settle()`, `seal()`, `commit()`). A flag some check needs set
+  /// (`if (!started_) throw`) is a step of a lifecycle, not its end.
+  bool onlyForbids(const std::string &Field) const {
+    bool Throws = false;
+    for (const MethodFacts &M : C.Methods)
+      for (const Guard &G : M.Guards) {
+        if (G.When.Field != Field)
+          continue;
+        if (!G.When.holdsFor("true") || G.When.holdsFor("false"))
+          return false;
+        Throws = Throws || G.Throws;
+      }
+    return Throws;
   }
 
   /// A use a catalogue profile lists fails here for every value a close
@@ -1086,6 +1122,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["onlyIfReturns"] = *E.OnlyIfReturns;
     if (E.OnlyIfTrue)
       J["onlyIfTrue"] = true;
+    if (E.ResultNegative)
+      J["resultNegative"] = true;
     if (E.Prior)
       J["prior"] = true;
     if (E.MustIfPre)
@@ -1135,6 +1173,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     if (EJ.contains("onlyIfReturns"))
       E.OnlyIfReturns = EJ.at("onlyIfReturns").get<int64_t>();
     E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
+    E.ResultNegative = EJ.value("resultNegative", false);
     E.Prior = EJ.value("prior", false);
     E.MustIfPre = EJ.value("mustIfPre", false);
     E.Guarded = EJ.value("guarded", false);

@@ -147,6 +147,8 @@ struct EffectFacts {
   std::optional<int64_t> OnlyIfReturns;
   /// Close: only on the paths that return a true value.
   bool OnlyIfTrue = false;
+  /// Close, OnlyIfTrue: a negative one (Effect::ResultNegative).
+  bool ResultNegative = false;
   /// Close: of the object the root denoted before the function rebound it.
   bool Prior = false;
   /// Close: on every path where Pre holds on entry.

@@ -322,6 +322,9 @@ const VarDecl *rangeForVariable(const Expr *Via) {
     const Expr *E = stripWrappers(Via);
     if (const auto *ME = dyn_cast<MemberExpr>(E))
       Via = ME->getBase();
+    else if (const auto *UO = dyn_cast<UnaryOperator>(E);
+             UO && UO->getOpcode() == UO_Deref)
+      Via = UO->getSubExpr(); // `Tab &tab = *d.tab;`
     else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
              OCE && OCE->getNumArgs() == 1 &&
              (OCE->getOperator() == OO_Arrow || OCE->getOperator() == OO_Star))

@@ -1328,6 +1328,14 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
     if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
       S.Entry[Var] = Learned;
   }
+  if (auto Ex = ExchangedEntry.find(Var);
+      Ex != ExchangedEntry.end() && Ex->second) {
+    auto Entry = S.Entry.find(Ex->second);
+    if (Entry != S.Entry.end() && Entry->second.contradicts(Learned))
+      return false;
+    if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
+      S.Entry[Ex->second] = Learned;
+  }
   noteFlagLocks(Var, S);
   // Tasks running only on paths this branch excludes are not running here.
   for (auto It = S.Tasks.begin(); It != S.Tasks.end();) {

@@ -330,7 +330,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
     if (E.OnlyIfReturns)
       llvm::errs() << " onlyIfReturns=" << *E.OnlyIfReturns;
     if (E.OnlyIfTrue)
-      llvm::errs() << " onlyIfTrue";
+      llvm::errs() << (E.ResultNegative ? " onlyIfNegative" : " onlyIfTrue");
     if (E.Exec)
       llvm::errs() << (E.Thread ? " thread=" : " exec=") << Root(*E.Exec);
     if (E.Thrown) {
@@ -423,7 +423,8 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
       const FieldDecl *F =
           E.Suffix.size() == 1 ? fieldPart(E.Suffix.front()) : nullptr;
       if (E.K != Effect::Close || E.Prior || E.Root != RootKind::This ||
-          !E.Site || !F || !F->getType()->isPointerType())
+          !E.Site || !F ||
+          !(F->getType()->isPointerType() || isHandleInteger(F->getType())))
         continue;
       // Left closed on some paths only, by a method that rebinds the
       // member on the others; a closer that returns early when already
@@ -433,7 +434,18 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
       bool Replaces = llvm::any_of(Sum->Effects, [&](const Effect &R) {
         return R.K == Effect::Rebinds && R.root() == E.root();
       });
-      if (OnSomePaths && Replaces)
+      // A descriptor closed on some paths beside a flag of the class's own
+      // that records it (`::close(readerFd_); readerOnline_ = false;`): the
+      // class says the member stays closed, and its other methods must ask.
+      // (The descriptor's own `fd_ = -1;` is no such flag: it lets go.)
+      bool Recorded =
+          isHandleInteger(F->getType()) &&
+          llvm::any_of(E.While, [&](const auto &W) {
+            return W.first.Root == RootKind::This &&
+                   W.first.Suffix != E.Suffix;
+          });
+      if (OnSomePaths &&
+          (F->getType()->isPointerType() ? Replaces : Recorded))
         Found.push_back({E.Profile, F, E.Suffix.front(), E.Site, Def, E.While});
     }
   }
@@ -1079,6 +1091,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.Must = F.Must;
   E.OnlyIfReturns = F.OnlyIfReturns;
   E.OnlyIfTrue = F.OnlyIfTrue;
+  E.ResultNegative = F.ResultNegative;
   E.Prior = F.Prior;
   E.MustIfPre = F.MustIfPre;
   E.Guarded = F.Guarded;
@@ -1346,6 +1359,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.Must = E.Must;
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;
+  F.ResultNegative = E.ResultNegative;
   F.Prior = E.Prior;
   F.MustIfPre = E.MustIfPre;
   F.OnlyIfParam = E.OnlyIfParam;

@@ -42,7 +42,10 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
           R.Value = F->Value;
         else
           R.NonZero = F->contradicts(Fact{Fact::Eq, 0});
+        R.Negative = F->contradicts(Fact{Fact::AtLeast, 0});
       }
+    if (R.Value && *R.Value < 0)
+      R.Negative = true;
   }
   noteReturned(RS, S);
   // `return writeAll(fd, buf, n) == 0;`: a result that is a test returns
@@ -388,6 +391,8 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K, bool &Exact) const {
   Exact = true;
   std::optional<int64_t> Candidate;
   bool Same = true, AllKnown = true, NoneFalse = true, OthersFalse = true;
+  // Every closing return negative: `return -errno;` beside `return 0;`.
+  bool AllNegative = true;
   // Every closing return's value is known, or known not to be zero.
   bool AllSaid = true;
   bool OtherReturn = false;
@@ -400,6 +405,7 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K, bool &Exact) const {
     }
     // A return that may have closed K counts as closing: what the caller
     // needs is that the other returns leave it open.
+    AllNegative &= R.Negative;
     if (!R.Value) {
       AllKnown = false;
       AllSaid &= R.NonZero;
@@ -417,6 +423,8 @@ FunctionAnalysis::closedOnlyWhenReturning(const Key &K, bool &Exact) const {
       }))
     return Fact{Fact::Eq, *Candidate};
   bool TruthResult = AllSaid || convertsToBool(FD->getReturnType());
+  if (OthersFalse && AllNegative && !FD->getReturnType()->isBooleanType())
+    return Fact{Fact::AtMost, -1};
   if (OthersFalse && NoneFalse && TruthResult)
     return Fact{Fact::Ne, 0};
   // Some returns of the value leave K open: the others still say open.

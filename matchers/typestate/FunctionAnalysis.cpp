@@ -386,10 +386,12 @@ Summary FunctionAnalysis::run() {
           // false;` for "quit": a true result says open, a false one
           // says nothing.
           E->Must = Exact;
-          if (Only->Kind == Fact::Eq)
+          if (Only->Kind == Fact::Eq) {
             E->OnlyIfReturns = Only->Value;
-          else
+          } else {
             E->OnlyIfTrue = true;
+            E->ResultNegative = Only->Kind == Fact::AtMost;
+          }
         } else if (std::optional<unsigned> P = closedOnlyWhenParamSet(K)) {
           E->Must = true;
           E->OnlyIfParam = P;
@@ -973,6 +975,13 @@ bool FunctionAnalysis::transferAtomicStore(const CallExpr *Call, State &S) {
       !isStdType(MCE->getImplicitObjectArgument()->getType(), {"atomic"}) ||
       (MD->getName() != "store" && MD->getName() != "exchange"))
     return false;
+  if (MD->getName() == "exchange")
+    if (const void *Member = subjectOf(MCE->getImplicitObjectArgument())) {
+      if (S.Assigned.count(Member))
+        ExchangedEntry[Call] = nullptr; // assigned on some path: not entry
+      else if (auto [It, New] = ExchangedEntry.try_emplace(Call, Member); !New)
+        It->second = It->second == Member ? Member : nullptr;
+    }
   assignTo(MCE->getImplicitObjectArgument(), MCE->getArg(0), S);
   return true;
 }
@@ -1441,14 +1450,17 @@ void FunctionAnalysis::seedEarlierCalls(State &Init) {
       continue;
     Path P{ThisRoot, EC.Part};
     Key K{EC.Profile, P};
+    // A pointer left closed is so where it is not null; a descriptor where
+    // the flags recorded beside its close say so.
     const void *Pointer = pointerSubject(P);
-    if (!Pointer || Init.Keys.count(K))
+    if ((!Pointer && EC.While.empty()) || Init.Keys.count(K))
       continue;
     Closed Cl;
     Cl.Sites.push_back(EC.Site);
     Cl.MaybeOpen = true;
     Cl.SeededBy = EC.By;
-    Cl.Cond[Pointer] = Fact{Fact::Ne, 0};
+    if (Pointer)
+      Cl.Cond[Pointer] = Fact{Fact::Ne, 0};
     // `broken_ = true;` beside the close: the class's checks of it see.
     for (const auto &[Flag, Value] : EC.While)
       if (std::optional<Path> FP = mapRoot(Self, Flag, Init))

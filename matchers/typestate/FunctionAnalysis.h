@@ -286,6 +286,10 @@ private:
   /// `closed_.store(true)`, `closed_.exchange(true)` on a std::atomic
   /// flag: an assignment of its argument.
   bool transferAtomicStore(const CallExpr *Call, State &S);
+  /// `running_.exchange(false)` read where running_ had not been assigned:
+  /// the call's result is the value the member held on entry, so a test of
+  /// it (`if (!running_.exchange(false)) return;`) is one of the entry.
+  llvm::DenseMap<const void *, const void *> ExchangedEntry;
   /// Before pointer P is rebound (`primary = make_shared<Conn>()`): when P
   /// denotes its object itself and another pointer aliases it (`auto
   /// reporter = primary;`), that pointer keeps the object and all that is
@@ -797,6 +801,8 @@ private:
     /// Not a known value, but known not to be zero (`return -err;` where
     /// err is positive).
     bool NonZero = false;
+    /// Known to be negative (a negative constant, `return -err;`).
+    bool Negative = false;
     std::map<Key, bool> Closed;
     /// What is known of the parameters the callee reports failure through
     /// (references to an error code or a bool), by index.

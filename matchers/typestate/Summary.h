@@ -136,6 +136,9 @@ struct Effect {
   /// Close: only on the paths that return a true value (non-zero, a set
   /// std::error_code): it closes on its failure paths and says so.
   bool OnlyIfTrue = false;
+  /// Close, OnlyIfTrue: and the value it returns there is negative (`return
+  /// -errno;`, every other return 0): a caller past `if (rc < 0)` knows.
+  bool ResultNegative = false;
   /// Close: of the object the root denoted on entry, which the function
   /// then rebound (`conn_->disconnect(); conn_ = make_shared<Conn>();`):
   /// applied before Rebinds, so the caller's other owners keep it closed.
@@ -193,6 +196,7 @@ struct Effect {
   auto tie() const {
     return std::tie(K, Profile, Root, Param, Var, Suffix, Must, OrEqual,
                     AnyProfile, Site, Outer, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
+                    ResultNegative,
                     Prior, MustIfPre, CheckedOpen, Again,
                     OnlyIfParam, Value,
                     Pre, While, SerialFlags, PreLocks, Exec, ExecProfile,

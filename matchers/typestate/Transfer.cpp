@@ -1842,8 +1842,10 @@ void FunctionAnalysis::applyCloses(
         }
         if (Conditional && !E.OnlyIfParam) {
           Closed &Cl = S.Keys[K];
-          Cl.Cond[Call] = E.OnlyIfTrue ? Fact{Fact::Ne, 0}
-                                       : Fact{Fact::Eq, *E.OnlyIfReturns};
+          Cl.Cond[Call] = E.OnlyIfTrue
+                              ? Fact{E.ResultNegative ? Fact::AtMost : Fact::Ne,
+                                     E.ResultNegative ? -1 : 0}
+                              : Fact{Fact::Eq, *E.OnlyIfReturns};
           if (Cl.Sites.size() == 1 && E.Must)
             Cl.OpenUnless = Call;
         }
