@@ -335,7 +335,10 @@ class Errlint(Tool):
         closes it here`) names the same close one call deeper, and counts
         as a second place of the finding (where a case marks that close).
         So does a callback finding's note at the use inside the callback
-        (the finding is at the call that runs it)."""
+        (the finding is at the call that runs it), and a use-after-close
+        finding's notes at the use inside the callee it reports at the call
+        (`'vlog' uses it here`, `through this call in 'closeCache'`): the
+        cases mark either the call or the use inside, both the same defect."""
         out = []
         current = None
         for raw in (proc.stdout + proc.stderr).splitlines():
@@ -359,7 +362,13 @@ class Errlint(Tool):
             # that runs it, its note at the use inside the callback.
             callback_use = ("runs a callback that uses" in current[3]
                             and note.startswith("the callback ") and note.endswith(" here"))
-            if race_close or callback_use:
+            # A use inside the callee the finding is at the call to.
+            callee_use = (current[2] == "errlint-use-after-close"
+                          and current[3].startswith("call to '")
+                          and " uses '" in current[3]
+                          and (note.endswith("' uses it here")
+                               or note.startswith("through this call in '")))
+            if race_close or callback_use or callee_use:
                 alt = case.key_for(n.group("file"), int(n.group("line")), cwd)
                 if alt is not None:
                     current[4].append(alt)

@@ -188,6 +188,32 @@ class ScoreTest(Fixture):
         tp, fn, fps = run.score(case, findings, strict_kind=True)
         self.assertEqual((tp, fn, sorted(fps)), ([2], [], [9, 10]))
 
+    def test_callee_use_notes_are_second_places(self):
+        path = self.write("steps_uses.cpp", "\n".join([
+            "void cache() {",
+            "  pool.async(); // BUG: use-after-close",
+            "}",
+            "void shutdown() {",
+            "  stop();",
+            "  cache();",
+            "  other();",
+            "}"]) + "\n")
+        case = run.Case(path)
+        out = "\n".join([
+            path + ":6:3: warning: call to 'cache' uses 'pool' after it was closed"
+            " [errlint-use-after-close]",
+            path + ":5:3: note: 'pool' is closed by the call to 'stop' here",
+            path + ":1:1: note: 'cache' uses it here",
+            path + ":2:3: note: through this call in 'cache'",
+            path + ":7:3: warning: call to 'other' on 'pool' after it was closed"
+            " [errlint-use-after-close]",
+            path + ":2:3: note: 'other' uses it here"])
+        proc = subprocess.CompletedProcess([], 1, out, "")
+        findings = run.Errlint("errlint").findings(proc, case)
+        self.assertEqual([f[4] for f in findings], [(1, 2), ()])
+        tp, fn, fps = run.score(case, findings, strict_kind=True)
+        self.assertEqual((tp, fn, sorted(fps)), ([2], [], [7]))
+
     def test_false_positives_out_of_quiet_lines(self):
         path = self.write("guard_q.cpp", "f(); // OK\ng(); // OK\nh();\n")
         case = run.Case(path)

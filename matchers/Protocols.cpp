@@ -1120,6 +1120,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
            {"site", spotToJson(E.Site)}};
     if (E.OnlyIfReturns)
       J["onlyIfReturns"] = *E.OnlyIfReturns;
+    if (E.OuterSite.Line)
+      J["outer"] = spotToJson(E.OuterSite);
     if (E.OnlyIfTrue)
       J["onlyIfTrue"] = true;
     if (E.ResultNegative)
@@ -1172,6 +1174,8 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.Site = spotFromJson(EJ.at("site"));
     if (EJ.contains("onlyIfReturns"))
       E.OnlyIfReturns = EJ.at("onlyIfReturns").get<int64_t>();
+    if (EJ.contains("outer"))
+      E.OuterSite = spotFromJson(EJ.at("outer"));
     E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
     E.ResultNegative = EJ.value("resultNegative", false);
     E.Prior = EJ.value("prior", false);

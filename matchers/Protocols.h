@@ -164,6 +164,9 @@ struct EffectFacts {
   /// join (Exec has no profile then).
   bool Thread = false;
   Location Site; ///< The close or use inside the function.
+  /// Use: the call in the function's own body that leads to Site, when Site
+  /// lies deeper (Effect::Outer); no line when it is Site itself.
+  Location OuterSite;
   /// Sets: the value the flag holds after the call; in Pre: the value it
   /// must hold before (a fact of the analysis: kind Eq, Ne or AtLeast).
   uint8_t ValueKind = 0;

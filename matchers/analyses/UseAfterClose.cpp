@@ -27,6 +27,13 @@ void FindingBuilder::useAfterClose(const typestate::UseAfterCloseReport &R) {
     N.Kind = NoteKind::CalleeUse;
     F.Notes.push_back(std::move(N));
   }
+  if (R.OuterUse) {
+    Note N;
+    N.Loc = *R.OuterUse;
+    N.Message = "through this call in '" + R.Callee + "'";
+    N.Kind = NoteKind::CalleeUse;
+    F.Notes.push_back(std::move(N));
+  }
   finish(std::move(F), R.Profile);
 }
 

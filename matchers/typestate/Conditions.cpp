@@ -209,6 +209,15 @@ std::optional<bool> enumeratorSaysOpen(const Expr *E,
 }
 
 
+/// The enumeration E's enumerator belongs to has more than two values: a
+/// state other than that one is not the single other one.
+static bool moreThanTwoStates(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(E));
+  const auto *ECD = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
+  const auto *ED = ECD ? dyn_cast<EnumDecl>(ECD->getDeclContext()) : nullptr;
+  return ED && std::distance(ED->enumerator_begin(), ED->enumerator_end()) > 2;
+}
+
 //===----------------------------------------------------------------------===//
 // Branch conditions
 //===----------------------------------------------------------------------===//
@@ -252,6 +261,9 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
                   enumeratorSaysOpen(Enumerator, stateEnumAccessor(Call))) {
             bool TrueMeansOpen = *Open == Eq;
             queryGuards(Obj, TrueMeansOpen != Negated, S, Result);
+            if (*Open && moreThanTwoStates(Enumerator))
+              for (Guard &G : Result)
+                G.OnlyOpen = true;
             return Result;
           }
     }
@@ -1232,7 +1244,7 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
     for (const Guard &G : guardsIn(Cond, /*Negated=*/false, S)) {
       if (G.OpenWhen == EdgeValue)
         applyGuard(G, S);
-      else if (const CallExpr *Query = directQuery(Cond))
+      else if (const CallExpr *Query = directQuery(Cond); Query && !G.OnlyOpen)
         queriedClosed(G.K, Query, S);
     }
   for (const Guard &G : impliedGuards(Cond, EdgeValue, S))

@@ -331,6 +331,12 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " onlyIfReturns=" << *E.OnlyIfReturns;
     if (E.OnlyIfTrue)
       llvm::errs() << (E.ResultNegative ? " onlyIfNegative" : " onlyIfTrue");
+    if (E.Guarded)
+      llvm::errs() << " guarded";
+    for (const RootRef &L : E.Locks)
+      llvm::errs() << " lock(" << Root(L) << ")";
+    for (const RootRef &L : E.PreLocks)
+      llvm::errs() << " prelock(" << Root(L) << ")";
     if (E.Exec)
       llvm::errs() << (E.Thread ? " thread=" : " exec=") << Root(*E.Exec);
     if (E.Thrown) {
@@ -1104,6 +1110,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.Value = Fact{static_cast<Fact::KindT>(F.ValueKind), F.Value};
   if (F.Site.Line)
     E.Remote = &F.Site;
+  if (F.OuterSite.Line)
+    E.RemoteOuter = &F.OuterSite;
   if (E.K == Effect::Spawned) {
     if (F.Exec.size() != 1)
       return std::nullopt;
@@ -1370,6 +1378,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
     F.Site = spotAt(SM, E.Site->getBeginLoc());
   else if (E.Remote)
     F.Site = *E.Remote; // a use in a third unit, reached through this one
+  if (E.K == Effect::Use && E.Outer && E.Site && E.Outer != E.Site)
+    F.OuterSite = spotAt(SM, E.Outer->getBeginLoc());
   return F;
 }
 

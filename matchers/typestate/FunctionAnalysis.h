@@ -755,6 +755,12 @@ private:
   /// While a callee's close is applied: the callee made it only where its
   /// query found the object open.
   bool CalleeChecksOpen = false;
+  /// While a callee's use is applied: the call in the callee's own body
+  /// that leads to the use deeper down (`background_.async(...)` reaching
+  /// the pool's submit()), when it is not the use itself.
+  const Expr *CalleeOuterUse = nullptr;
+  /// The same, for a callee another unit defines.
+  const Location *CalleeRemoteOuterUse = nullptr;
   /// The callee whose summary applies closes the object again itself, and
   /// reports that second close (Effect::Again).
   bool CalleeClosesAgain = false;

@@ -55,6 +55,9 @@ struct UseAfterCloseReport : ObjectReport {
   bool MaybeOpen = false; ///< Some path reaches the call with it open.
   /// Where the callee uses the object, when the use is inside the callee.
   std::optional<Location> InnerUse;
+  /// The call in the callee's own body that leads there, when the use is
+  /// deeper still (a helper of a helper, a template's inlined method).
+  std::optional<Location> OuterUse;
   std::vector<CloseEvent> Closes;
 };
 

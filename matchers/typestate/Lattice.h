@@ -428,6 +428,10 @@ struct Task {
 struct Guard {
   Key K;
   bool OpenWhen;
+  /// The condition proves the object open one way only: the other way it
+  /// may be in a third state (`state() != State::Active` of a session that
+  /// is also Handshake before Closed), not known closed.
+  bool OnlyOpen = false;
   bool operator==(const Guard &O) const {
     return K == O.K && OpenWhen == O.OpenWhen;
   }

@@ -115,8 +115,13 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
   R.MaybeOpen = Cl.MaybeOpen;
   if (InnerUse)
     R.InnerUse = makeLocation(C.SM, InnerUse->getExprLoc());
-  else if (RemoteUse)
+  if (InnerUse && CalleeOuterUse)
+    R.OuterUse = makeLocation(C.SM, CalleeOuterUse->getExprLoc());
+  else if (!InnerUse && RemoteUse) {
     R.InnerUse = *RemoteUse;
+    if (CalleeRemoteOuterUse)
+      R.OuterUse = *CalleeRemoteOuterUse;
+  }
   R.Closes = closeEvents(K, Cl, Call->getExprLoc());
   C.H.useAfterClose(R);
 }

@@ -119,6 +119,8 @@ struct Effect {
   /// The close or use inside a function another unit defines (its
   /// summary's facts outlive the analysis), for notes; Site is null then.
   const Location *Remote = nullptr;
+  /// Use: Outer, where Remote is set (a function another unit defines).
+  const Location *RemoteOuter = nullptr;
   bool Guarded = false;         ///< TaskUse: checked open first...
   /// Close: made only where the callee's own query found the object open
   /// (`if (link_->isOpen()) link_->close();`): never a second close.

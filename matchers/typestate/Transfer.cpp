@@ -1006,7 +1006,13 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
         // none) from here on, whose destruction closes nothing twice.
         if (Raw->size() >= 2 && entryRoot(*Raw)) {
           recordPriorCloses(*Raw, S, /*Elements=*/true);
-          forget(S, *Raw, /*OrEqual=*/false);
+          // So is what it held itself (the FILE* of a unique_ptr with a
+          // closing deleter): the member holds nothing now, and a local copy
+          // of the pointer (`FILE *old = log_.get();`) keeps the close.
+          if (!rehomes(*Raw, S))
+            recordPriorCloses(*Raw, S);
+          rehome(*Raw, S);
+          forget(S, *Raw, /*OrEqual=*/true);
         }
       }
       if (MD->getIdentifier() && MD->getName() == "reset" &&
@@ -1319,6 +1325,9 @@ void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee
     }
   // A lambda's own use, run by the helper it was given: the call itself.
   const Expr *Inner = E.Site == Call ? nullptr : E.Site;
+  llvm::SaveAndRestore Outer(CalleeOuterUse,
+                             Inner && E.Outer != E.Site ? E.Outer : nullptr);
+  llvm::SaveAndRestore RemoteOuter(CalleeRemoteOuterUse, E.RemoteOuter);
   useKey({E.Profile, *P}, Call, Inner, calleeRootName(Call, Callee, E), S,
          /*FromSummary=*/true, E.Remote, CalleePre);
 }

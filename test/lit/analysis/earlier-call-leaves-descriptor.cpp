@@ -9,9 +9,9 @@
 #include <atomic>
 #include <unistd.h>
 
-class TapRelay {
+class EclTapRelay {
 public:
-  explicit TapRelay(int Fd) : ReaderFd(Fd) {}
+  explicit EclTapRelay(int Fd) : ReaderFd(Fd) {}
   void pumpOnce() {
     if (!ReaderOnline)
       return;
@@ -37,10 +37,10 @@ private:
   bool ReaderOnline = true;
 };
 
-class Gateway {
+class EclGateway {
 public:
-  explicit Gateway(int Fd) : ListenFd(Fd) {}
-  ~Gateway() { stop(); }
+  explicit EclGateway(int Fd) : ListenFd(Fd) {}
+  ~EclGateway() { stop(); }
   void stop() {
     if (!Running.exchange(false))
       return;
@@ -52,9 +52,9 @@ private:
   std::atomic<bool> Running{true};
 };
 
-class Probe {
+class EclProbe {
 public:
-  explicit Probe(int Fd) : Fd(Fd) {}
+  explicit EclProbe(int Fd) : Fd(Fd) {}
   void sample() {
     char B;
     if (::read(Fd, &B, 1) < 0)

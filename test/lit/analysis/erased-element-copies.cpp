@@ -8,7 +8,7 @@
 #include <map>
 #include <string>
 
-class BedLogs {
+class EecBedLogs {
 public:
   void retire(int Bed);
   void forget(int Bed);
@@ -20,7 +20,7 @@ private:
   std::map<int, FILE *> Logs;
 };
 
-void BedLogs::retire(int Bed) {
+void EecBedLogs::retire(int Bed) {
   auto It = Logs.find(Bed);
   if (It == Logs.end())
     return;
@@ -28,9 +28,9 @@ void BedLogs::retire(int Bed) {
   Logs.erase(It);
 }
 
-void BedLogs::forget(int Bed) { Logs.erase(Bed); }
+void EecBedLogs::forget(int Bed) { Logs.erase(Bed); }
 
-void BedLogs::transfer(int From, int To) {
+void EecBedLogs::transfer(int From, int To) {
   FILE *Src = Logs.at(From);
   std::fprintf(Logs.at(To), "received from %d\n", From);
   retire(From);
@@ -38,13 +38,13 @@ void BedLogs::transfer(int From, int To) {
   std::fprintf(Src, "moved out\n");
 }
 
-void BedLogs::keepOther(int From, int Other) {
+void EecBedLogs::keepOther(int From, int Other) {
   FILE *Kept = Logs.at(Other);
   retire(From);
   std::fprintf(Kept, "still open\n");
 }
 
-void BedLogs::detach(int Bed) {
+void EecBedLogs::detach(int Bed) {
   FILE *Own = Logs.at(Bed);
   forget(Bed);
   std::fprintf(Own, "detached\n");

@@ -6,13 +6,13 @@
 #include <cstdio>
 #include <vector>
 
-struct Export {
+struct LrpExport {
   FILE *Out;
   bool Partial;
 };
 
-void finish(std::vector<Export> &Exports) {
-  for (Export &E : Exports) {
+void lrpFinish(std::vector<LrpExport> &Exports) {
+  for (LrpExport &E : Exports) {
     FILE *&Out = E.Out;
     if (E.Partial)
       std::fclose(Out);
@@ -21,20 +21,20 @@ void finish(std::vector<Export> &Exports) {
   }
 }
 
-struct Departure {
+struct LrpDeparture {
   FILE **Log;
 };
 
-void closeEach(std::vector<Departure> &Deps) {
-  for (Departure &D : Deps) {
+void lrpCloseEach(std::vector<LrpDeparture> &Deps) {
+  for (LrpDeparture &D : Deps) {
     FILE *&Log = *D.Log;
     std::fputs("departed\n", Log);
     std::fclose(Log);
   }
 }
 
-void closeTwice(std::vector<Departure> &Deps) {
-  for (Departure &D : Deps) {
+void lrpCloseTwice(std::vector<LrpDeparture> &Deps) {
+  for (LrpDeparture &D : Deps) {
     FILE *&Log = *D.Log;
     std::fclose(Log);
     // CHECK: loop-reference-through-pointer.cpp:[[@LINE+1]]:5: warning: 'fclose' closes 'Log' a second time

@@ -20,23 +20,23 @@ public:
 };
 } // namespace cassandra
 
-class Sync {
+class McaSync {
 public:
-  explicit Sync(cassandra::StreamSession &S) : Session(S) {}
-  void sendShow(int N);
-  void sendOrStop(int N);
+  explicit McaSync(cassandra::StreamSession &S) : Session(S) {}
+  void mcaSendShow(int N);
+  void mcaSendOrStop(int N);
 
 private:
   void abort(const std::string &Why);
   cassandra::StreamSession &Session;
 };
 
-void Sync::abort(const std::string &Why) {
+void McaSync::abort(const std::string &Why) {
   Session.onError(Why);
   Session.channel().close();
 }
 
-void Sync::sendShow(int N) {
+void McaSync::mcaSendShow(int N) {
   cassandra::StreamingMultiplexedChannel &Ch = Session.channel();
   for (int I = 0; I < N; ++I)
     if (I == 3) {
@@ -47,7 +47,7 @@ void Sync::sendShow(int N) {
   Ch.sendControlMessage("COMPLETE");
 }
 
-void Sync::sendOrStop(int N) {
+void McaSync::mcaSendOrStop(int N) {
   cassandra::StreamingMultiplexedChannel &Ch = Session.channel();
   if (N > 3) {
     abort("too many");

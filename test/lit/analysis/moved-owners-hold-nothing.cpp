@@ -7,44 +7,44 @@
 #include <memory>
 #include <utility>
 
-struct FcloseDeleter {
+struct MohFcloseDeleter {
   void operator()(FILE *F) const { std::fclose(F); }
 };
-using UniqueFile = std::unique_ptr<FILE, FcloseDeleter>;
+using MohUniqueFile = std::unique_ptr<FILE, MohFcloseDeleter>;
 
-class Writer {
+class MohWriter {
 public:
-  explicit Writer(UniqueFile F) : File(std::move(F)) {}
+  explicit MohWriter(MohUniqueFile F) : File(std::move(F)) {}
   void row(int N) { std::fprintf(File.get(), "%d\n", N); }
 
 private:
-  UniqueFile File;
+  MohUniqueFile File;
 };
 
-bool exportRows(const char *Path, int N) {
-  UniqueFile F(std::fopen(Path, "w"));
+bool mohExportRows(const char *Path, int N) {
+  MohUniqueFile F(std::fopen(Path, "w"));
   if (!F)
     return false;
-  Writer W(std::move(F));
+  MohWriter W(std::move(F));
   for (int I = 0; I < N; ++I)
     W.row(I);
   return true;
 }
 
-void reassigned(const char *Path) {
-  UniqueFile F(std::fopen(Path, "w"));
-  UniqueFile G;
+void mohReassigned(const char *Path) {
+  MohUniqueFile F(std::fopen(Path, "w"));
+  MohUniqueFile G;
   G = std::move(F);
   std::fputs("header\n", G.get());
 }
 
-void rawCopyOutlivesOwner(const char *Path) {
+void mohRawCopyOutlivesOwner(const char *Path) {
   FILE *Raw = std::fopen(Path, "w");
   if (!Raw)
     return;
   {
-    UniqueFile F(Raw);
-    UniqueFile G(std::move(F));
+    MohUniqueFile F(Raw);
+    MohUniqueFile G(std::move(F));
   }
   // CHECK: moved-owners-hold-nothing.cpp:[[@LINE+1]]:3: warning: call to 'fputs' on 'Raw' after it was closed
   std::fputs("trailer\n", Raw);

@@ -10,7 +10,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-static int listenOn(int Fd, int Backlog) {
+static int nerListenOn(int Fd, int Backlog) {
   if (::listen(Fd, Backlog) != 0) {
     const int Err = errno;
     ::close(Fd);
@@ -19,22 +19,22 @@ static int listenOn(int Fd, int Backlog) {
   return 0;
 }
 
-void checked(int Fd) {
-  const int Rc = listenOn(Fd, 128);
+void nerChecked(int Fd) {
+  const int Rc = nerListenOn(Fd, 128);
   if (Rc < 0)
     throw std::runtime_error("listen");
   ::fcntl(Fd, F_SETFL, O_NONBLOCK);
   ::close(Fd);
 }
 
-void unchecked(int Fd) {
-  listenOn(Fd, 128);
+void nerUnchecked(int Fd) {
+  nerListenOn(Fd, 128);
   // CHECK: negative-error-results.cpp:[[@LINE+1]]:3: warning: call to 'fcntl' on 'Fd' that may have been closed
   ::fcntl(Fd, F_SETFL, O_NONBLOCK);
 }
 
-void wrongSign(int Fd) {
-  if (listenOn(Fd, 128) > 0)
+void nerWrongSign(int Fd) {
+  if (nerListenOn(Fd, 128) > 0)
     return;
   // CHECK: negative-error-results.cpp:[[@LINE+1]]:3: warning: call to 'fcntl' on 'Fd' that may have been closed
   ::fcntl(Fd, F_SETFL, O_NONBLOCK);

@@ -1,7 +1,7 @@
 // A close whose own code closes only where it returns true (`bool close()`
 // refusing while frames await acknowledgement) leaves the object open where
-// it returned false, under every profile of the class: UplinkChannel matches
-// the catalogue's `*Channel` pattern, Spool is known only by its own code.
+// it returned false, under every profile of the class: CoitUplinkChannel matches
+// the catalogue's `*Channel` pattern, CoitSpool is known only by its own code.
 // Where the result was true, or was not looked at (as for a descriptor's
 // close), the object is closed.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-class UplinkChannel {
+class CoitUplinkChannel {
 public:
   void send(const std::string &Frame) {
     if (Closed)
@@ -34,7 +34,7 @@ private:
   bool Closed = false;
 };
 
-class Spool {
+class CoitSpool {
 public:
   void append(const std::string &Line) {
     if (Sealed)
@@ -53,32 +53,32 @@ private:
   bool Sealed = false;
 };
 
-void keepAlive(UplinkChannel &Ch) {
+void coitKeepAlive(CoitUplinkChannel &Ch) {
   if (!Ch.close())
     Ch.send("NOOP");
 }
 
-void drain(UplinkChannel &Ch) {
+void coitDrain(CoitUplinkChannel &Ch) {
   while (!Ch.close())
     Ch.pollAcks();
 }
 
-void closedWhenTrue(UplinkChannel &Ch) {
+void coitClosedWhenTrue(CoitUplinkChannel &Ch) {
   if (Ch.close())
     // CHECK: close-only-if-true.cpp:[[@LINE+1]]:8: warning: call to 'send' on 'Ch' after it was closed
     Ch.send("after a close that succeeded");
 }
 
-void resultIgnored(UplinkChannel &Ch) {
+void coitResultIgnored(CoitUplinkChannel &Ch) {
   Ch.close();
   // CHECK: close-only-if-true.cpp:[[@LINE+1]]:6: warning: call to 'send' on 'Ch' after it was closed
   Ch.send("result not looked at");
 }
 
-void overflow(Spool &S) {
+void coitOverflow(CoitSpool &S) {
   bool Sealed = S.seal();
   if (!Sealed) {
-    S.append("overflow");
+    S.append("coitOverflow");
     return;
   }
   // CHECK: close-only-if-true.cpp:[[@LINE+1]]:5: warning: call to 'append' on 'S' after it was closed

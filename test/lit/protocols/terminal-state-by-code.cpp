@@ -2,14 +2,14 @@
 // that sets it is called: settle() sets settled_, charge() and settle()
 // itself throw once it is set, and nothing needs it set. A flag some method
 // needs set (`if (!started_) throw`) is a step of a lifecycle: start() is
-// not a close, and no use of Pipeline is reported; nor is one a method named
-// as a beginning sets (Job::start(), though its flag only forbids).
+// not a close, and no use of TsbPipeline is reported; nor is one a method named
+// as a beginning sets (TsbJob::start(), though its flag only forbids).
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-class BerthTab {
+class TsbBerthTab {
 public:
   void charge(long Cents) {
     if (Settled)
@@ -29,7 +29,7 @@ private:
   bool Settled = false;
 };
 
-class Pipeline {
+class TsbPipeline {
 public:
   void addStage(const std::string &S) {
     if (Started)
@@ -48,7 +48,7 @@ private:
   bool Started = false;
 };
 
-class Job {
+class TsbJob {
 public:
   void start() { Started = true; }
   void setThreads(int N) {
@@ -62,12 +62,12 @@ private:
   int Threads = 1;
 };
 
-void configureLate(Job &J) {
+void tsbConfigureLate(TsbJob &J) {
   J.start();
   J.setThreads(4);
 }
 
-long lateFee(BerthTab &Tab, bool Late) {
+long tsbLateFee(TsbBerthTab &Tab, bool Late) {
   long Due = Tab.settle();
   if (Late)
     // CHECK: terminal-state-by-code.cpp:[[@LINE+1]]:9: warning: call to 'charge' on 'Tab' after it was closed
@@ -75,7 +75,7 @@ long lateFee(BerthTab &Tab, bool Late) {
   return Due;
 }
 
-long settleTwice(BerthTab &Tab, bool Offline) {
+long tsbSettleTwice(TsbBerthTab &Tab, bool Offline) {
   long Sum = 0;
   if (Offline)
     Sum += Tab.settle();
@@ -84,13 +84,13 @@ long settleTwice(BerthTab &Tab, bool Offline) {
   return Sum;
 }
 
-long settleIfOpen(BerthTab &Tab) {
+long tsbSettleIfOpen(TsbBerthTab &Tab) {
   if (Tab.settled())
     return 0;
   return Tab.settle();
 }
 
-void run(Pipeline &P) {
+void tsbRun(TsbPipeline &P) {
   P.addStage("decode");
   P.start();
   P.push("frame");
