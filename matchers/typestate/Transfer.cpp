@@ -1577,6 +1577,10 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
           if (auto LP = mapRoot(Inv, L, S))
             Locks.insert(*LP);
         bool Guarded = E.Guarded;
+        // The callee checked it itself, during this call: under every lock
+        // held here (`pingLocked()` called with the loop's unique_lock held).
+        if (E.Guarded)
+          Locks.insert(S.Locks.begin(), S.Locks.end());
         if (auto G = S.Guarded.find(K); G != S.Guarded.end()) {
           Guarded = true;
           Locks.insert(G->second.begin(), G->second.end());
