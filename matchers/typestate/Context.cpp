@@ -8,6 +8,7 @@
 #include "typestate/FunctionAnalysis.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Index/USRGeneration.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace clang;
 
@@ -450,13 +451,108 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
             return W.first.Root == RootKind::This &&
                    W.first.Suffix != E.Suffix;
           });
+      // Where the method's result (or an error parameter) says it left the
+      // member closed, its callers can act on it (`if (!rotate()) reopen();`):
+      // a seed needs one that may not.
+      bool Signalled = E.OnlyIfReturns || E.OnlyIfTrue || E.OnlyIfParam;
       if (OnSomePaths &&
-          (F->getType()->isPointerType() ? Replaces : Recorded))
+          (F->getType()->isPointerType() ? Replaces : Recorded) &&
+          (!Signalled || someCallerKeepsClosed(Def, E.Suffix.front())))
         Found.push_back({E.Profile, F, E.Suffix.front(), E.Site, Def, E.While});
     }
   }
   // The map may have grown while the methods were analyzed.
   return EarlierClosesCache[RD->getCanonicalDecl()] = std::move(Found);
+}
+
+namespace {
+
+/// The member calls of a function's own code; those inside its lambdas are
+/// the lambdas' (Caller null).
+struct MemberCallIndexer : RecursiveASTVisitor<MemberCallIndexer> {
+  decltype(TypestateAnalyzer::Context::MemberCalls) &Out;
+  const FunctionDecl *Caller = nullptr;
+  explicit MemberCallIndexer(decltype(Out) &Out) : Out(Out) {}
+  bool TraverseDecl(Decl *D) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+    if (!FD)
+      return RecursiveASTVisitor::TraverseDecl(D);
+    llvm::SaveAndRestore Inside(Caller, FD);
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool TraverseLambdaExpr(LambdaExpr *L) {
+    llvm::SaveAndRestore Inside(Caller, static_cast<const FunctionDecl *>(nullptr));
+    return RecursiveASTVisitor::TraverseLambdaExpr(L);
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
+    if (const CXXMethodDecl *MD = MCE->getMethodDecl())
+      Out[MD->getCanonicalDecl()].push_back({MCE, Caller});
+    return true;
+  }
+};
+
+/// The root and member path, in Caller's summary terms, of the object a
+/// member call is made on: a member of `this` or a parameter.
+std::optional<RootRef> receiverRoot(const CXXMemberCallExpr *MCE,
+                                    const FunctionDecl *Caller) {
+  const Expr *Obj = MCE->getImplicitObjectArgument();
+  if (!Obj)
+    return std::nullopt;
+  Obj = Obj->IgnoreParenImpCasts();
+  RootRef R;
+  if (const auto *ME = dyn_cast<MemberExpr>(Obj)) {
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      return std::nullopt;
+    R.Root = RootKind::This;
+    R.Suffix.push_back(static_cast<const NamedDecl *>(FD->getCanonicalDecl()));
+    return R;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(Obj);
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!PVD || PVD->getDeclContext() != Caller)
+    return std::nullopt;
+  R.Root = RootKind::Param;
+  R.Param = PVD->getFunctionScopeIndex();
+  return R;
+}
+
+} // namespace
+
+bool Context::someCallerKeepsClosed(const FunctionDecl *By, const void *Part) {
+  if (!MemberCallsIndexed) {
+    MemberCallsIndexed = true;
+    MemberCallIndexer Indexer(MemberCalls);
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (SM.isInMainFile(D->getLocation()))
+        Indexer.TraverseDecl(D);
+  }
+  auto It = MemberCalls.find(By->getCanonicalDecl());
+  if (It == MemberCalls.end() || It->second.empty())
+    return true;
+  for (const auto &[Call, Caller] : It->second) {
+    const FunctionDecl *Def = nullptr;
+    if (!Caller || !Caller->hasBody(Def) || !Def)
+      return true;
+    std::optional<RootRef> Obj = receiverRoot(Call, Caller);
+    const Summary *Sum = Obj ? spawnSummary(Def) : nullptr;
+    if (!Sum)
+      return true;
+    bool LeftClosed = llvm::any_of(Sum->Effects, [&](const Effect &E) {
+      if (E.K != Effect::Close || E.Prior || E.Root != Obj->Root ||
+          (E.Root == RootKind::Param && E.Param != Obj->Param) ||
+          E.Suffix.size() != Obj->Suffix.size() + 1 ||
+          fieldPart(E.Suffix.back()) != fieldPart(Part))
+        return false;
+      return std::equal(Obj->Suffix.begin(), Obj->Suffix.end(),
+                        E.Suffix.begin(), [](const void *A, const void *B) {
+                          return fieldPart(A) == fieldPart(B);
+                        });
+    });
+    if (LeftClosed)
+      return true;
+  }
+  return false;
 }
 
 const std::vector<std::pair<const FieldDecl *, Task>> &

@@ -59,6 +59,18 @@ struct TypestateAnalyzer::Context {
     std::vector<std::pair<typestate::RootRef, typestate::Fact>> While;
   };
   const std::vector<EarlierClose> &earlierCloses(const clang::CXXRecordDecl *RD);
+  /// Whether some call of By this unit makes may go on with the member
+  /// By left closed (Part): the caller leaves it closed on return, or the
+  /// object is one the summaries cannot name (a local, a lambda's).
+  /// With no call in view, a caller elsewhere may.
+  bool someCallerKeepsClosed(const clang::FunctionDecl *By, const void *Part);
+  /// The member calls of the unit's main file, by method, each with the
+  /// function whose own code makes it (null inside a lambda).
+  std::map<const clang::FunctionDecl *,
+           std::vector<std::pair<const clang::CXXMemberCallExpr *,
+                                 const clang::FunctionDecl *>>>
+      MemberCalls;
+  bool MemberCallsIndexed = false;
   std::map<const clang::CXXRecordDecl *, std::vector<EarlierClose>>
       EarlierClosesCache;
   /// The aliases between members of RD that every constructor sets up, and

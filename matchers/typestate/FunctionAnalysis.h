@@ -348,6 +348,7 @@ private:
   /// known of the old object (rehome), nothing is known through P, and a
   /// member the caller can see is reported rebound (Effect::Rebinds).
   void rebind(const Path &P, State &S);
+  void rebindMembersOfReopen(const clang::CallExpr *Call, State &S);
   /// The closes of what P denotes before it is replaced (with Elements,
   /// of the elements below P a container's clear() drops), as Prior
   /// effects the caller applies first.

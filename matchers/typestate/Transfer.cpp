@@ -2216,10 +2216,36 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     recordPriorCloses(K.P, S);
     reopenKey(K, S);
     recordReopen(K, S);
+    rebindMembersOfReopen(Call, S);
     break;
   case Role::QueryClosed:
   case Role::QueryOpen:
     break;
+  }
+}
+
+/// A reopen whose code the unit sees rebinds members of its own
+/// (`fp_ = fopen(...)` in `reopen()`): what the caller knew of them, closed
+/// by an earlier call (a failed `rotate()`), is of the old objects.
+void FunctionAnalysis::rebindMembersOfReopen(const CallExpr *Call,
+                                             State &S) {
+  const FunctionDecl *Target = C.analyzableCallee(Call);
+  if (!Target || !isa<CXXMemberCallExpr>(Call) || !C.isRelevant(Target))
+    return;
+  const Summary *Sum = C.summaryFor(Target, {});
+  if (!Sum)
+    return;
+  Invocation Inv = invocationOf(Call, Target);
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::Rebinds || E.Suffix.empty() ||
+        E.Root != RootKind::This)
+      continue;
+    RootRef Owner = E.root();
+    Owner.Suffix.pop_back();
+    if (std::optional<Path> P = mapRoot(Inv, Owner, S)) {
+      P->push_back(E.Suffix.back());
+      rebind(*P, S);
+    }
   }
 }
 
