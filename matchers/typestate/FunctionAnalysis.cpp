@@ -614,6 +614,26 @@ std::optional<RootRef> FunctionAnalysis::asEntryRoot(const Path &P) const {
 
 /// `id = next;`, `++i`: `m.at(id)`, `v[i]` name other elements from here
 /// on; what was known of the ones they named is forgotten.
+/// The part that names an element of a container whose key is no longer
+/// known (`files[...]`).
+static const void *someElementPart() { return keyPartForLiteral("..."); }
+
+/// P with the element VD keyed (`files[s]`) made some element of the same
+/// container (`files[...]`); none when VD keys anything but an element
+/// directly.
+std::optional<Path> FunctionAnalysis::someElementPath(const Path &P,
+                                                      const VarDecl *VD) {
+  std::optional<Path> Out;
+  for (size_t I = 1; I < P.size(); ++I)
+    if (keyVariable(P[I]) == VD) {
+      if (P[I - 1] != ElementMark || Out)
+        return std::nullopt;
+      Out = P;
+      (*Out)[I] = someElementPart();
+    }
+  return Out;
+}
+
 void FunctionAnalysis::forgetKeyedBy(const VarDecl *VD, State &S) {
   VD = VD->getCanonicalDecl();
   auto KeyedBy = [&](const Path &P) {
@@ -621,8 +641,25 @@ void FunctionAnalysis::forgetKeyedBy(const VarDecl *VD, State &S) {
       return keyVariable(Part) == VD;
     });
   };
-  for (auto It = S.Keys.begin(); It != S.Keys.end();)
-    It = KeyedBy(It->first.P) ? S.Keys.erase(It) : std::next(It);
+  // `fclose(files[s])` in some iterations of `for (s ...)`: once s moves
+  // on, some element is closed, which no single element's access can
+  // name, but an operation on every element meets (a range-for over
+  // files, a callee closing each).
+  std::vector<std::pair<Key, Closed>> Some;
+  for (auto It = S.Keys.begin(); It != S.Keys.end();) {
+    if (!KeyedBy(It->first.P)) {
+      ++It;
+      continue;
+    }
+    if (std::optional<Path> P = someElementPath(It->first.P, VD)) {
+      Closed Cl = It->second;
+      Cl.MaybeOpen = true;
+      Some.push_back({Key{It->first.Profile, std::move(*P)}, std::move(Cl)});
+    }
+    It = S.Keys.erase(It);
+  }
+  for (auto &[K, Cl] : Some)
+    S.Keys.emplace(std::move(K), std::move(Cl));
   for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
     It = KeyedBy(It->first.P) ? S.Guarded.erase(It) : std::next(It);
   for (auto It = S.Alias.begin(); It != S.Alias.end();)
@@ -659,6 +696,12 @@ void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
     llvm::erase_if(It->second.Sites, InBody);
     It = It->second.Sites.empty() ? S.Keys.erase(It) : std::next(It);
   }
+  // Nor was this element changed by what the iterations before did to
+  // theirs (`fclose(f)` in each): what was closed before the loop, at
+  // some key, it may meet.
+  for (auto It = S.TouchedKeys.begin(); It != S.TouchedKeys.end();)
+    It = It->P == Element && !S.Keys.count(*It) ? S.TouchedKeys.erase(It)
+                                                 : std::next(It);
 }
 
 void FunctionAnalysis::forgetFacts(State &S, const Path &Prefix,
@@ -1507,6 +1550,13 @@ void FunctionAnalysis::rebind(const Path &P, State &S) {
   // keeps it: the caller's owners may (a copy another component holds).
   if (P.size() >= 2 && !S.Alias.count(P) && !rehomes(P, S))
     recordPriorCloses(P, S);
+  // `files[s] = fopen(...)` in a loop may replace the element some
+  // earlier iteration closed.
+  if (P.size() >= 2 && keyVariable(P.back()) && P[P.size() - 2] == ElementMark) {
+    Path Some(P.begin(), P.end() - 1);
+    Some.push_back(someElementPart());
+    forget(S, Some, /*OrEqual=*/true);
+  }
   rehome(P, S);
   splitIntCopiesUnder(P, /*OrEqual=*/true, S);
   forget(S, P, /*OrEqual=*/true);

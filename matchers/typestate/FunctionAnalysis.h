@@ -418,6 +418,8 @@ private:
   void step(const Expr *Var, int64_t Delta, State &S, bool Grows = false);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   void forgetKeyedBy(const VarDecl *VD, State &S);
+  static std::optional<Path> someElementPath(const Path &P,
+                                             const VarDecl *VD);
   void enterIteration(const VarDecl *LoopVar, State &S);
   /// What is known closed of K's object: its own state, or for the element
   /// at a key (`m.at(id)`) that of every element (a range-for closed each).

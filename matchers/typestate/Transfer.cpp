@@ -2384,6 +2384,18 @@ static bool comparesElement(const Stmt *Body, const VarDecl *Var) {
       L = OCE->getArg(0);
       R = OCE->getArg(1);
     }
+    // `fclose(f) != 0`: what an operation on the element returned, against
+    // a number, says how it went, not which element it is.
+    auto Outcome = [](const Expr *Side, const Expr *Other) {
+      Other = Other->IgnoreParenImpCasts();
+      if (const auto *UO = dyn_cast<UnaryOperator>(Other);
+          UO && UO->getOpcode() == UO_Minus)
+        Other = UO->getSubExpr()->IgnoreParenImpCasts();
+      return isa<CallExpr>(Side->IgnoreParenImpCasts()) &&
+             (isa<IntegerLiteral>(Other) || isa<CXXNullPtrLiteralExpr>(Other));
+    };
+    if (L && R && (Outcome(L, R) || Outcome(R, L)))
+      L = R = nullptr;
     if ((L && Mentions(L)) || (R && Mentions(R)))
       return true;
     for (const Stmt *Child : St->children())
