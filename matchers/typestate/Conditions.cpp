@@ -58,6 +58,10 @@ const void *truthSubject(const Expr *Obj) {
 const void *factSubject(const Expr *E) {
   if (const VarDecl *V = localScalar(E))
     return V;
+  // `(rc = c.close()) == -EAGAIN`: the variable holds the value tested.
+  if (const auto *BO = dyn_cast<BinaryOperator>(stripWrappers(E));
+      BO && BO->getOpcode() == BO_Assign)
+    return factSubject(BO->getLHS());
   // `if (ec)`, `if (std::error_code ec = flush(f))`: the conversion to bool
   // tests the value, as `if (rc)` tests an int.
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E)))
