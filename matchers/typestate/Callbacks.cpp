@@ -108,7 +108,7 @@ void FunctionAnalysis::keepCallable(const CallExpr *Call,
   if (!Arg)
     return;
   std::optional<Task> T = buildTask(StartInfo{Call, "callback", Arg, {}}, S);
-  if (!T || T->Uses.empty())
+  if (!T || (T->Uses.empty() && T->Closes.empty()))
     return;
   KeptCallable K;
   K.Kept = Call;
@@ -118,6 +118,7 @@ void FunctionAnalysis::keepCallable(const CallExpr *Call,
     if (const Expr *KeyArg = argFor(Call, Role.Key))
       K.Key = keyOf(KeyArg, C.Ctx).value_or("");
   K.Uses = std::move(T->Uses);
+  K.Closes = std::move(T->Closes);
   std::vector<KeptCallable> &Kept = S.Kept[{Obj, Role.Member}];
   if (!llvm::is_contained(Kept, K))
     Kept.push_back(std::move(K));
@@ -148,6 +149,10 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
   if (Keyed)
     if (const Expr *KeyArg = argFor(Call, Role.Key))
       Key = keyOf(KeyArg, C.Ctx).value_or("");
+  // A run of every callable kept, in the order they were kept (a plan's
+  // steps): what one closes is closed for those after it.
+  const bool Every = !Keyed && !Role.Selected;
+  std::map<typestate::Key, struct Closed> ByEarlier;
   for (const KeptCallable &K : It->second) {
     // A run that picks its callables by matching what they were kept with
     // (`if (s.topic == topic)`) runs this one only where both are the same
@@ -158,11 +163,25 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
     if (Role.Selected ? !Picked : !sameKey(K, Keyed, Key, /*Dropping=*/false))
       continue;
     for (const TaskUse &U : K.Uses) {
-      auto Closed = S.Keys.find(U.K);
-      if (Closed == S.Keys.end() || U.Guarded)
+      if (U.Guarded)
         continue;
-      reportCallbackUse(Call, Role, K, U, Closed->second);
+      auto Closed = S.Keys.find(U.K);
+      const struct Closed *Cl =
+          Closed != S.Keys.end() ? &Closed->second : nullptr;
+      if (auto Earlier = ByEarlier.find(U.K); !Cl && Earlier != ByEarlier.end())
+        Cl = &Earlier->second;
+      if (!Cl)
+        continue;
+      reportCallbackUse(Call, Role, K, U, *Cl);
       break;
+    }
+    if (!Every)
+      continue;
+    for (const auto &[CK, Site, Must] : K.Closes) {
+      struct Closed Cl;
+      Cl.Sites.push_back(Site);
+      Cl.MaybeOpen = !Must;
+      ByEarlier.emplace(CK, std::move(Cl));
     }
   }
 }

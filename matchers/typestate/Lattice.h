@@ -447,8 +447,11 @@ struct KeptCallable {
   bool Keyed = false;
   std::string Key;
   std::vector<TaskUse> Uses;
+  /// What it closes (and where, inside it; whether on every path): closed
+  /// for the callables run after it (a shutdown plan's steps).
+  std::vector<std::tuple<typestate::Key, const clang::Expr *, bool>> Closes;
 
-  auto tie() const { return std::tie(Kept, Keeper, Keyed, Key, Uses); }
+  auto tie() const { return std::tie(Kept, Keeper, Keyed, Key, Uses, Closes); }
   bool operator==(const KeptCallable &O) const { return tie() == O.tie(); }
 };
 

@@ -1,0 +1,57 @@
+// A plan that keeps its steps in a vector and runs every one in the order
+// they were added runs them one after another: what an earlier step
+// closes is closed for the steps after it. A step that uses the producer
+// before the step that closes it, or a plan that runs only the steps with
+// a given name, is not reported.
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "streaming.h"
+
+class TeardownPlan {
+public:
+  TeardownPlan &then(std::string name, std::function<void()> step) {
+    steps_.push_back({std::move(name), std::move(step)});
+    return *this;
+  }
+  void run() {
+    for (Step &step : steps_) {
+      std::fprintf(stderr, "teardown: %s\n", step.name.c_str());
+      step.fn();
+    }
+  }
+
+private:
+  struct Step {
+    std::string name;
+    std::function<void()> fn;
+  };
+  std::vector<Step> steps_;
+};
+
+void closeThenReport(kafka::KafkaProducer &events) {
+  TeardownPlan plan;
+  plan.then("close", [&] {
+        events.flush();
+        events.close();
+      })
+      .then("report", [&] { events.send({"ops", "DONE"}); });
+  // CHECK: kept-steps-run-in-order.cpp:[[@LINE+3]]:8: warning: call to 'run' runs a callback that uses 'events' after it was closed [errlint-send-after-close]
+  // CHECK: kept-steps-run-in-order.cpp:[[@LINE-4]]:16: note: 'events' is closed here
+  // CHECK: kept-steps-run-in-order.cpp:[[@LINE-3]]:36: note: the callback calls 'send' on it here
+  plan.run();
+}
+
+void reportThenClose(kafka::KafkaProducer &events) {
+  TeardownPlan plan;
+  plan.then("report", [&] { events.send({"ops", "DONE"}); })
+      .then("close", [&] {
+        events.flush();
+        events.close();
+      });
+  plan.run();
+}
