@@ -1339,7 +1339,16 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
     return false;
   if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
     S.Known[Var] = Learned;
-  if ((C.subject(Var) || scalarParamOf(Var)) && !S.Assigned.count(Var)) {
+  // A subject under an object the function let something write since entry
+  // (`fread(&footer, ...)` before `footer.magic == kMagic`), though not yet
+  // a subject then, says nothing of the entry state.
+  const Path *SubjectPath = C.subject(Var);
+  bool WrittenSince =
+      SubjectPath && llvm::any_of(S.TouchedPrefixes, [&](const auto &TP) {
+        return hasPrefix(*SubjectPath, TP.first, TP.second);
+      });
+  if ((SubjectPath || scalarParamOf(Var)) && !S.Assigned.count(Var) &&
+      !WrittenSince) {
     auto Entry = S.Entry.find(Var);
     if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
       S.Entry[Var] = Learned;

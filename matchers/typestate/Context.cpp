@@ -1353,8 +1353,11 @@ static bool exportsForget(const Effect &E) {
   if (E.K != Effect::Reset || !E.AnyProfile || !E.OrEqual)
     return false;
   if (!E.Suffix.empty()) {
+    // An optional member the callee emptied or emplaced holds a new object
+    // (or none), as a descriptor assigned does.
     const FieldDecl *F = fieldPart(E.Suffix.back());
-    return F && F->getType()->isIntegralOrEnumerationType();
+    return F && (F->getType()->isIntegralOrEnumerationType() ||
+                 isStdType(F->getType(), {"optional"}));
   }
   return E.Root == RootKind::Param;
 }
