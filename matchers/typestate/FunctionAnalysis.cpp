@@ -477,6 +477,15 @@ void FunctionAnalysis::exportInvokes(const CFG &G) {
       E.Pre = entryPreconditions(Entry->second);
     record(E);
   }
+  for (unsigned P : InvokesElements) {
+    Effect E;
+    E.K = Effect::Invokes;
+    E.Root = RootKind::Param;
+    E.Param = P;
+    E.Suffix.push_back(ElementMark);
+    E.Must = false;
+    record(E);
+  }
 }
 
 void FunctionAnalysis::exportWritten(const State &Exit) {

@@ -204,6 +204,12 @@ private:
   /// and the parameters only some callee may invoke.
   std::map<unsigned, llvm::SmallVector<const CallExpr *, 2>> InvokeSites;
   std::set<unsigned> MayInvoke;
+  /// Parameters (containers) whose every element's callable a range-for
+  /// over them invokes, in order (`for (auto &step : steps) step.run();`).
+  std::set<unsigned> InvokesElements;
+  std::optional<unsigned> invokedElementParameter(const CallExpr *Call);
+  /// The lambdas an argument lists, in order: `{{"a", [&] {...}}, ...}`.
+  static std::vector<const FunctionDecl *> listedLambdas(const Expr *Arg);
   /// What every call of the parameter made here knew of entry values
   /// (`if (ran_) hook();`): a caller that does not know it ran the hook.
   std::map<unsigned, Facts> InvokeEntry;

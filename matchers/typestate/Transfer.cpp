@@ -765,9 +765,12 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   S.Known.erase(Call);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
-  if (Replay)
+  if (Replay) {
     if (std::optional<unsigned> P = invokedParameter(FD, Call))
       noteInvokeSite(*P, Call, S);
+    if (std::optional<unsigned> P = invokedElementParameter(Call))
+      InvokesElements.insert(*P);
+  }
   transferCallbacks(Call, S);
   notePendingErrors(Call, S);
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
@@ -1423,6 +1426,57 @@ void FunctionAnalysis::noteInvokeSite(unsigned Param, const CallExpr *Call,
   InvokeSites[Param].push_back(Call);
 }
 
+std::optional<unsigned>
+FunctionAnalysis::invokedElementParameter(const CallExpr *Call) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0 ||
+      !isCallableRecord(OCE->getArg(0)->getType()))
+    return std::nullopt;
+  const VarDecl *Step = rangeForVariable(OCE->getArg(0));
+  std::optional<Path> Range = Step ? loopRange(Step) : std::nullopt;
+  if (!Range || Range->size() != 1 || Range->front() == ThisRoot)
+    return std::nullopt;
+  const auto *PVD = dyn_cast<ParmVarDecl>(
+      static_cast<const VarDecl *>(Range->front()));
+  if (!PVD || PVD->getDeclContext() != FD)
+    return std::nullopt;
+  return PVD->getFunctionScopeIndex();
+}
+
+std::vector<const FunctionDecl *>
+FunctionAnalysis::listedLambdas(const Expr *Arg) {
+  std::vector<const FunctionDecl *> Out;
+  const Expr *E = stripWrappers(Arg);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E); CE && CE->getNumArgs() >= 1)
+    E = stripWrappers(CE->getArg(0));
+  if (const auto *IL = dyn_cast<CXXStdInitializerListExpr>(E))
+    E = stripWrappers(IL->getSubExpr());
+  if (const auto *MT = dyn_cast<MaterializeTemporaryExpr>(E))
+    E = stripWrappers(MT->getSubExpr());
+  const auto *List = dyn_cast<InitListExpr>(E);
+  if (!List)
+    return Out;
+  for (const Expr *Element : List->inits()) {
+    // The element's first lambda: `{"name", [&] {...}}` or the lambda.
+    const LambdaExpr *Found = nullptr;
+    llvm::SmallVector<const Stmt *, 8> Stack{Element};
+    while (!Stack.empty() && !Found) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if ((Found = dyn_cast<LambdaExpr>(St)))
+        break;
+      llvm::SmallVector<const Stmt *, 4> Children(St->child_begin(),
+                                                 St->child_end());
+      Stack.append(Children.rbegin(), Children.rend());
+    }
+    if (!Found)
+      return {}; // a step errlint cannot see: the order is not known
+    Out.push_back(Found->getCallOperator());
+  }
+  return Out;
+}
+
 void FunctionAnalysis::applyInvoked(const CallExpr *Call,
                                     const Invocation &Inv, const Summary &Sum,
                                     State &S) {
@@ -1431,6 +1485,24 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
         E.Param >= Inv.Args.size() || !Inv.Args[E.Param])
       continue;
     const Expr *Arg = Inv.Args[E.Param];
+    // `runSteps({{"park", [&] {...}}, {"close", [&] {...}}})`: every step,
+    // one after another, each seeing what the ones before it closed.
+    if (!E.Suffix.empty()) {
+      for (const FunctionDecl *L : listedLambdas(Arg)) {
+        const Summary *Ran = C.isRelevant(L) ? C.summaryFor(L, {}) : nullptr;
+        if (!Ran)
+          continue;
+        Summary Here;
+        for (const Effect &LE : Ran->Effects)
+          if (LE.Root != RootKind::Param && LE.K != Effect::Invokes)
+            Here.Effects.push_back(LE);
+        Invocation LambdaInv;
+        LambdaInv.Callee = L;
+        LambdaInv.LambdaThis = true;
+        runInvokedLambda(Call, L, LambdaInv, Here, S);
+      }
+      continue;
+    }
     // This function's own callable handed on: invoked here, for its callers.
     if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Arg)))
       if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());

@@ -1,8 +1,10 @@
 // A plan that keeps its steps in a vector and runs every one in the order
 // they were added runs them one after another: what an earlier step
-// closes is closed for the steps after it. A step that uses the producer
-// before the step that closes it, or a plan that runs only the steps with
-// a given name, is not reported.
+// closes is closed for the steps after it. So does a function that runs
+// every step of a list it is given (`runNamedSteps({{"a", [&] {...}},
+// ...})`), reported inside the step. A step that uses the producer before
+// the step that closes it, or a runner that runs only the first step, is
+// not reported.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include <cstdio>
 #include <functional>
@@ -54,4 +56,40 @@ void reportThenClose(kafka::KafkaProducer &events) {
         events.close();
       });
   plan.run();
+}
+
+using NamedTeardownStep = std::pair<const char *, std::function<void()>>;
+
+void runNamedSteps(const std::vector<NamedTeardownStep> &steps) {
+  for (const NamedTeardownStep &step : steps) {
+    std::fprintf(stderr, "step: %s\n", step.first);
+    step.second();
+  }
+}
+
+void runFirstStep(const std::vector<NamedTeardownStep> &steps) {
+  if (!steps.empty())
+    steps.front().second();
+}
+
+void listedCloseThenReport(kafka::KafkaProducer &events) {
+  runNamedSteps({
+      {"close", [&] { events.close(); }},
+      // CHECK: kept-steps-run-in-order.cpp:[[@LINE+1]]:31: warning: call to 'send' on 'events' after it was closed [errlint-send-after-close]
+      {"report", [&] { events.send({"ops", "DONE"}); }},
+  });
+}
+
+void listedReportThenClose(kafka::KafkaProducer &events) {
+  runNamedSteps({
+      {"report", [&] { events.send({"ops", "DONE"}); }},
+      {"close", [&] { events.close(); }},
+  });
+}
+
+void firstOnly(kafka::KafkaProducer &events) {
+  runFirstStep({
+      {"close", [&] { events.close(); }},
+      {"report", [&] { events.send({"ops", "DONE"}); }},
+  });
 }
