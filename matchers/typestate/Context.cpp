@@ -203,8 +203,15 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       }
       // Calling a callable member, or parameter: what the object or the
       // caller gave it may close.
+      // So does calling each callable of a list it is given (a range-for's
+      // `step.fn()`).
+      const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
+      bool CallsElement = Op && Op->getOperator() == OO_Call &&
+                          Op->getNumArgs() > 0 &&
+                          isCallableRecord(Op->getArg(0)->getType()) &&
+                          rangeForVariable(Op->getArg(0));
       if ((isa<CXXMethodDecl>(FD) && calledMember(Call)) ||
-          invokedParameter(FD, Call)) {
+          invokedParameter(FD, Call) || CallsElement) {
         Result = true;
         break;
       }

@@ -484,6 +484,8 @@ void FunctionAnalysis::exportInvokes(const CFG &G) {
     E.Param = P;
     E.Suffix.push_back(ElementMark);
     E.Must = false;
+    // Goes on to the next only where each returned true.
+    E.OnlyIfTrue = StopsOnFalse.count(P) > 0;
     record(E);
   }
 }

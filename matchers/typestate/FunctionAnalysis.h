@@ -207,7 +207,11 @@ private:
   /// Parameters (containers) whose every element's callable a range-for
   /// over them invokes, in order (`for (auto &step : steps) step.run();`).
   std::set<unsigned> InvokesElements;
+  /// ...and stops at the first that returns false (`if (!step.fn())
+  /// return false;`): a step's closes made only when it fails end the run.
+  std::set<unsigned> StopsOnFalse;
   std::optional<unsigned> invokedElementParameter(const CallExpr *Call);
+  bool endsRunWhenFalse(const CallExpr *Call) const;
   /// The lambdas an argument lists, in order: `{{"a", [&] {...}}, ...}`.
   static std::vector<const FunctionDecl *> listedLambdas(const Expr *Arg);
   /// What every call of the parameter made here knew of entry values

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/SaveAndRestore.h"
@@ -768,8 +769,11 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   if (Replay) {
     if (std::optional<unsigned> P = invokedParameter(FD, Call))
       noteInvokeSite(*P, Call, S);
-    if (std::optional<unsigned> P = invokedElementParameter(Call))
+    if (std::optional<unsigned> P = invokedElementParameter(Call)) {
       InvokesElements.insert(*P);
+      if (endsRunWhenFalse(Call))
+        StopsOnFalse.insert(*P);
+    }
   }
   transferCallbacks(Call, S);
   notePendingErrors(Call, S);
@@ -1443,6 +1447,23 @@ FunctionAnalysis::invokedElementParameter(const CallExpr *Call) {
   return PVD->getFunctionScopeIndex();
 }
 
+/// `if (!step.fn()) return false;` (or break): a false result ends the
+/// loop that runs the steps.
+bool FunctionAnalysis::endsRunWhenFalse(const CallExpr *Call) const {
+  const auto &Parents = C.Ctx.getParents(*Call);
+  const auto *Not = Parents.empty() ? nullptr : Parents[0].get<UnaryOperator>();
+  if (!Not || Not->getOpcode() != UO_LNot)
+    return false;
+  const auto &Up = C.Ctx.getParents(*Not);
+  const auto *If = Up.empty() ? nullptr : Up[0].get<IfStmt>();
+  if (!If || If->getCond()->IgnoreParenImpCasts() != Not)
+    return false;
+  const Stmt *Then = If->getThen();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Then))
+    Then = CS->body_empty() ? nullptr : CS->body_back();
+  return isa_and_nonnull<ReturnStmt>(Then) || isa_and_nonnull<BreakStmt>(Then);
+}
+
 std::vector<const FunctionDecl *>
 FunctionAnalysis::listedLambdas(const Expr *Arg) {
   std::vector<const FunctionDecl *> Out;
@@ -1493,9 +1514,16 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
         if (!Ran)
           continue;
         Summary Here;
-        for (const Effect &LE : Ran->Effects)
-          if (LE.Root != RootKind::Param && LE.K != Effect::Invokes)
-            Here.Effects.push_back(LE);
+        for (const Effect &LE : Ran->Effects) {
+          if (LE.Root == RootKind::Param || LE.K == Effect::Invokes)
+            continue;
+          // Closed only where the step fails, which ends a run that stops
+          // at the first failure: the steps after it do not run then.
+          if (E.OnlyIfTrue && LE.K == Effect::Close && LE.OnlyIfReturns &&
+              *LE.OnlyIfReturns == 0)
+            continue;
+          Here.Effects.push_back(LE);
+        }
         Invocation LambdaInv;
         LambdaInv.Callee = L;
         LambdaInv.LambdaThis = true;

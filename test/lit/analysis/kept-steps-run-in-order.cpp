@@ -3,8 +3,9 @@
 // closes is closed for the steps after it. So does a function that runs
 // every step of a list it is given (`runNamedSteps({{"a", [&] {...}},
 // ...})`), reported inside the step. A step that uses the producer before
-// the step that closes it, or a runner that runs only the first step, is
-// not reported.
+// the step that closes it, a runner that runs only the first step, and a
+// runner that stops at the first step returning false after a step that
+// closes only when it returns false, are not reported.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 #include <cstdio>
 #include <functional>
@@ -91,5 +92,54 @@ void firstOnly(kafka::KafkaProducer &events) {
   runFirstStep({
       {"close", [&] { events.close(); }},
       {"report", [&] { events.send({"ops", "DONE"}); }},
+  });
+}
+
+struct CheckedTeardownStep {
+  const char *name;
+  std::function<bool()> fn;
+};
+
+bool runUntilFailed(const std::vector<CheckedTeardownStep> &steps) {
+  for (const CheckedTeardownStep &step : steps)
+    if (!step.fn())
+      return false;
+  return true;
+}
+
+int runEveryChecked(const std::vector<CheckedTeardownStep> &steps) {
+  int failed = 0;
+  for (const CheckedTeardownStep &step : steps)
+    if (!step.fn())
+      ++failed;
+  return failed;
+}
+
+bool drainOrClose(kafka::KafkaProducer &events, int pending) {
+  if (pending > 0) {
+    events.close();
+    return false;
+  }
+  return true;
+}
+
+bool stopsAtFailure(kafka::KafkaProducer &events, int pending) {
+  return runUntilFailed({
+      {"drain", [&] { return drainOrClose(events, pending); }},
+      {"report", [&] {
+         events.send({"ops", "DONE"});
+         return true;
+       }},
+  });
+}
+
+int goesOnAfterFailure(kafka::KafkaProducer &events, int pending) {
+  return runEveryChecked({
+      {"drain", [&] { return drainOrClose(events, pending); }},
+      {"report", [&] {
+         // CHECK: kept-steps-run-in-order.cpp:[[@LINE+1]]:17: warning: call to 'send' on 'events' that may have been closed [errlint-send-after-close]
+         events.send({"ops", "DONE"});
+         return true;
+       }},
   });
 }
