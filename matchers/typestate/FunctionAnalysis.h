@@ -359,6 +359,8 @@ private:
   /// member the caller can see is reported rebound (Effect::Rebinds).
   void rebind(const Path &P, State &S);
   void rebindMembersOfReopen(const clang::CallExpr *Call, State &S);
+  void closeMembersOfRoleClose(const clang::CallExpr *Call, const Key &Object,
+                               State &S);
   /// The closes of what P denotes before it is replaced (with Elements,
   /// of the elements below P a container's clear() drops), as Prior
   /// effects the caller applies first.

@@ -2272,6 +2272,7 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // it is still open.
     else if (T->isBooleanType() && closesOnlyIfTrue(Call, CR.Handle))
       S.Keys[K].Cond[Call] = Fact{Fact::Ne, 0};
+    closeMembersOfRoleClose(Call, K, S);
     break;
   }
   case Role::Use: {
@@ -2317,10 +2318,57 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     reopenKey(K, S);
     recordReopen(K, S);
     rebindMembersOfReopen(Call, S);
+    // What its members held before is the old object's: the reopened one
+    // has its own (`close(); open();` where close() closed the member
+    // connection). What the reopen closes itself (`logon()` failing over
+    // from a primary it closes) stays.
+    for (auto It = S.Keys.begin(); It != S.Keys.end();)
+      It = hasPrefix(It->first.P, K.P, /*OrEqual=*/false) &&
+                   !isPriorPath(It->first.P) &&
+                   !llvm::is_contained(It->second.Sites, Call)
+               ? S.Keys.erase(It)
+               : std::next(It);
     break;
   case Role::QueryClosed:
   case Role::QueryOpen:
     break;
+  }
+}
+
+/// A close the class's protocol names whose code closes members of other
+/// kinds too (`stop()` closing its member connection, defined in another
+/// file): those members are closed for the caller, so a later call that
+/// uses one directly (`sendHeartbeat()` sending on it) is after the close.
+/// Its second closes are the protocol's to report, once, not the members'.
+void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
+                                               const Key &Object, State &S) {
+  if (!isa<CXXMemberCallExpr>(Call))
+    return;
+  const FunctionDecl *Target = C.analyzableCallee(Call);
+  const Summary *Sum = nullptr;
+  if (Target)
+    Sum = C.isRelevant(Target) ? C.summaryFor(Target, {}) : nullptr;
+  else
+    Sum = C.importedSummary(Call);
+  if (!Sum)
+    return;
+  const FunctionDecl *Callee = Target ? Target : Call->getDirectCallee();
+  Invocation Inv = invocationOf(Call, Callee);
+  llvm::SaveAndRestore Again(CalleeClosesAgain, true);
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::Close || E.Prior || E.Root != RootKind::This ||
+        E.Suffix.empty() || E.Profile == Object.Profile)
+      continue;
+    std::optional<Path> P = mapRoot(Inv, E.root(), S);
+    if (!P || !hasPrefix(*P, Object.P, /*OrEqual=*/false))
+      continue;
+    Key K{E.Profile, *P};
+    if (E.Site)
+      noteInnerClose(Call, K, E.Site);
+    else if (E.Remote)
+      RemoteClose[Call] = E.Remote;
+    closeKey(K, Call, E.Must, calleeRootName(Call, Callee, E), S, nullptr,
+             /*RaceChecked=*/true);
   }
 }
 
