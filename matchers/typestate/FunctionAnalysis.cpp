@@ -516,10 +516,23 @@ void FunctionAnalysis::exportWritten(const State &Exit) {
 std::vector<std::pair<RootRef, Fact>>
 FunctionAnalysis::flagsWhileClosed(const Closed &Cl) const {
   std::vector<std::pair<RootRef, Fact>> While;
-  for (const auto &[Subject, F] : Cl.Cond)
+  for (const auto &[Subject, F] : Cl.Cond) {
     if (const Path *P = C.subject(Subject); P && P->size() >= 2)
       if (std::optional<RootRef> R = asEntryRoot(*P))
         While.push_back({*R, F});
+    // A smart pointer the caller passed by reference, emptied where it was
+    // closed (`log.reset()`).
+    if (const auto *PVD = dyn_cast_or_null<ParmVarDecl>(
+            static_cast<const Decl *>(Subject));
+        PVD && PVD->getDeclContext() == FD &&
+        PVD->getType()->isLValueReferenceType() &&
+        isSmartPointerType(PVD->getType().getNonReferenceType())) {
+      RootRef R;
+      R.Root = RootKind::Param;
+      R.Param = PVD->getFunctionScopeIndex();
+      While.push_back({R, F});
+    }
+  }
   return While;
 }
 
@@ -1775,6 +1788,11 @@ void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
   if (const Expr *Site = VD->getInit();
       Site && !(isSmartPointerType(VD->getType()) && S.Null.count(P))) {
     SourceLocation At = Trigger ? Trigger->getEndLoc() : VD->getEndLoc();
+    // Its deleter runs only where it holds something: what was closed
+    // where it held nothing (a helper's `log.reset()`) is not met again.
+    if (isSmartPointerType(VD->getType()) &&
+        !learn(VD->getCanonicalDecl(), Fact{Fact::Ne, 0}, S))
+      return;
     applyDestruction(resolve(P, S), VD->getType(), Site,
                      "'" + VD->getNameAsString() + "' is destroyed", At, S,
                      /*Depth=*/0, /*MayHoldNothing=*/S.MaybeNull.count(P));

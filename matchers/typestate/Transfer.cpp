@@ -1008,6 +1008,12 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
                          "'" + exprName(MCE->getImplicitObjectArgument()) +
                              "' is reset",
                          MCE->getExprLoc(), S, /*Depth=*/0, MayHoldNothing);
+        // Closed where the pointer holds nothing: `if (!log) break;` after
+        // a helper that reset it (on its failure path) asks.
+        if (const void *Holder = truthSubject(MCE->getImplicitObjectArgument()))
+          for (auto &[K, Cl] : S.Keys)
+            if (llvm::is_contained(Cl.Sites, MCE))
+              Cl.Cond[Holder] = Fact{Fact::Eq, 0};
         // The destroyed object's members went with it: for the callers its
         // closes are prior closes, and the member names another object (or
         // none) from here on, whose destruction closes nothing twice.
@@ -2140,8 +2146,13 @@ void FunctionAnalysis::noteClosedWhile(
       It->second.Sites.front() != Call)
     return;
   for (const auto &[Flag, F] : While)
-    if (std::optional<Path> P = mapRoot(Inv, Flag, S))
-      It->second.Cond[C.intern(*P)] = F;
+    if (std::optional<Path> P = mapRoot(Inv, Flag, S)) {
+      // A variable of the caller's own is its own subject (`if (!log)`).
+      const void *Subject = P->size() == 1 && P->front() != ThisRoot
+                                ? P->front()
+                                : C.intern(*P);
+      It->second.Cond[Subject] = F;
+    }
 }
 
 /// A method that may change its object (`q.pop()`) may change what an
