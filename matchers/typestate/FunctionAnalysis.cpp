@@ -1790,8 +1790,11 @@ void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
     SourceLocation At = Trigger ? Trigger->getEndLoc() : VD->getEndLoc();
     // Its deleter runs only where it holds something: what was closed
     // where it held nothing (a helper's `log.reset()`) is not met again.
+    const void *Holder = VD->getCanonicalDecl();
     if (isSmartPointerType(VD->getType()) &&
-        !learn(VD->getCanonicalDecl(), Fact{Fact::Ne, 0}, S))
+        llvm::any_of(S.Keys,
+                     [&](const auto &KC) { return KC.second.Cond.count(Holder); }) &&
+        !learn(Holder, Fact{Fact::Ne, 0}, S))
       return;
     applyDestruction(resolve(P, S), VD->getType(), Site,
                      "'" + VD->getNameAsString() + "' is destroyed", At, S,
