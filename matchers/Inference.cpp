@@ -49,6 +49,7 @@ std::string effectText(const EffectFacts &E) {
                      (E.Must ? "!" : "?") +
                      (E.OnlyIfReturns ? std::to_string(*E.OnlyIfReturns) : "") +
                      (E.OnlyIfTrue ? "T" : "") + (E.ResultNegative ? "N" : "") + (E.Prior ? "R" : "") +
+                     (E.MembersOnly ? "m" : "") +
                      (E.MustIfPre ? "M" : "") +
                      (E.OnlyIfParam ? "P" + std::to_string(*E.OnlyIfParam)
                                     : std::string()) +

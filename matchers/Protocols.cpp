@@ -1126,6 +1126,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["onlyIfTrue"] = true;
     if (E.ResultNegative)
       J["resultNegative"] = true;
+    if (E.MembersOnly)
+      J["membersOnly"] = true;
     if (E.Prior)
       J["prior"] = true;
     if (E.MustIfPre)
@@ -1178,6 +1180,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
       E.OuterSite = spotFromJson(EJ.at("outer"));
     E.OnlyIfTrue = EJ.value("onlyIfTrue", false);
     E.ResultNegative = EJ.value("resultNegative", false);
+    E.MembersOnly = EJ.value("membersOnly", false);
     E.Prior = EJ.value("prior", false);
     E.MustIfPre = EJ.value("mustIfPre", false);
     E.Guarded = EJ.value("guarded", false);

@@ -149,6 +149,9 @@ struct EffectFacts {
   bool OnlyIfTrue = false;
   /// Close, OnlyIfTrue: a negative one (Effect::ResultNegative).
   bool ResultNegative = false;
+  /// Forgets: what the object's members hold, not the object itself
+  /// (`fread(&footer, ...)` writing the caller's struct).
+  bool MembersOnly = false;
   /// Close: of the object the root denoted before the function rebound it.
   bool Prior = false;
   /// Close: on every path where Pre holds on entry.

@@ -333,6 +333,9 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
                  << (E.Prior ? " prior" : "");
     if (E.K == Effect::Sets)
       llvm::errs() << " value" << FactText(E.Value);
+    if (E.K == Effect::Reset)
+      llvm::errs() << (E.AnyProfile ? " any" : "")
+                   << (E.OrEqual ? "" : " members");
     for (const auto &[R, F] : E.Pre)
       llvm::errs() << " pre(" << Root(R) << FactText(F) << ")";
     if (E.OnlyIfReturns)
@@ -1181,7 +1184,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = F.K == EffectFacts::Forgets;
-    E.OrEqual = true;
+    E.OrEqual = !F.MembersOnly;
   }
   if (F.Thrown) {
     std::set<const void *> Types;
@@ -1357,8 +1360,13 @@ const Summary *Context::importedSummary(const FunctionDecl *Callee) {
 /// forget what they knew of the old descriptor. A pointer-like member says
 /// so by its Rebinds effect instead.
 static bool exportsForget(const Effect &E) {
-  if (E.K != Effect::Reset || !E.AnyProfile || !E.OrEqual)
+  if (E.K != Effect::Reset || !E.AnyProfile)
     return false;
+  // The members of an object the caller passed by reference, written
+  // through its address (`fread(&footer, ...)`): its callers must forget
+  // what they knew of its fields (`footer.count`).
+  if (!E.OrEqual)
+    return E.Root == RootKind::Param && E.Suffix.empty();
   if (!E.Suffix.empty()) {
     // An optional member the callee emptied or emplaced holds a new object
     // (or none), as a descriptor assigned does.
@@ -1367,6 +1375,19 @@ static bool exportsForget(const Effect &E) {
                  isStdType(F->getType(), {"optional"}));
   }
   return E.Root == RootKind::Param;
+}
+
+/// A reset of a parameter that is a reference to a plain struct (an
+/// aggregate) the function writes, as a whole or through its address.
+static bool writesPlainStruct(const FunctionDecl *FD, const Effect &E) {
+  if (!E.AnyProfile || E.Root != RootKind::Param || !E.Suffix.empty() ||
+      E.Param >= FD->getNumParams())
+    return false;
+  QualType T = FD->getParamDecl(E.Param)->getType();
+  if (!T->isLValueReferenceType() || T.getNonReferenceType().isConstQualified())
+    return false;
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && RD->isAggregate();
 }
 
 /// The effect in names another unit can resolve; nothing for what only this
@@ -1474,6 +1495,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;
   F.ResultNegative = E.ResultNegative;
+  F.MembersOnly = E.K == Effect::Reset && E.AnyProfile && !E.OrEqual;
   F.Prior = E.Prior;
   F.MustIfPre = E.MustIfPre;
   F.OnlyIfParam = E.OnlyIfParam;
@@ -1547,11 +1569,15 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
       // A handle forgotten after the function closed what it held
       // (`if (fd >= 0) ::close(fd); fd = -1;`): the prior close applies to
       // the old one, and nothing the caller knew holds of the new one.
+      // So is a plain struct the caller passed by reference and the
+      // function wrote (`fread(&footer, ...)`): what the caller knew of its
+      // fields (`footer.count`) no longer holds.
       if (E.K == Effect::Reset &&
           !llvm::any_of(Sum.Effects, [&](const Effect &Close) {
             return Close.K == Effect::Close && Close.Prior &&
                    Close.root() == E.root();
-          }))
+          }) &&
+          !writesPlainStruct(FD, E))
         continue;
       if (std::optional<EffectFacts> F = C->exportEffect(E))
         M.Effects.push_back(std::move(*F));
