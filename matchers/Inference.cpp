@@ -53,6 +53,8 @@ std::string effectText(const EffectFacts &E) {
                      (E.MustIfPre ? "M" : "") +
                      (E.OnlyIfParam ? "P" + std::to_string(*E.OnlyIfParam)
                                     : std::string()) +
+                     (E.OnlyIfField.empty() ? std::string()
+                                            : "F" + E.OnlyIfField) +
                      "=" + std::to_string(E.ValueKind) + ":" +
                      std::to_string(E.Value) + "@" +
                      llvm::sys::path::filename(E.Site.File).str() + ":" +

@@ -1134,6 +1134,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["mustIfPre"] = true;
     if (E.OnlyIfParam)
       J["onlyIfParam"] = *E.OnlyIfParam;
+    if (!E.OnlyIfField.empty())
+      J["onlyIfField"] = E.OnlyIfField;
     if (E.Guarded)
       J["guarded"] = true;
     if (E.CheckedOpen)
@@ -1191,6 +1193,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
       E.Thrown = EJ.at("thrown").get<std::vector<std::string>>();
     if (EJ.contains("onlyIfParam"))
       E.OnlyIfParam = EJ.at("onlyIfParam").get<unsigned>();
+    E.OnlyIfField = EJ.value("onlyIfField", std::string());
     if (EJ.contains("value")) {
       E.ValueKind = EJ.at("value").at(0).get<uint8_t>();
       E.Value = EJ.at("value").at(1).get<int64_t>();

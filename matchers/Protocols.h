@@ -159,6 +159,9 @@ struct EffectFacts {
   /// Close: only on the paths that leave this parameter set (a failure
   /// reported through an error code or bool reference).
   std::optional<unsigned> OnlyIfParam;
+  /// Close: only on the paths that return a struct whose field of this name
+  /// holds Value.
+  std::string OnlyIfField;
   bool Guarded = false; ///< TaskUse: checked open first.
   /// Close: only where the function's query found the object open.
   bool CheckedOpen = false;

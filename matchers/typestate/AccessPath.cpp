@@ -300,6 +300,16 @@ const Expr *stripWrappers(const Expr *E) {
   }
 }
 
+const Expr *withoutCopy(const Expr *E) {
+  E = stripWrappers(E);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+      CE && CE->getNumArgs() == 1 &&
+      CE->getConstructor()->isCopyOrMoveConstructor() &&
+      isa<MaterializeTemporaryExpr>(CE->getArg(0)->IgnoreImpCasts()))
+    return stripWrappers(CE->getArg(0));
+  return E;
+}
+
 /// True when a close of the object at P, made through Via, can be tracked:
 /// any object but a container's element, and an element only when Via is
 /// the variable of a range-for over the container (every element is closed;

@@ -98,6 +98,9 @@ bool opaqueAccessor(const clang::CXXMethodDecl *MD);
 /// Looks through what clang wraps around an expression that does not change
 /// which object it denotes. Every analysis uses this one rule.
 const clang::Expr *stripWrappers(const clang::Expr *E);
+/// stripWrappers(), and then a copy or move of a temporary (`T v = f();`
+/// before C++17's guaranteed elision): the expression the value comes from.
+const clang::Expr *withoutCopy(const clang::Expr *E);
 
 /// The access path an expression denotes, before aliases are resolved,
 /// looking through parentheses, casts, dereferences, smart pointers,

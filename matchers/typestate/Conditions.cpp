@@ -942,6 +942,12 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   }
   if (const void *V = factSubject(E))
     return V;
+  // `if (drain(ch).closed)`: a field of a call's struct result.
+  if (const auto *ME = dyn_cast<MemberExpr>(stripWrappers(E)))
+    if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(ME->getBase())))
+      if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+          F && !ME->isArrow() && F->getType()->isIntegralOrEnumerationType())
+        return C.resultField(Call, F->getCanonicalDecl());
   std::optional<Path> P = rawPathOf(E);
   const FieldDecl *F = P && P->size() >= 2 ? fieldPart(P->back()) : nullptr;
   if (!F)

@@ -342,6 +342,8 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " onlyIfReturns=" << *E.OnlyIfReturns;
     if (E.OnlyIfTrue)
       llvm::errs() << (E.ResultNegative ? " onlyIfNegative" : " onlyIfTrue");
+    if (!E.OnlyIfField.empty())
+      llvm::errs() << " onlyIfField=" << E.OnlyIfField << FactText(E.Value);
     if (E.Guarded)
       llvm::errs() << " guarded";
     for (const RootRef &L : E.Locks)
@@ -447,6 +449,7 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
       // member on the others; a closer that returns early when already
       // stopped does not rebind.
       bool OnSomePaths = E.OnlyIfReturns || E.OnlyIfTrue || E.OnlyIfParam ||
+                         !E.OnlyIfField.empty() ||
                          (!E.Must && !E.MustIfPre);
       bool Replaces = llvm::any_of(Sum->Effects, [&](const Effect &R) {
         return R.K == Effect::Rebinds && R.root() == E.root();
@@ -464,7 +467,8 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
       // Where the method's result (or an error parameter) says it left the
       // member closed, its callers can act on it (`if (!rotate()) reopen();`):
       // a seed needs one that may not.
-      bool Signalled = E.OnlyIfReturns || E.OnlyIfTrue || E.OnlyIfParam;
+      bool Signalled = E.OnlyIfReturns || E.OnlyIfTrue || E.OnlyIfParam ||
+                       !E.OnlyIfField.empty();
       if (OnSomePaths &&
           (F->getType()->isPointerType() ? Replaces : Recorded) &&
           (!Signalled || someCallerKeepsClosed(Def, E.Suffix.front())))
@@ -1209,6 +1213,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.Guarded = F.Guarded;
   E.CheckedOpen = F.CheckedOpen;
   E.Again = F.Again;
+  E.OnlyIfField = F.OnlyIfField;
   if (F.OnlyIfParam && *F.OnlyIfParam < Callee->getNumParams())
     E.OnlyIfParam = F.OnlyIfParam;
   else if (F.OnlyIfParam)
@@ -1499,6 +1504,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.Prior = E.Prior;
   F.MustIfPre = E.MustIfPre;
   F.OnlyIfParam = E.OnlyIfParam;
+  F.OnlyIfField = E.OnlyIfField;
   F.Guarded = E.Guarded;
   F.CheckedOpen = E.CheckedOpen;
   F.Again = E.Again;

@@ -170,6 +170,18 @@ struct TypestateAnalyzer::Context {
   const typestate::Path *subject(const void *Key) const {
     return SubjectOf.lookup(Key);
   }
+  /// Fields of calls' struct results (`drain(ch).closed`), interned apart
+  /// from Subjects: no path is rooted at a call, but a fact's key is a
+  /// pointer.
+  using ResultField = std::pair<const clang::CallExpr *, const clang::FieldDecl *>;
+  std::set<ResultField> ResultFields;
+  llvm::DenseMap<const void *, const ResultField *> ResultFieldOf;
+  const void *resultField(const clang::CallExpr *Call,
+                          const clang::FieldDecl *F) {
+    const ResultField *Interned = &*ResultFields.insert({Call, F}).first;
+    ResultFieldOf[Interned] = Interned;
+    return Interned;
+  }
   /// Differences `V - T` of a local counter and a value that does not
   /// change while the function runs (an unmodified local, `v.size()` of a
   /// const vector), interned so a fact's key is a pointer: `i + 1 ==

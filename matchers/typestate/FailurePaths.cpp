@@ -76,7 +76,150 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
   if (!R.Value && V)
     if (std::optional<ReturnInfo> Open = splitOnValue(V, S, R))
       Returns.push_back(std::move(*Open));
+  if (V)
+    if (std::optional<ReturnInfo> Open = noteReturnedFields(V, S, R))
+      Returns.push_back(std::move(*Open));
   Returns.push_back(std::move(R));
+}
+
+/// The local struct a return hands back whole (`return outcome;`, moved or
+/// copied), or null.
+static const VarDecl *returnedLocalRecord(const Expr *V) {
+  V = stripWrappers(V);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(V);
+      CE && CE->getNumArgs() == 1 &&
+      CE->getConstructor()->isCopyOrMoveConstructor())
+    V = stripWrappers(CE->getArg(0));
+  const auto *DRE = dyn_cast<DeclRefExpr>(V);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType() ||
+      !VD->getType()->isRecordType())
+    return nullptr;
+  return VD->getCanonicalDecl();
+}
+
+/// The fields a struct result's flags are read from: scalars, not
+/// volatile.
+static bool isResultField(const FieldDecl *F) {
+  QualType T = F->getType();
+  return T->isIntegralOrEnumerationType() && !T.isVolatileQualified();
+}
+
+std::optional<FunctionAnalysis::ReturnInfo>
+FunctionAnalysis::noteReturnedFields(const Expr *V, const State &S,
+                                     ReturnInfo &R) const {
+  if (!FD->getReturnType()->isRecordType())
+    return std::nullopt;
+  // `return {true, EIO};`: the constants the fields are given.
+  if (const auto *IL = dyn_cast<InitListExpr>(stripWrappers(V))) {
+    const RecordDecl *RD = FD->getReturnType()->getAsRecordDecl();
+    unsigned I = 0;
+    for (const FieldDecl *F : RD->fields()) {
+      if (I >= IL->getNumInits())
+        break;
+      const Expr *Init = IL->getInit(I++);
+      Expr::EvalResult ER;
+      if (isResultField(F) && !Init->isValueDependent() &&
+          Init->EvaluateAsInt(ER, C.Ctx))
+        R.Fields[F->getCanonicalDecl()] =
+            Fact{Fact::Eq, ER.Val.getInt().getExtValue()};
+    }
+    return std::nullopt;
+  }
+  const VarDecl *Local = returnedLocalRecord(V);
+  if (!Local)
+    return std::nullopt;
+  std::optional<ReturnInfo> Open;
+  for (const FieldDecl *F : Local->getType()->getAsRecordDecl()->fields()) {
+    if (!isResultField(F))
+      continue;
+    const void *Subject = C.intern(Path{Local, F->getCanonicalDecl()});
+    auto Known = S.Known.find(Subject);
+    if (Known != S.Known.end())
+      R.Fields[F->getCanonicalDecl()] = Known->second;
+    // `outcome.aborted = true;` on every path that closed what this one
+    // may have: the closing paths return that value; the others a value
+    // not known here (the join of both is all this path knows).
+    if (Open || R.Closed.empty() ||
+        (Known != S.Known.end() && Known->second.Kind == Fact::Eq))
+      continue;
+    std::optional<Fact> Value;
+    for (const auto &[K, Closed] : R.Closed) {
+      auto Cl = S.Keys.find(K);
+      const Fact *Held = nullptr;
+      if (Cl != S.Keys.end())
+        if (auto FIt = Cl->second.Cond.find(Subject);
+            FIt != Cl->second.Cond.end())
+          Held = &FIt->second;
+      if (!Held || (Value && !(*Value == *Held))) {
+        Value.reset();
+        break;
+      }
+      Value = *Held;
+    }
+    if (!Value ||
+        (Known != S.Known.end() && Known->second.implies(*Value)))
+      continue;
+    Open = R;
+    Open->Closed.clear();
+    Open->Fields.erase(F->getCanonicalDecl());
+    R.Fields[F->getCanonicalDecl()] = *Value;
+  }
+  return Open;
+}
+
+std::optional<std::pair<const FieldDecl *, Fact>>
+FunctionAnalysis::closedOnlyWhenField(const Key &K, bool &Exact) const {
+  if (!FD->getReturnType()->isRecordType() || !FallThroughs.empty())
+    return std::nullopt;
+  std::set<const FieldDecl *> Candidates;
+  for (const ReturnInfo &R : Returns)
+    if (R.Closed.count(K))
+      for (const auto &[F, Value] : R.Fields)
+        Candidates.insert(F);
+  for (const FieldDecl *F : Candidates) {
+    std::optional<Fact> Closing;
+    bool Said = true, OtherReturn = false;
+    for (const ReturnInfo &R : Returns) {
+      if (!R.Closed.count(K))
+        continue;
+      auto It = R.Fields.find(F);
+      if (It == R.Fields.end()) {
+        Said = false;
+        break;
+      }
+      std::optional<Fact> Joined =
+          Closing ? Closing->hull(It->second) : It->second;
+      if (!Joined) {
+        Said = false;
+        break;
+      }
+      Closing = Joined;
+    }
+    if (!Said || !Closing)
+      continue;
+    // No other return may be known to give a value the closing ones do.
+    bool Excluded = true, AllContradict = true;
+    for (const ReturnInfo &R : Returns) {
+      if (R.Closed.count(K))
+        continue;
+      OtherReturn = true;
+      auto It = R.Fields.find(F);
+      if (It == R.Fields.end()) {
+        AllContradict = false;
+        continue;
+      }
+      if (!It->second.contradicts(*Closing)) {
+        Excluded = false;
+        break;
+      }
+    }
+    if (!OtherReturn || !Excluded)
+      continue;
+    Exact = AllContradict;
+    return std::pair(F, *Closing);
+  }
+  return std::nullopt;
 }
 
 std::optional<FunctionAnalysis::ReturnInfo>

@@ -395,6 +395,12 @@ Summary FunctionAnalysis::run() {
         } else if (std::optional<unsigned> P = closedOnlyWhenParamSet(K)) {
           E->Must = true;
           E->OnlyIfParam = P;
+        } else if (auto Field = closedOnlyWhenField(K, Exact)) {
+          // `if (t > limit) { ch.close(); outcome.aborted = true; }`: the
+          // returned struct's field says what happened.
+          E->Must = Exact;
+          E->OnlyIfField = Field->first->getName().str();
+          E->Value = Field->second;
         }
       }
       E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
@@ -1700,13 +1706,27 @@ void FunctionAnalysis::step(const Expr *Var, int64_t Delta, State &S,
 /// it returned 0...), said of the variable that now holds it.
 void FunctionAnalysis::copyCallFacts(const void *Result, const void *Var,
                                      State &S) {
-  for (auto &[K, Cl] : S.Keys)
+  for (auto &[K, Cl] : S.Keys) {
     if (auto It = Cl.Cond.find(Result); It != Cl.Cond.end()) {
       Cl.Cond[Var] = It->second;
       // A test of the variable settles what a test of the call would.
       if (Cl.OpenUnless == Result)
         Cl.OpenUnless = Var;
     }
+    // `FiringOutcome r = fire(ch);`: what the result's fields say, r's
+    // fields say.
+    std::vector<std::pair<const void *, Fact>> Fields;
+    for (const auto &[Subject, F] : Cl.Cond)
+      if (const auto *RF = C.ResultFieldOf.lookup(Subject);
+          RF && RF->first == Result) {
+        const void *Field = C.intern(Path{Var, RF->second});
+        Fields.push_back({Field, F});
+        if (Cl.OpenUnless == Subject)
+          Cl.OpenUnless = Field;
+      }
+    for (const auto &[Field, F] : Fields)
+      Cl.Cond[Field] = F;
+  }
   for (auto &[Start, T] : S.Tasks)
     if (auto It = T.Cond.find(Result); It != T.Cond.end())
       T.Cond[Var] = It->second;

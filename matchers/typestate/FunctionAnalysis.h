@@ -832,6 +832,9 @@ private:
     Facts Entry;
     /// The tasks left running on an executor here (their starts).
     std::set<const clang::Expr *> Tasks;
+    /// What is known of the scalar fields of the struct returned by value
+    /// (a local returned whole, `return {true, EIO};`).
+    std::map<const clang::FieldDecl *, Fact> Fields;
   };
   /// True when every path that leaves the function with the executor task
   /// started at Start still running returns a true value, and some path
@@ -859,6 +862,20 @@ private:
   /// facts EntryCond the close was made under.
   bool closedWherePreHolds(const Key &K, const Facts &EntryCond) const;
   std::optional<unsigned> closedOnlyWhenParamSet(const Key &K) const;
+  /// The subject a test of the call's result field Name reads (interned
+  /// path rooted at the call), or null.
+  const void *resultFieldSubject(const clang::CallExpr *Call,
+                                 llvm::StringRef Name) const;
+  /// The field of the struct a function returns by value that says whether
+  /// it closed K (`outcome.aborted = true;` beside the close), with what it
+  /// holds on every closing return; Exact when every other return says
+  /// otherwise.
+  std::optional<std::pair<const clang::FieldDecl *, Fact>>
+  closedOnlyWhenField(const Key &K, bool &Exact) const;
+  /// The returned struct's scalar fields as this path knows them; splits R
+  /// as splitOnValue does where a field's value decides what R closed.
+  std::optional<ReturnInfo> noteReturnedFields(const Expr *V, const State &S,
+                                               ReturnInfo &R) const;
   void exportEnsures(const State &Exit);
   void exportTrueOnlyIf();
   /// True when the callee returns true only where the caller knows it

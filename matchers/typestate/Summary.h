@@ -153,7 +153,11 @@ struct Effect {
   /// std::error_code or bool the callee reports failure through) true:
   /// `connect_pair(a, b, ec)` closing `a` when it fails.
   std::optional<unsigned> OnlyIfParam;
+  /// Close: only on the paths that return a struct whose field of this name
+  /// holds Value (`outcome.aborted = true;` beside the close).
+  std::string OnlyIfField;
   /// Sets: the member flag at the root holds Value on every normal return.
+  /// Close with OnlyIfField: what the field holds where it closed.
   /// Use: only happens when these member flags hold these values on entry
   /// (`if (stopped_) return; producer_.send(r);`).
   Fact Value;
@@ -200,7 +204,7 @@ struct Effect {
                     AnyProfile, Site, Outer, Guarded, Locks, OnlyIfReturns, OnlyIfTrue,
                     ResultNegative,
                     Prior, MustIfPre, CheckedOpen, Again,
-                    OnlyIfParam, Value,
+                    OnlyIfParam, OnlyIfField, Value,
                     Pre, While, SerialFlags, PreLocks, Exec, ExecProfile,
                     Thread, Start,
                     Registered, Thrown);

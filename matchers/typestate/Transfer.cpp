@@ -358,7 +358,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         // `bool ok = connect(sock);`: what was known of the call's result
         // is known of ok.
         if (const Expr *Init = VD->getInit())
-          copyCallFacts(stripWrappers(Init), VD->getCanonicalDecl(), S);
+          copyCallFacts(withoutCopy(Init), VD->getCanonicalDecl(), S);
         rememberQuery(VD, S);
         if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
           noteStart(VD->getInit(), P, S);
@@ -1933,8 +1933,11 @@ void FunctionAnalysis::applyCloses(
             E.OnlyIfParam && *E.OnlyIfParam < Inv.Args.size()
                 ? truthSubject(Inv.Args[*E.OnlyIfParam])
                 : nullptr;
-        bool Conditional =
-            E.OnlyIfReturns.has_value() || E.OnlyIfTrue || E.OnlyIfParam;
+        // Closed only when the returned struct's field says so: known
+        // through the field of the call's result.
+        const void *ResultField = resultFieldSubject(Call, E.OnlyIfField);
+        bool Conditional = E.OnlyIfReturns.has_value() || E.OnlyIfTrue ||
+                           E.OnlyIfParam || !E.OnlyIfField.empty();
         const bool OnThis =
             Inv.This && isa<CXXThisExpr>(Inv.This->IgnoreParenImpCasts());
         // `closeQuietly(fd)` closing only when `fd >= 0`: certain where the
@@ -1959,7 +1962,14 @@ void FunctionAnalysis::applyCloses(
             Cl.OpenUnless = FailureVar;
           continue;
         }
-        if (Conditional && !E.OnlyIfParam) {
+        if (ResultField) {
+          Closed &Cl = S.Keys[K];
+          Cl.Cond[ResultField] = E.Value;
+          if (Cl.Sites.size() == 1 && E.Must)
+            Cl.OpenUnless = ResultField;
+          continue;
+        }
+        if (Conditional && !E.OnlyIfParam && E.OnlyIfField.empty()) {
           Closed &Cl = S.Keys[K];
           Cl.Cond[Call] = E.OnlyIfTrue
                               ? Fact{E.ResultNegative ? Fact::AtMost : Fact::Ne,
@@ -1969,6 +1979,18 @@ void FunctionAnalysis::applyCloses(
             Cl.OpenUnless = Call;
         }
       }
+}
+
+const void *FunctionAnalysis::resultFieldSubject(const CallExpr *Call,
+                                                llvm::StringRef Name) const {
+  const RecordDecl *RD = Name.empty() ? nullptr
+                                      : Call->getType()->getAsRecordDecl();
+  if (!RD)
+    return nullptr;
+  for (const FieldDecl *F : RD->fields())
+    if (F->getName() == Name && F->getType()->isIntegralOrEnumerationType())
+      return C.resultField(Call, F->getCanonicalDecl());
+  return nullptr;
 }
 
 /// The fact that holds where F does not, when one does.
