@@ -810,6 +810,8 @@ private:
         std::optional<StateTest> T = testOf(If->getCond());
         if (!T || !Written.count(T->Field) || readsExchanged(If->getCond()))
           readGuard(If, M);
+        if (T && Written.empty())
+          readSetsOnlyWhen(If, *T, M);
       }
       std::vector<StateSet> Sets;
       SetCollector(SM, Sets).TraverseStmt(const_cast<Stmt *>(Child));
@@ -850,6 +852,26 @@ private:
         Stack.push_back(Child);
     }
     return false;
+  }
+
+  /// `if (state_ == State::Closed) return;` before any write, or every
+  /// write of the method under `if (state_ == State::Open)`: the writes
+  /// need the test (or its negation) to hold on entry.
+  void readSetsOnlyWhen(const IfStmt *If, const StateTest &T, MethodFacts &M) {
+    if (M.Sets.empty() || If->getElse() || If->hasInitStorage() ||
+        If->hasVarStorage())
+      return;
+    std::vector<StateSet> Inside;
+    SetCollector(SM, Inside).TraverseStmt(const_cast<Stmt *>(If->getThen()));
+    if (Inside.size() == M.Sets.size()) {
+      M.SetsOnlyWhen.push_back(T);
+      return;
+    }
+    const Stmt *Then = If->getThen();
+    if (const auto *CS = dyn_cast<CompoundStmt>(Then); CS && CS->size() == 1)
+      Then = CS->body_front();
+    if (Inside.empty() && isa_and_nonnull<ReturnStmt>(Then))
+      M.SetsOnlyWhen.push_back(T.negated());
   }
 
   void readGuard(const IfStmt *If, MethodFacts &M) {

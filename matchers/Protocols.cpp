@@ -677,13 +677,23 @@ private:
       // retire() sets retired_ as it closes) reopens only after the closes
       // that leave another; after none, it is no reopen (`resume()` after
       // shutdown()).
+      // So does one whose writes all need a test that no state a close
+      // leaves passes (`if (state_ == State::Open) state_ = Paused;`).
       std::vector<std::string> NotAfter;
       for (const std::string &Close : P.Close)
-        if (llvm::any_of(M.Guards, [&](const Guard &G) {
-              return llvm::any_of(closeValues(Close, G.When.Field),
-                                  [&](const std::string &V) {
-                                    return G.When.holdsFor(V);
-                                  });
+        if (llvm::any_of(M.Guards,
+                         [&](const Guard &G) {
+                           return llvm::any_of(closeValues(Close, G.When.Field),
+                                               [&](const std::string &V) {
+                                                 return G.When.holdsFor(V);
+                                               });
+                         }) ||
+            llvm::any_of(M.SetsOnlyWhen, [&](const StateTest &T) {
+              std::vector<std::string> Left = closeValues(Close, T.Field);
+              return !Left.empty() &&
+                     llvm::none_of(Left, [&](const std::string &V) {
+                       return T.holdsFor(V);
+                     });
             }))
           NotAfter.push_back(Close);
       if (!NotAfter.empty() && NotAfter.size() == P.Close.size())
@@ -1230,6 +1240,12 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
              {"sets", Sets},     {"calls", M.Calls}};
       if (M.Query)
         J["query"] = json{testToJson(*M.Query), M.QueryNegated};
+      if (!M.SetsOnlyWhen.empty()) {
+        json Tests = json::array();
+        for (const StateTest &T : M.SetsOnlyWhen)
+          Tests.push_back(testToJson(T));
+        J["setsOnlyWhen"] = std::move(Tests);
+      }
       if (!M.ReturnsCall.empty())
         J["returnsCall"] = M.ReturnsCall;
       if (!M.Effects.empty())
@@ -1285,6 +1301,9 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                   SJ.size() > 7 && SJ.at(7).get<bool>()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());
+      if (MJ.contains("setsOnlyWhen"))
+        for (const json &TJ : MJ.at("setsOnlyWhen"))
+          M.SetsOnlyWhen.push_back(testFromJson(TJ));
       if (MJ.contains("query")) {
         M.Query = testFromJson(MJ.at("query").at(0));
         M.QueryNegated = MJ.at("query").at(1).get<bool>();

@@ -206,6 +206,12 @@ struct MethodFacts {
   /// unless Negated.
   std::optional<StateTest> Query;
   bool QueryNegated = false;
+  /// Tests every one of the method's state writes needs to hold on entry:
+  /// it returns first where one fails (`if (state_ == State::Closed)
+  /// return;`) or writes only under it (`if (state_ == State::Open)
+  /// state_ = State::Paused;`). After a close none holds for, the method
+  /// changes nothing.
+  std::vector<StateTest> SetsOnlyWhen;
   /// Methods of the same object it calls on every path (not under a
   /// condition, a loop or a try).
   std::vector<std::string> Calls;
