@@ -130,8 +130,8 @@ deriveRegistries(const std::vector<ClassFacts> &Facts) {
       if (!M.Public || !M.StoresCallableIn.empty())
         continue;
       if (Kept.count(M.RunsFrom))
-        R.Run.push_back(
-            {M.Name, M.RunsFrom, -1, M.RunKey, M.RunSite, M.RunSelected});
+        R.Run.push_back({M.Name, M.RunsFrom, -1, M.RunKey, M.RunSite,
+                         M.RunSelected, M.RunReversed});
       if (Kept.count(M.DropsFrom))
         R.Drop.push_back({M.Name, M.DropsFrom, -1, M.DropKey, M.DropSite});
     }

@@ -1255,7 +1255,7 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                            M.StoreParam, M.StoreKey};
       if (!M.RunsFrom.empty())
         J["runs"] = json{M.RunsFrom, spotToJson(M.RunSite), M.RunKey,
-                         M.RunSelected};
+                         M.RunSelected, M.RunReversed};
       if (!M.DropsFrom.empty())
         J["drops"] = json{M.DropsFrom, spotToJson(M.DropSite), M.DropKey};
       if (!M.WaitsOn.empty())
@@ -1323,6 +1323,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.RunSite = spotFromJson(RJ.at(1));
         M.RunKey = RJ.at(2).get<int>();
         M.RunSelected = RJ.size() > 3 && RJ.at(3).get<bool>();
+        M.RunReversed = RJ.size() > 4 && RJ.at(4).get<bool>();
       }
       if (MJ.contains("drops")) {
         const json &DJ = MJ.at("drops");

@@ -235,6 +235,8 @@ struct MethodFacts {
   /// Runs only the callables whose entry matches what a parameter holds
   /// (`if (s.name == event.name) s.handler(event);`), by no key parameter.
   bool RunSelected = false;
+  /// Runs them last-kept first (`for (auto it = hooks_.rbegin(); ...)`).
+  bool RunReversed = false;
   Location RunSite;
   std::string DropsFrom;
   int DropKey = -1;
@@ -340,6 +342,8 @@ struct InferredRegistry {
     /// Run: only some, matched against what a parameter holds in a way
     /// errlint cannot name (MethodFacts::RunSelected).
     bool Selected = false;
+    /// Run: last-kept first (MethodFacts::RunReversed).
+    bool Reversed = false;
   };
   std::string Class;
   std::vector<Role> Store, Run, Drop;

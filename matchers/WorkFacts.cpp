@@ -11,6 +11,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -125,9 +126,23 @@ int paramIndex(const Expr *E) {
 struct Reach {
   const FieldDecl *F = nullptr;
   int Key = -1;
+  /// Reached through a walk from the back (`rbegin()`, a reversed view, an
+  /// index counting down): the elements come last-kept first.
+  bool Reversed = false;
   explicit operator bool() const { return F != nullptr; }
-  Reach keyedBy(int K) const { return {F, Key >= 0 ? Key : K}; }
+  Reach keyedBy(int K) const { return {F, Key >= 0 ? Key : K, Reversed}; }
+  Reach reversed() const { return {F, Key, !Reversed}; }
 };
+
+/// A call that walks a range from its back: `v.rbegin()`, `std::rbegin(v)`,
+/// `std::views::reverse(v)`, `boost::adaptors::reverse(v)`.
+bool walksBackward(const FunctionDecl *FD) {
+  if (!FD || !FD->getIdentifier())
+    return false;
+  llvm::StringRef Name = FD->getName();
+  return Name == "rbegin" || Name == "crbegin" || Name == "reverse" ||
+         Name == "reversed";
+}
 
 using LocalReach = llvm::DenseMap<const Decl *, Reach>;
 
@@ -149,6 +164,18 @@ Reach reachOf(const Expr *E, const LocalReach *Locals = nullptr,
     if (OCE->getNumArgs() == 0)
       return {};
     Reach R = reachOf(OCE->getArg(0), Locals, Depth + 1);
+    // `std::views::reverse(hooks_)`: an adaptor object called.
+    if (OCE->getOperator() == OO_Call && OCE->getNumArgs() == 2)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(OCE->getArg(0))))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+            VD && VD->getIdentifier() && VD->getName() == "reverse")
+          return reachOf(OCE->getArg(1), Locals, Depth + 1).reversed();
+    // `hooks_ | std::views::reverse`.
+    if (OCE->getOperator() == OO_Pipe && OCE->getNumArgs() == 2)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(OCE->getArg(1))))
+        if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+            VD && VD->getIdentifier() && VD->getName() == "reverse")
+          return R.reversed();
     if (OCE->getOperator() == OO_Subscript && OCE->getNumArgs() == 2)
       return R.keyedBy(paramIndex(OCE->getArg(1)));
     return R;
@@ -159,8 +186,11 @@ Reach reachOf(const Expr *E, const LocalReach *Locals = nullptr,
     if (MD && MD->getIdentifier() && looksUpByKey(MD->getName()) &&
         MCE->getNumArgs() > 0)
       return R.keyedBy(paramIndex(MCE->getArg(0)));
-    return R;
+    return walksBackward(MD) ? R.reversed() : R;
   }
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call && Call->getNumArgs() == 1 && walksBackward(Call->getDirectCallee()))
+    return reachOf(Call->getArg(0), Locals, Depth + 1).reversed();
   if (const Expr *Moved = movedFrom(E))
     return reachOf(Moved, Locals, Depth + 1);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
@@ -253,9 +283,36 @@ public:
       Runs.insert(R.F->getNameAsString());
       if (!First) {
         First = R;
+        First.Reversed |= indexedDownward(OCE->getArg(0));
         Site = OCE;
       }
     }
+    return true;
+  }
+
+  /// `for (size_t i = hooks_.size(); i-- > 0;)`, `for (...; --i)`: loop
+  /// counters that count down.
+  bool VisitForStmt(ForStmt *FS) {
+    auto NoteDecrements = [&](const Stmt *St) {
+      llvm::SmallVector<const Stmt *, 8> Stack{St};
+      while (!Stack.empty()) {
+        const Stmt *S = Stack.pop_back_val();
+        if (!S)
+          continue;
+        if (const auto *UO = dyn_cast<UnaryOperator>(S);
+            UO && UO->isDecrementOp())
+          if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(UO->getSubExpr())))
+            CountsDown.insert(DRE->getDecl());
+        if (const auto *CAO = dyn_cast<CompoundAssignOperator>(S);
+            CAO && CAO->getOpcode() == BO_SubAssign)
+          if (const auto *DRE = dyn_cast<DeclRefExpr>(strip(CAO->getLHS())))
+            CountsDown.insert(DRE->getDecl());
+        for (const Stmt *Child : S->children())
+          Stack.push_back(Child);
+      }
+    };
+    NoteDecrements(FS->getCond());
+    NoteDecrements(FS->getInc());
     return true;
   }
 
@@ -265,6 +322,26 @@ public:
   bool Selected = false;
 
 private:
+  llvm::SmallPtrSet<const Decl *, 4> CountsDown;
+
+  /// `hooks_[i - 1]` with i counting down.
+  bool indexedDownward(const Expr *E) {
+    const auto *OCE = dyn_cast<CXXOperatorCallExpr>(strip(E));
+    if (!OCE || OCE->getOperator() != OO_Subscript || OCE->getNumArgs() != 2)
+      return false;
+    llvm::SmallVector<const Stmt *, 8> Stack{OCE->getArg(1)};
+    while (!Stack.empty()) {
+      const Stmt *S = Stack.pop_back_val();
+      if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(S);
+          DRE && CountsDown.count(DRE->getDecl()))
+        return true;
+      if (S)
+        for (const Stmt *Child : S->children())
+          Stack.push_back(Child);
+    }
+    return false;
+  }
+
   /// An equality (or a conjunction holding one) between what an entry of a
   /// member holds and what a parameter holds.
   bool selectsByParameter(const Expr *Cond) {
@@ -626,6 +703,7 @@ void readWork(const SourceManager &SM, const CXXMethodDecl *MD,
     M.RunsFrom = Runs.First.F->getNameAsString();
     M.RunKey = Runs.First.Key;
     M.RunSelected = Runs.First.Key < 0 && Runs.Selected;
+    M.RunReversed = Runs.First.Reversed;
     if (M.RunSelected)
       M.RunKey = Runs.SelectParam;
     M.RunSite = spotOf(SM, Runs.Site->getExprLoc());

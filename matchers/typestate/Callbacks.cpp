@@ -150,10 +150,17 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
     if (const Expr *KeyArg = argFor(Call, Role.Key))
       Key = keyOf(KeyArg, C.Ctx).value_or("");
   // A run of every callable kept, in the order they were kept (a plan's
-  // steps): what one closes is closed for those after it.
+  // steps) or the reverse (cleanup hooks run last-registered first): what
+  // one closes is closed for those after it.
   const bool Every = !Keyed && !Role.Selected;
   std::map<typestate::Key, struct Closed> ByEarlier;
-  for (const KeptCallable &K : It->second) {
+  std::vector<const KeptCallable *> Order;
+  for (const KeptCallable &K : It->second)
+    Order.push_back(&K);
+  if (Role.Reversed)
+    std::reverse(Order.begin(), Order.end());
+  for (const KeptCallable *KP : Order) {
+    const KeptCallable &K = *KP;
     // A run that picks its callables by matching what they were kept with
     // (`if (s.topic == topic)`) runs this one only where both are the same
     // constant; one that matches in a way errlint cannot name (a member of
