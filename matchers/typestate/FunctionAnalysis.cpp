@@ -223,10 +223,21 @@ Summary FunctionAnalysis::run() {
   In[Entry.getBlockID()] = std::move(Init);
   std::deque<const CFGBlock *> Work{&Entry};
   llvm::DenseSet<const CFGBlock *> Queued{&Entry};
+  // A block's state only grows, but some facts (a loop counter's bounds,
+  // the sets of sites) may grow for long: past this many visits a block's
+  // successors keep what they have, so the analysis ends.
+  constexpr unsigned MaxVisits = 64;
+  std::vector<unsigned> Visits(G->getNumBlockIDs());
   while (!Work.empty()) {
     const CFGBlock *Blk = Work.front();
     Work.pop_front();
     Queued.erase(Blk);
+    if (++Visits[Blk->getBlockID()] > MaxVisits) {
+      if (Visits[Blk->getBlockID()] == MaxVisits + 1 && C.DebugSummaries)
+        llvm::errs() << "fixpoint: gave up on a block of "
+                     << FD->getQualifiedNameAsString() << "\n";
+      continue;
+    }
     State S = *In[Blk->getBlockID()];
     transfer(*Blk, S);
     bool Ends = PathEnds;

@@ -136,17 +136,27 @@ static void joinAnyCond(Closed &In, const Facts &InKnown, const Closed &O,
     }
     return {};
   };
+  auto Lose = [&] {
+    In.AnyCond.clear();
+    In.AnyLost = true;
+  };
+  if (In.AnyLost || O.AnyLost)
+    return Lose();
   if (!In.AnyCond.empty() && !O.AnyCond.empty()) {
     if (In.AnyCond != O.AnyCond)
-      In.AnyCond.clear();
+      Lose();
     return;
   }
   if (!In.AnyCond.empty()) {
     In.AnyCond = Extend(std::move(In.AnyCond), O, InKnown);
+    if (In.AnyCond.empty())
+      Lose();
     return;
   }
   if (!O.AnyCond.empty()) {
     In.AnyCond = Extend(O.AnyCond, In, OKnown);
+    if (In.AnyCond.empty())
+      Lose();
     return;
   }
   std::optional<Alt> A = Pick(In, OKnown, {});

@@ -311,6 +311,10 @@ struct Closed {
   /// whose temporaries join both failures before the branch). A branch
   /// that refutes all of them reaches it open.
   Facts AnyCond;
+  /// Paths joined here closed it under alternatives AnyCond could not keep
+  /// (two different sets): none are said from now on, or the join would
+  /// pick new ones and a loop's states would never settle.
+  bool AnyLost = false;
   /// On the way from a call that threw to its handlers: the classes it may
   /// throw where the object is closed (StdThrow: the standard library's);
   /// none when any. A handler none of them reaches sees it open.
@@ -346,7 +350,8 @@ struct Closed {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
            Again == O.Again &&
            SerialLocks == O.SerialLocks && SerialFlags == O.SerialFlags &&
-           HeldSince == O.HeldSince && AnyCond == O.AnyCond && Thrown == O.Thrown && Queried == O.Queried &&
+           HeldSince == O.HeldSince && AnyCond == O.AnyCond &&
+           AnyLost == O.AnyLost && Thrown == O.Thrown && Queried == O.Queried &&
            Checked == O.Checked &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
            OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&

@@ -197,6 +197,37 @@ TEST(JoinTest, ConditionsOfTheClosingPathsAreIntersected) {
   EXPECT_EQ(C.OpenUnless, nullptr);
 }
 
+TEST(JoinTest, AlternativesOnceLostAreNotPickedAgain) {
+  // A loop head joins paths whose alternatives disagree: they are dropped
+  // for good, or the next join would pick new ones from the conditions and
+  // the loop's states would never settle.
+  State Head, First, Second;
+  Closed CH = closedAt({1}, /*MaybeOpen=*/true);
+  CH.Cond = {{ptr(9), eq(1)}};
+  CH.AnyCond = {{ptr(9), eq(1)}, {ptr(8), eq(1)}};
+  Closed C1 = closedAt({1}, /*MaybeOpen=*/true);
+  C1.Cond = {{ptr(9), eq(1)}};
+  C1.AnyCond = {{ptr(9), eq(1)}, {ptr(7), eq(1)}};
+  Head.Keys[key(1)] = CH;
+  First.Keys[key(1)] = C1;
+  join(Head, First);
+  EXPECT_TRUE(Head.Keys[key(1)].AnyCond.empty());
+  EXPECT_TRUE(Head.Keys[key(1)].AnyLost);
+  Closed C2 = closedAt({2}, /*MaybeOpen=*/true);
+  C2.Cond = {{ptr(6), eq(1)}};
+  Second.Keys[key(1)] = C2;
+  join(Head, Second);
+  EXPECT_TRUE(Head.Keys[key(1)].AnyCond.empty());
+  // Two fresh paths still say which alternatives closed it.
+  State A, B;
+  Closed CA = closedAt({1}, /*MaybeOpen=*/true);
+  CA.Cond = {{ptr(9), eq(1)}};
+  A.Keys[key(1)] = CA;
+  B.Keys[key(1)] = C2;
+  join(A, B);
+  EXPECT_EQ(A.Keys[key(1)].AnyCond, (Facts{{ptr(9), eq(1)}, {ptr(6), eq(1)}}));
+}
+
 TEST(JoinTest, AliasesAndQueriesSurviveOnlyWhereBothAgree) {
   State A, B;
   A.Alias[{ptr(1)}] = {ptr(2)};
