@@ -98,6 +98,10 @@ struct Profile {
   /// close()` refusing while frames await acknowledgement): after one
   /// returned false the object is as it was, under every profile of it.
   std::vector<std::string> CloseIfTrue;
+  /// Closes that close only where the struct they return says so in a
+  /// field of it (`CloseResult{true, err}` beside the close, `{false, 0}`
+  /// otherwise): the close method and the field.
+  std::map<std::string, std::string> CloseIfField;
   std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.

@@ -75,7 +75,13 @@ std::string protocolText(const InferredProtocol &P) {
   return llvm::join(P.Close, ",") + ";" + llvm::join(P.Use, ",") + ";" +
          llvm::join(P.ErrorResult, ",") + ";" +
          llvm::join(P.Reopen, ",") + ";" + llvm::join(P.ReopenIfTrue, ",") +
-         ";" + llvm::join(P.CloseIfTrue, ",") +
+         ";" + llvm::join(P.CloseIfTrue, ",") + ";" +
+         [&] {
+           std::string Fields;
+           for (const auto &[Method, Field] : P.CloseIfField)
+             Fields += Method + "=" + Field + ",";
+           return Fields;
+         }() +
          ";" + llvm::join(P.QueryClosed, ",") +
          ";" + llvm::join(P.QueryOpen, ",") + ";" +
          llvm::join(P.CloseTwiceFails, ",") + ";" +

@@ -627,6 +627,62 @@ private:
     return false;
   }
 
+  /// The literal value a struct return gives bool field F (`return
+  /// CloseResult{true, err};`), if the return builds the struct there.
+  static std::optional<bool> returnedField(const ReturnStmt *R,
+                                           const FieldDecl *F) {
+    const Expr *V = R->getRetValue();
+    if (!V)
+      return std::nullopt;
+    V = V->IgnoreImplicit()->IgnoreParens();
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(V))
+      V = FC->getSubExpr()->IgnoreImplicit();
+    const auto *IL = dyn_cast<InitListExpr>(V);
+    if (!IL)
+      return std::nullopt;
+    unsigned I = F->getFieldIndex();
+    if (I >= IL->getNumInits())
+      return std::nullopt;
+    if (const auto *B =
+            dyn_cast<CXXBoolLiteralExpr>(IL->getInit(I)->IgnoreParenImpCasts()))
+      return B->getValue();
+    return std::nullopt;
+  }
+
+  /// The bool fields of the struct the method returns by value.
+  std::vector<const FieldDecl *> resultFlags() const {
+    std::vector<const FieldDecl *> Out;
+    const RecordDecl *RD = MD->getReturnType()->getAsRecordDecl();
+    if (RD && !MD->getReturnType()->isReferenceType() && RD->getDefinition())
+      for (const FieldDecl *F : RD->getDefinition()->fields())
+        if (F->getType()->isBooleanType())
+          Out.push_back(F);
+    return Out;
+  }
+
+  /// Every return in St (outside lambdas) gives field F the literal Value,
+  /// or is `return <Except>();`.
+  static bool allReturnField(const Stmt *St, const FieldDecl *F, bool Value,
+                             const Stmt *Except = nullptr) {
+    llvm::SmallVector<const Stmt *, 32> Stack{St};
+    while (!Stack.empty()) {
+      const Stmt *S = Stack.pop_back_val();
+      if (!S || isa<LambdaExpr>(S))
+        continue;
+      if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+        if (R == Except)
+          continue;
+        std::optional<bool> Given = returnedField(R, F);
+        if (!Given || *Given != Value)
+          return false;
+        continue;
+      }
+      for (const Stmt *Child : S->children())
+        Stack.push_back(Child);
+    }
+    return true;
+  }
+
   /// St returns somewhere (outside the lambdas it holds).
   static bool returnsIn(const Stmt *St) {
     return anyIn(St, [](const Stmt *S) { return isa<ReturnStmt>(S); });
@@ -720,6 +776,18 @@ private:
                 std::all_of(It, CS->body_end(), [](const Stmt *Later) {
                   return allReturn(Later, true);
                 });
+            for (const FieldDecl *F : resultFlags())
+              if (std::any_of(It, CS->body_end(), returnsIn))
+                if (llvm::all_of(Returning,
+                                 [&](const Stmt *Before) {
+                                   return allReturnField(Before, F, false);
+                                 }) &&
+                    std::all_of(It, CS->body_end(), [&](const Stmt *Later) {
+                      return allReturnField(Later, F, true);
+                    })) {
+                  Set.OnlyIfField = F->getNameAsString();
+                  break;
+                }
           }
         if (returnsIn(Child))
           Returning.push_back(Child);
@@ -822,8 +890,12 @@ private:
       if (const CXXMethodDecl *Callee = selfCall(Child))
         if (Callee->getIdentifier()) {
           M.Calls.push_back(Callee->getNameAsString());
-          if (isa<ReturnStmt>(Child))
+          if (isa<ReturnStmt>(Child)) {
             M.ReturnsCall = Callee->getNameAsString();
+            for (const FieldDecl *F : resultFlags())
+              if (allReturnField(MD->getBody(), F, false, Child))
+                M.FalseFieldsElsewhere.push_back(F->getNameAsString());
+          }
         }
     }
   }

@@ -475,6 +475,16 @@ private:
         }
       if (Any && All)
         P.CloseIfTrue.push_back(M.Name);
+      std::string Field;
+      bool Same = true;
+      for (const StateSet &S : M.Sets)
+        if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
+          Same = Same && !S.OnlyIfField.empty() && !S.TopLevel &&
+                 (Field.empty() || Field == S.OnlyIfField);
+          Field = S.OnlyIfField;
+        }
+      if (Same && !Field.empty())
+        P.CloseIfField[M.Name] = Field;
     }
   }
 
@@ -768,6 +778,13 @@ private:
           P.Close.push_back(M.Name);
         if (UsesFirst)
           P.Use.push_back(M.Name);
+        // `return closeLocked();` beside returns of `{false, 0}`: closed
+        // where the field closeLocked() reports through says so.
+        if (auto Field = P.CloseIfField.find(*Closing);
+            Closes && !UsesFirst && Field != P.CloseIfField.end() &&
+            M.ReturnsCall == *Closing &&
+            llvm::is_contained(M.FalseFieldsElsewhere, Field->second))
+          P.CloseIfField[M.Name] = Field->second;
         std::string Calls = UsesFirst ? *Using : *Closing;
         if (UsesFirst && Closes)
           Calls += "', then '" + *Closing;
@@ -890,6 +907,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.CloseIfTrue = P.CloseIfTrue;
+  Pr.CloseIfField = P.CloseIfField;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -939,6 +957,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.CloseIfTrue = P.CloseIfTrue;
+  Pr.CloseIfField = P.CloseIfField;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -1234,7 +1253,7 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
       for (const StateSet &S : M.Sets)
         Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site),
                             S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
-                            S.OnlyIfTrue, S.OnlyBeforeThrow});
+                            S.OnlyIfTrue, S.OnlyBeforeThrow, S.OnlyIfField});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1248,6 +1267,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
       }
       if (!M.ReturnsCall.empty())
         J["returnsCall"] = M.ReturnsCall;
+      if (!M.FalseFieldsElsewhere.empty())
+        J["falseFieldsElsewhere"] = M.FalseFieldsElsewhere;
       if (!M.Effects.empty())
         J["effects"] = effectsToJson(M.Effects);
       if (!M.StoresCallableIn.empty())
@@ -1298,9 +1319,13 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                                 : std::string(),
                                   SJ.size() > 4 && SJ.at(4).get<bool>(),
                                   SJ.size() > 6 && SJ.at(6).get<bool>(),
-                                  SJ.size() > 7 && SJ.at(7).get<bool>()});
+                                  SJ.size() > 7 && SJ.at(7).get<bool>(),
+                                  SJ.size() > 8 ? SJ.at(8).get<std::string>()
+                                                : std::string()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());
+      M.FalseFieldsElsewhere = MJ.value("falseFieldsElsewhere",
+                                        std::vector<std::string>());
       if (MJ.contains("setsOnlyWhen"))
         for (const json &TJ : MJ.at("setsOnlyWhen"))
           M.SetsOnlyWhen.push_back(testFromJson(TJ));

@@ -88,6 +88,10 @@ struct StateSet {
   /// leave otherwise (`closed_ = true; throw TimeoutError(...);`): it runs
   /// only on a path that throws.
   bool OnlyBeforeThrow = false;
+  /// Like OnlyIfTrue for a method returning a struct: it runs on exactly
+  /// the paths whose return gives this bool field true (`return
+  /// CloseResult{true, err};` after it, `{false, 0}` before).
+  std::string OnlyIfField;
 };
 
 /// What a function defined in one unit does to an object it is given, for
@@ -218,6 +222,9 @@ struct MethodFacts {
   /// The method of the same object whose result a return of the body
   /// itself returns (`return open();`).
   std::string ReturnsCall;
+  /// The bool fields of the struct it returns that every other return
+  /// gives false (`return CloseResult{false, 0};`).
+  std::vector<std::string> FalseFieldsElsewhere;
   /// In the FunctionSummaries class only: what the function does to what
   /// it is given.
   std::vector<EffectFacts> Effects;
@@ -272,6 +279,8 @@ struct InferredProtocol {
   /// Closes that close only on the paths that return true
   /// (Profile::CloseIfTrue).
   std::vector<std::string> CloseIfTrue;
+  /// (Profile::CloseIfField.)
+  std::map<std::string, std::string> CloseIfField;
   /// The uses whose guard returns an error instead of throwing
   /// (Profile::ErrorResult).
   std::vector<std::string> ErrorResult;

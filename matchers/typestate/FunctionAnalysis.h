@@ -231,6 +231,10 @@ private:
   bool reopensOnlyIfTrue(const CallExpr *Call, const Key &K, State &S);
   /// Some profile of Handle's object says Call closes it only where it
   /// returns true (Profile::CloseIfTrue).
+  /// The bool field of its struct result a protocol close says it closed
+  /// by (Profile::CloseIfField), or empty.
+  llvm::StringRef closesOnlyIfField(const clang::CallExpr *Call,
+                                    const clang::Expr *Handle) const;
   bool closesOnlyIfTrue(const CallExpr *Call, const Expr *Handle) const;
   bool reopensIfTrue(const CallExpr *Call, const Key &K) const;
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);

@@ -112,6 +112,19 @@ bool FunctionAnalysis::closesOnlyIfTrue(const CallExpr *Call,
   });
 }
 
+llvm::StringRef FunctionAnalysis::closesOnlyIfField(const CallExpr *Call,
+                                                    const Expr *Handle) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || !Call->getType()->isRecordType())
+    return {};
+  for (unsigned Idx : C.Index.profilesOf(Handle, C.Cache))
+    if (const Profile *Pr = C.Index.profile(Idx).P)
+      if (auto It = Pr->CloseIfField.find(Callee->getName().str());
+          It != Pr->CloseIfField.end())
+        return It->second;
+  return {};
+}
+
 /// `auto s = registry.kick(id);` where kick() returns the session it
 /// disconnected: s is closed by that call.
 void FunctionAnalysis::closeResult(const Path &Var, const Expr *Init,
@@ -2305,6 +2318,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // it is still open.
     else if (T->isBooleanType() && closesOnlyIfTrue(Call, CR.Handle))
       S.Keys[K].Cond[Call] = Fact{Fact::Ne, 0};
+    // `CloseResult r = s->closeIfIdle(); if (r.closed) ...`: closed only
+    // where the field of the result its code fills says so.
+    else if (const void *Field = resultFieldSubject(
+                 Call, closesOnlyIfField(Call, CR.Handle)))
+      S.Keys[K].Cond[Field] = Fact{Fact::Ne, 0};
     closeMembersOfRoleClose(Call, K, S);
     break;
   }
