@@ -251,8 +251,10 @@ Summary FunctionAnalysis::run() {
         continue;
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
       State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
-      if (Throws)
+      if (Throws) {
         applyThrowCloses(*Blk, Edge);
+        destroyLocalsOnThrow(*Blk, *SB, Edge);
+      }
       // What a call may throw travels with what it leaves closed to the
       // try's dispatch, which weighs it against each handler.
       if (Throws) {

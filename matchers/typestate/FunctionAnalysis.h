@@ -742,6 +742,11 @@ private:
   };
   std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
   void applyThrowCloses(const CFGBlock &Blk, State &S);
+  /// The locals of the try block that Blk's call leaves by an exception on
+  /// its way to Handler (a try's dispatch) are destroyed first, last
+  /// declared first: clang's CFG has no destructors on exception edges.
+  void destroyLocalsOnThrow(const CFGBlock &Blk, const CFGBlock &Handler,
+                            State &S);
   /// The state before the call a block ends with, when it may throw: a
   /// call that throws has not done what it does when it returns (a
   /// `close()` that throws when already closed closes nothing); what it

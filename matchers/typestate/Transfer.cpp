@@ -2217,6 +2217,57 @@ void FunctionAnalysis::forgetAccessorResults(const CallExpr *Call,
 
 /// On the edge a call takes when it throws: what the callee closes on its
 /// way out (`waitAck()` closing the channel before it throws a timeout).
+/// A local whose destruction does something errlint follows: a class with
+/// a destructor of its own (a thread's owner, a guard, a smart pointer).
+static bool destroysSomething(const VarDecl *VD) {
+  if (!VD->hasLocalStorage() || VD->getType()->isReferenceType() ||
+      VD->isStaticLocal())
+    return false;
+  const CXXRecordDecl *RD = VD->getType()->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() && !RD->hasTrivialDestructor();
+}
+
+void FunctionAnalysis::destroyLocalsOnThrow(const CFGBlock &Blk,
+                                            const CFGBlock &Handler,
+                                            State &S) {
+  const auto *Try = dyn_cast_or_null<CXXTryStmt>(Handler.getTerminatorStmt());
+  const CallExpr *Call = throwingCall(Blk);
+  if (!Try || !Call)
+    return;
+  std::vector<const VarDecl *> Dying;
+  DynTypedNode Node = DynTypedNode::create(*Call);
+  const Stmt *Child = Call;
+  for (unsigned Depth = 0; Depth < 256; ++Depth) {
+    const auto &Parents = C.Ctx.getParents(Node);
+    if (Parents.empty())
+      return;
+    Node = Parents[0];
+    const Stmt *Parent = Node.get<Stmt>();
+    if (!Parent)
+      continue; // a VarDecl the call initializes: its DeclStmt is next
+    if (const auto *CS = dyn_cast<CompoundStmt>(Parent)) {
+      for (const Stmt *St : CS->body()) {
+        if (St == Child)
+          break;
+        if (const auto *DS = dyn_cast<DeclStmt>(St))
+          for (const Decl *D : DS->decls())
+            if (const auto *VD = dyn_cast<VarDecl>(D);
+                VD && destroysSomething(VD))
+              Dying.push_back(VD);
+      }
+      if (CS == Try->getTryBlock()) {
+        for (auto It = Dying.rbegin(); It != Dying.rend(); ++It)
+          destroyed(*It, Call, S);
+        return;
+      }
+    }
+    // Leaving a lambda or another function: not this try's scope.
+    if (isa<LambdaExpr>(Parent) || Parent == Try)
+      return;
+    Child = Parent;
+  }
+}
+
 void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
   TypedThrowKeys.clear();
   const CallExpr *Call = throwingCall(Blk);
