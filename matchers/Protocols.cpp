@@ -780,11 +780,11 @@ private:
           P.Use.push_back(M.Name);
         // `return closeLocked();` beside returns of `{false, 0}`: closed
         // where the field closeLocked() reports through says so.
-        if (auto Field = P.CloseIfField.find(*Closing);
-            Closes && !UsesFirst && Field != P.CloseIfField.end() &&
-            M.ReturnsCall == *Closing &&
-            llvm::is_contained(M.FalseFieldsElsewhere, Field->second))
-          P.CloseIfField[M.Name] = Field->second;
+        if (Closes && !UsesFirst && M.ReturnsCall == *Closing)
+          if (auto Field = P.CloseIfField.find(*Closing);
+              Field != P.CloseIfField.end() &&
+              llvm::is_contained(M.FalseFieldsElsewhere, Field->second))
+            P.CloseIfField[M.Name] = Field->second;
         std::string Calls = UsesFirst ? *Using : *Closing;
         if (UsesFirst && Closes)
           Calls += "', then '" + *Closing;
