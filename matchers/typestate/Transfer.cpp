@@ -1755,13 +1755,9 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
         // under its lock): the window is the callee's, weighed in its own
         // analysis against its class's threads; a thread of the caller's
         // meets the object open before and after.
-        // So is one closed and rebound to another object (`fclose(out_);
-        // out_ = next;` under its lock): the caller's threads meet the
-        // member holding the new one.
         bool Reopened = llvm::any_of(Sum.Effects, [&](const Effect &R) {
-          return (R.K == Effect::Reset && !R.AnyProfile &&
-                  R.Profile == E.Profile && R.root() == E.root()) ||
-                 (R.K == Effect::Rebinds && R.root() == E.root());
+          return R.K == Effect::Reset && !R.AnyProfile &&
+                 R.Profile == E.Profile && R.root() == E.root();
         });
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
         llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
