@@ -1184,6 +1184,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["while"] = effectsToJson(E.While);
     if (!E.Exec.empty())
       J["exec"] = effectsToJson(E.Exec);
+    if (!E.HeldLocks.empty())
+      J["heldLocks"] = effectsToJson(E.HeldLocks);
     Out.push_back(std::move(J));
   }
   return Out;
@@ -1233,6 +1235,8 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
       E.While = effectsFromJson(EJ.at("while"));
     if (EJ.contains("exec"))
       E.Exec = effectsFromJson(EJ.at("exec"));
+    if (EJ.contains("heldLocks"))
+      E.HeldLocks = effectsFromJson(EJ.at("heldLocks"));
     Out.push_back(std::move(E));
   }
   return Out;

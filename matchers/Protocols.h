@@ -187,6 +187,9 @@ struct EffectFacts {
   /// Close, CloseOnThrow: the member flags (root, fields and value only)
   /// that hold wherever the function leaves the object closed.
   std::vector<EffectFacts> While;
+  /// TaskUse, Spawned: the mutexes (root and fields) held at the use. Close,
+  /// Prior: those held from the close until the function rebound the root.
+  std::vector<EffectFacts> HeldLocks;
   /// Spawned: the executor (root and fields; Profile is its profile).
   std::vector<EffectFacts> Exec;
   /// CloseOnThrow: the classes (qualified names; "<std>" for the standard

@@ -268,6 +268,9 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
     U.Site = E.Site;
     U.Remote = E.Remote;
     U.Guarded = E.Guarded;
+    for (const RootRef &L : E.HeldLocks)
+      if (auto LP = mapRoot(Inv, L, S))
+        U.HeldLocks.insert(*LP);
     if (!llvm::is_contained(It->Uses, U))
       It->Uses.push_back(std::move(U));
   }

@@ -350,6 +350,8 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " lock(" << Root(L) << ")";
     for (const RootRef &L : E.PreLocks)
       llvm::errs() << " prelock(" << Root(L) << ")";
+    for (const RootRef &L : E.HeldLocks)
+      llvm::errs() << " held(" << Root(L) << ")";
     if (E.Exec)
       llvm::errs() << (E.Thread ? " thread=" : " exec=") << Root(*E.Exec);
     if (E.Thrown) {
@@ -1248,6 +1250,9 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
     if (std::optional<Effect> Flag = importRoot(Callee, W))
       E.While.push_back(
           {Flag->root(), Fact{static_cast<Fact::KindT>(W.ValueKind), W.Value}});
+  for (const EffectFacts &L : F.HeldLocks)
+    if (std::optional<Effect> Lock = importRoot(Callee, L))
+      E.HeldLocks.push_back(Lock->root());
   if (E.K == Effect::ClosesResult)
     return E;
   if (std::optional<Effect> Root =
@@ -1496,6 +1501,10 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
     if (!Names.empty() || E.Thrown->empty())
       F.Thrown = std::move(Names);
   }
+  // A lock another unit cannot name only loses the serialization it shows.
+  for (const RootRef &L : E.HeldLocks)
+    if (std::optional<EffectFacts> R = exportRoot(L))
+      F.HeldLocks.push_back(std::move(*R));
   F.Must = E.Must;
   F.OnlyIfReturns = E.OnlyIfReturns;
   F.OnlyIfTrue = E.OnlyIfTrue;

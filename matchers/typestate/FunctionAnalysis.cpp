@@ -384,6 +384,10 @@ Summary FunctionAnalysis::run() {
       E->Profile = K.Profile;
       E->Must = !Cl.MaybeOpen;
       exportSerial(Cl, *E);
+      if (Prior)
+        for (const Path &M : Cl.ReboundUnder)
+          if (std::optional<RootRef> R = asEntryRoot(M))
+            E->HeldLocks.push_back(*R);
       E->CheckedOpen = Cl.Checked;
       E->Again = Cl.Again;
       E->While = flagsWhileClosed(Cl);
@@ -1583,6 +1587,13 @@ void FunctionAnalysis::recordPriorCloses(const Path &P, State &S,
       Key Shadow = K;
       Shadow.P.push_back(PriorMark);
       Prior.push_back({Shadow, Cl});
+      // Closed and rebound without releasing these: a thread holding one
+      // never met it closed.
+      Closed &Rebound = Prior.back().second;
+      Rebound.ReboundUnder.clear();
+      for (const Path &M : Cl.HeldSince)
+        if (S.Locks.count(M))
+          Rebound.ReboundUnder.insert(M);
     }
   for (auto &[K, Cl] : Prior)
     S.Keys.emplace(std::move(K), std::move(Cl));

@@ -498,6 +498,7 @@ private:
                      const std::vector<std::pair<Path, Fact>> &FlagPre,
                      const std::set<Path> &FlagLocks,
                      const std::set<Path> &Locks,
+                     const std::set<Path> &Held,
                      const Location *Remote = nullptr);
   void release(State &S, const Path &Mutex);
   void acquire(const Path &LockVar, const Expr *Init, State &S);
@@ -796,6 +797,13 @@ private:
     std::vector<std::pair<Path, Fact>> Flags;
   };
   std::optional<CloseSerial> CalleeSerial;
+  /// While a callee's close of what a member denoted before it rebound the
+  /// member applies: the mutexes it held from that close until the
+  /// rebinding (Effect::HeldLocks), as this function names them.
+  std::set<Path> CalleeReboundUnder;
+  /// True when Site's statement is followed, in its block and before
+  /// anything that may release a lock, by an assignment to P.
+  bool reboundLater(const Expr *Site, const Path &P, const State &S) const;
   /// While a callee's use applies: the member flags it tested before it,
   /// under the mutexes it held since (its TaskUse effect's Pre, PreLocks).
   std::optional<CloseSerial> UseSerial;

@@ -238,6 +238,7 @@ void join(State &In, const State &Other) {
     It->second.Again |= C.Again;
     intersectSet(It->second.SerialLocks, C.SerialLocks);
     intersectSet(It->second.HeldSince, C.HeldSince);
+    intersectSet(It->second.ReboundUnder, C.ReboundUnder);
     intersect(It->second.SerialFlags, C.SerialFlags);
     joinAnyCond(It->second, In.Known, C, Other.Known);
     if (It->second.Thrown && C.Thrown)

@@ -338,6 +338,10 @@ struct Closed {
   /// (`bus_.close(); state_ = State::Closed;` under mu_) serializes the
   /// close as one set before it would (SerialFlags).
   std::set<Path> HeldSince;
+  /// Prior closes (of what a member denoted before it was rebound): the
+  /// mutexes held from the close until the rebinding, so no other thread
+  /// holding one of them met the member closed.
+  std::set<Path> ReboundUnder;
   /// A close that left it so met it already closed, and this function (or
   /// a callee it called) reports that second close itself: a caller that
   /// closed it first does not report the same second close again. Not when
@@ -350,7 +354,8 @@ struct Closed {
     return MaybeOpen == O.MaybeOpen && Sites == O.Sites && Cond == O.Cond &&
            Again == O.Again &&
            SerialLocks == O.SerialLocks && SerialFlags == O.SerialFlags &&
-           HeldSince == O.HeldSince && AnyCond == O.AnyCond &&
+           HeldSince == O.HeldSince && ReboundUnder == O.ReboundUnder &&
+           AnyCond == O.AnyCond &&
            AnyLost == O.AnyLost && Thrown == O.Thrown && Queried == O.Queried &&
            Checked == O.Checked &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
@@ -373,9 +378,14 @@ struct TaskUse {
   /// closing is serialized with the use.
   std::vector<std::pair<Path, Fact>> FlagPre;
   std::set<Path> FlagLocks;
+  /// The mutexes held at the use itself: a close that rebinds the object
+  /// before releasing one of them (`fclose(out_); out_ = next;` under mu_)
+  /// never leaves it closed for a use made under it.
+  std::set<Path> HeldLocks;
 
   auto tie() const {
-    return std::tie(K, Site, Remote, Guarded, GuardLocks, FlagPre, FlagLocks);
+    return std::tie(K, Site, Remote, Guarded, GuardLocks, FlagPre, FlagLocks,
+                    HeldLocks);
   }
   bool operator==(const TaskUse &O) const { return tie() == O.tie(); }
 };

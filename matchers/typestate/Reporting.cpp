@@ -302,6 +302,37 @@ FunctionAnalysis::flagsSetLater(const Expr *Site, const State &S) const {
   return Out;
 }
 
+bool FunctionAnalysis::reboundLater(const Expr *Site, const Path &P,
+                                    const State &S) const {
+  llvm::SmallVector<const Stmt *, 8> Chain;
+  if (!FD->getBody() || !ancestorsOf(FD->getBody(), Site, Chain))
+    return false;
+  const Stmt *Child = Site;
+  for (const Stmt *Up : Chain) {
+    const auto *CS = dyn_cast<CompoundStmt>(Up);
+    if (!CS) {
+      Child = Up;
+      continue;
+    }
+    bool After = false;
+    for (const Stmt *St : CS->body()) {
+      if (!After) {
+        After = St == Child;
+        continue;
+      }
+      if (mayRelease(St))
+        return false;
+      const auto *E = dyn_cast<Expr>(St);
+      const auto *BO = E ? dyn_cast<BinaryOperator>(stripWrappers(E)) : nullptr;
+      if (BO && BO->getOpcode() == BO_Assign)
+        if (std::optional<Path> L = pathOf(BO->getLHS(), S); L && *L == P)
+          return true;
+    }
+    return false;
+  }
+  return false;
+}
+
 bool FunctionAnalysis::useSerializedWith(const Task &T, const Key &K,
                                          const State &S) const {
   std::vector<std::pair<Path, Fact>> Pre;
@@ -333,6 +364,7 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
       CP.P->ConcurrentClose)
     return;
   std::optional<std::vector<std::pair<Path, Fact>>> Later;
+  std::optional<std::set<Path>> ReboundUnder;
   for (const auto &[Start, T] : S.Tasks) {
     // The callee was analyzed with this thread running and checked its
     // closes with the locks and flags it holds, which its summary drops.
@@ -379,6 +411,20 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
           return llvm::any_of(*Later, [&](const auto &Set) {
             return Set.first == FP.first && Set.second.contradicts(FP.second);
           });
+        });
+      }
+      // The close leaves it closed only inside a critical section that
+      // rebinds it (`fclose(out_); out_ = next;` under mu_): a use made
+      // holding that mutex meets the member open.
+      if (!Serialized && !U.HeldLocks.empty()) {
+        if (!ReboundUnder) {
+          ReboundUnder = CalleeReboundUnder;
+          if (ReboundUnder->empty() && !S.Locks.empty() &&
+              reboundLater(Site, K.P, S))
+            ReboundUnder = S.Locks;
+        }
+        Serialized = llvm::any_of(U.HeldLocks, [&](const Path &M) {
+          return ReboundUnder->count(M) > 0;
         });
       }
       if (Serialized)

@@ -132,6 +132,10 @@ struct Effect {
   /// TaskUse: Pre (below) holds under these mutexes, held since it was
   /// learned.
   std::vector<RootRef> PreLocks;
+  /// TaskUse, Spawned: the mutexes held at the use itself. Close, Prior:
+  /// the mutexes held from the close until the function rebound the root
+  /// (Closed::ReboundUnder).
+  std::vector<RootRef> HeldLocks;
   /// Close: only on the paths that return this value (`return false;` after
   /// closing on failure), so a caller testing the result knows.
   std::optional<int64_t> OnlyIfReturns;
@@ -205,7 +209,7 @@ struct Effect {
                     ResultNegative,
                     Prior, MustIfPre, CheckedOpen, Again,
                     OnlyIfParam, OnlyIfField, Value,
-                    Pre, While, SerialFlags, PreLocks, Exec, ExecProfile,
+                    Pre, While, SerialFlags, PreLocks, HeldLocks, Exec, ExecProfile,
                     Thread, Start,
                     Registered, Thrown);
   }

@@ -61,7 +61,7 @@ void FunctionAnalysis::recordTaskUse(
     const Key &K, const Expr *Site, bool Guarded,
     const std::vector<std::pair<Path, Fact>> &FlagPre,
     const std::set<Path> &FlagLocks, const std::set<Path> &Locks,
-    const Location *Remote) {
+    const std::set<Path> &Held, const Location *Remote) {
   if (!Replay)
     return;
   std::optional<Effect> E = entryRoot(K.P);
@@ -79,6 +79,10 @@ void FunctionAnalysis::recordTaskUse(
   for (const auto &[Flag, F] : FlagPre)
     if (std::optional<RootRef> R = asEntryRoot(Flag))
       E->Pre.push_back({*R, F});
+  for (const Path &L : Held)
+    if (std::optional<RootRef> R = asEntryRoot(L))
+      E->HeldLocks.push_back(*R);
+  llvm::sort(E->HeldLocks);
   for (const Path &L : FlagLocks)
     if (std::optional<RootRef> R = asEntryRoot(L))
       E->PreLocks.push_back(*R);
@@ -321,6 +325,9 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
     for (const RootRef &L : E.PreLocks)
       if (auto LP = mapRoot(*Inv, L, S))
         U.FlagLocks.insert(*LP);
+    for (const RootRef &L : E.HeldLocks)
+      if (auto LP = mapRoot(*Inv, L, S))
+        U.HeldLocks.insert(*LP);
     if (!llvm::is_contained(T.Uses, U))
       T.Uses.push_back(std::move(U));
   }
@@ -743,6 +750,10 @@ std::optional<Effect> FunctionAnalysis::useEffect(Effect::Kind K,
   E->Site = U.Site;
   E->Remote = U.Remote;
   E->Guarded = U.Guarded;
+  for (const Path &L : U.HeldLocks)
+    if (std::optional<RootRef> R = asEntryRoot(L))
+      E->HeldLocks.push_back(*R);
+  llvm::sort(E->HeldLocks);
   return E;
 }
 
@@ -848,6 +859,9 @@ Task *FunctionAnalysis::addSpawnedTask(const Effect &E, const Invocation &Inv,
     for (const RootRef &L : E.PreLocks)
       if (auto LP = mapRoot(Inv, L, S))
         U.FlagLocks.insert(*LP);
+    for (const RootRef &L : E.HeldLocks)
+      if (auto LP = mapRoot(Inv, L, S))
+        U.HeldLocks.insert(*LP);
     if (!llvm::is_contained(T.Uses, U))
       T.Uses.push_back(std::move(U));
   }

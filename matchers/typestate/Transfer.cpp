@@ -1713,7 +1713,14 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
         for (const RootRef &L : E.PreLocks)
           if (auto LP = mapRoot(Inv, L, S))
             FlagLocks.insert(*LP);
-        recordTaskUse(K, E.Site, Guarded, FlagPre, FlagLocks, Locks, E.Remote);
+        // Held at the use: what the callee held there, and what is held
+        // here around the call.
+        std::set<Path> Held = S.Locks;
+        for (const RootRef &L : E.HeldLocks)
+          if (auto LP = mapRoot(Inv, L, S))
+            Held.insert(*LP);
+        recordTaskUse(K, E.Site, Guarded, FlagPre, FlagLocks, Locks, Held,
+                      E.Remote);
       }
     if (E.K == Effect::Signal)
       if (auto P = mapRoot(Inv, E.root(), S))
@@ -1762,6 +1769,11 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
         llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
         llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
+        std::set<Path> ReboundUnder;
+        for (const RootRef &L : E.HeldLocks)
+          if (auto LP = mapRoot(Inv, L, S))
+            ReboundUnder.insert(*LP);
+        llvm::SaveAndRestore Rebound(CalleeReboundUnder, ReboundUnder);
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S, nullptr,
                  /*RaceChecked=*/Reopened);
         if (E.MustIfPre) {
@@ -2975,7 +2987,8 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     flagGuards(S, FlagPre, FlagLocks);
     recordTaskUse(K, InnerUse ? InnerUse : Call, G != S.Guarded.end(), FlagPre,
                   FlagLocks,
-                  G != S.Guarded.end() ? G->second : std::set<Path>());
+                  G != S.Guarded.end() ? G->second : std::set<Path>(),
+                  S.Locks);
   }
   auto It = closedState(K, S);
   // `broadcast()` sending on every element of the table after `suspect(n)`
