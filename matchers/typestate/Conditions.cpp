@@ -1198,6 +1198,12 @@ bool FunctionAnalysis::rethrowReaches(const CXXTryStmt *Try,
 
 bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
                                  State &S) {
+  // Into the body of a loop over every index: the next element.
+  if (const auto *FS = dyn_cast_or_null<ForStmt>(From.getTerminatorStmt());
+      FS && SuccIdx == 0 && !indexLoops().empty())
+    for (const auto &[Var, Loop] : indexLoops())
+      if (Loop.Loop == FS && FS->getBody())
+        enterElement(Loop.Range, FS->getBody(), S);
   // From a try's dispatch to a handler: an object that is closed only
   // where a use threw an exception this handler does not get is open here.
   if (const auto *Try = dyn_cast_or_null<CXXTryStmt>(From.getTerminatorStmt())) {

@@ -9,6 +9,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/SaveAndRestore.h"
 #include <deque>
+#include <functional>
 
 using namespace clang;
 
@@ -578,7 +579,139 @@ void FunctionAnalysis::record(Effect E) {
 // Paths and aliases
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// The index of `v[i]`, `a[i]` or `v.at(i)`; null for anything else.
+const Expr *subscriptIndex(const Stmt *St) {
+  if (const auto *OCE = dyn_cast_or_null<CXXOperatorCallExpr>(St);
+      OCE && OCE->getOperator() == OO_Subscript && OCE->getNumArgs() == 2)
+    return OCE->getArg(1);
+  if (const auto *ASE = dyn_cast_or_null<ArraySubscriptExpr>(St))
+    return ASE->getIdx();
+  if (const auto *MCE = dyn_cast_or_null<CXXMemberCallExpr>(St);
+      MCE && MCE->getNumArgs() == 1 && MCE->getMethodDecl() &&
+      MCE->getMethodDecl()->getIdentifier() &&
+      MCE->getMethodDecl()->getName() == "at")
+    return MCE->getArg(0);
+  return nullptr;
+}
+
+/// The variable of `for (T i = 0; i < v.size(); ++i)` (or `!=`, `i++`), and
+/// v; none for any other loop.
+std::optional<std::pair<const VarDecl *, const Expr *>>
+wholeIndexLoop(const ForStmt *FS) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(FS->getInit());
+  const auto *VD = Init && Init->isSingleDecl()
+                       ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                       : nullptr;
+  const auto *Zero = VD && VD->getInit()
+                         ? dyn_cast<IntegerLiteral>(stripWrappers(VD->getInit()))
+                         : nullptr;
+  if (!Zero || Zero->getValue() != 0 || !VD->getType()->isIntegerType())
+    return std::nullopt;
+  auto IsVar = [&](const Expr *E) {
+    const auto *DRE = E ? dyn_cast<DeclRefExpr>(stripWrappers(E)) : nullptr;
+    return DRE && DRE->getDecl() == VD;
+  };
+  const auto *Inc = dyn_cast_or_null<UnaryOperator>(FS->getInc());
+  if (!Inc || !Inc->isIncrementOp() || !IsVar(Inc->getSubExpr()))
+    return std::nullopt;
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      FS->getCond() ? stripWrappers(FS->getCond()) : nullptr);
+  if (!Cond || (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_NE) ||
+      !IsVar(Cond->getLHS()))
+    return std::nullopt;
+  const auto *Size =
+      dyn_cast<CXXMemberCallExpr>(stripWrappers(Cond->getRHS()));
+  const CXXMethodDecl *MD = Size ? Size->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier() || MD->getName() != "size" ||
+      Size->getNumArgs() != 0)
+    return std::nullopt;
+  // Every index is visited alike: nothing leaves the loop early, and the
+  // body uses i only to name the element at it (`if (i % 2) ...`, `i == 0`
+  // and `++i` single indexes out or move on).
+  bool Early = false;
+  unsigned Uses = 0, Indexing = 0;
+  std::function<void(const Stmt *, bool)> Scan = [&](const Stmt *St,
+                                                     bool Nested) {
+    if (!St || Early)
+      return;
+    if (isa<BreakStmt, GotoStmt>(St) && !Nested)
+      Early = true;
+    if (IsVar(dyn_cast<Expr>(St)) && isa<DeclRefExpr>(St))
+      ++Uses;
+    if (IsVar(subscriptIndex(St)))
+      ++Indexing;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(St))
+      Nested = true;
+    for (const Stmt *Child : St->children())
+      Scan(Child, Nested);
+  };
+  Scan(FS->getBody(), false);
+  if (Early || Uses != Indexing)
+    return std::nullopt;
+  return std::pair{VD->getCanonicalDecl(), Size->getImplicitObjectArgument()};
+}
+} // namespace
+
+bool FunctionAnalysis::viaIndexLoop(const Expr *Via) const {
+  if (!Via || indexLoops().empty())
+    return false;
+  llvm::SmallVector<const Stmt *, 16> Stack{Via};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(St))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+          VD && IndexLoops->count(VD->getCanonicalDecl()))
+        return true;
+    if (St)
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+  }
+  return false;
+}
+
+const std::map<const VarDecl *, FunctionAnalysis::IndexLoop> &
+FunctionAnalysis::indexLoops() const {
+  if (IndexLoops)
+    return *IndexLoops;
+  IndexLoops.emplace();
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *FS = dyn_cast<ForStmt>(St))
+      if (auto Loop = wholeIndexLoop(FS))
+        if (std::optional<Path> Range = rawPathOf(Loop->second))
+          (*IndexLoops)[Loop->first] = {FS, *Range};
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return *IndexLoops;
+}
+
 Path FunctionAnalysis::resolve(Path P, const State &S) const {
+  return eachElementPath(resolveAliases(std::move(P), S), S);
+}
+
+Path FunctionAnalysis::eachElementPath(Path P, const State &S) const {
+  // `v[i]` in a loop over every index of v: each element in turn, without
+  // a key, as a range-for's variable names it.
+  if (indexLoops().empty())
+    return P;
+  for (size_t I = 1; I < P.size(); ++I) {
+    const VarDecl *Var = keyVariable(P[I]);
+    auto Loop = Var ? IndexLoops->find(Var) : IndexLoops->end();
+    if (Loop == IndexLoops->end() || P[I - 1] != ElementMark ||
+        resolveAliases(Loop->second.Range, S) != Path(P.begin(), P.begin() + I - 1))
+      continue;
+    P.erase(P.begin() + I);
+    break;
+  }
+  return P;
+}
+
+Path FunctionAnalysis::resolveAliases(Path P, const State &S) const {
   for (unsigned Round = 0; Round < 8 && !S.Alias.empty(); ++Round) {
     bool Changed = false;
     for (size_t Len = P.size(); Len > 0; --Len) {
@@ -612,7 +745,21 @@ std::optional<Path> FunctionAnalysis::pathOf(const Expr *E,
         return resolve(std::move(*P), S);
     return std::nullopt;
   }
+  // `files[i + 1]` in a loop over every index: not the element at i, nor
+  // one this analysis can name.
+  if (nearIndexLoopElement(E))
+    return std::nullopt;
   return resolve(std::move(*Raw), S);
+}
+
+bool FunctionAnalysis::nearIndexLoopElement(const Expr *E) const {
+  if (!E || indexLoops().empty())
+    return false;
+  const Expr *Index = subscriptIndex(stripWrappers(E));
+  if (!Index)
+    return false;
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Index));
+  return !DRE && viaIndexLoop(Index);
 }
 
 /// The root of a path as the function's callers see it: a parameter, `this`
@@ -722,12 +869,16 @@ void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
   auto Loop = LoopStmts.find(LoopVar->getCanonicalDecl());
   if (!Range || Loop == LoopStmts.end() || !Loop->second->getBody())
     return;
-  Path Element = resolve(*Range, S);
+  enterElement(*Range, Loop->second->getBody(), S);
+}
+
+void FunctionAnalysis::enterElement(const Path &Range, const Stmt *Body,
+                                    State &S) {
+  Path Element = resolve(Range, S);
   Element.push_back(ElementMark);
   // What the previous iteration learned of its element (`r.path.size() >
   // 256`) says nothing of this one's.
   forgetFacts(S, Element, /*OrEqual=*/true);
-  const Stmt *Body = Loop->second->getBody();
   auto InBody = [&](const Expr *Site) {
     return Site && C.SM.isPointWithin(Site->getExprLoc(), Body->getBeginLoc(),
                                       Body->getEndLoc());
@@ -1638,6 +1789,7 @@ void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
     P.push_back(Raw->back());
     if (Raw->size() == 1)
       P = *Raw;
+    P = eachElementPath(std::move(P), S);
     rebind(P, S);
     bindAlias(P, RHS, S);
     bindMadeMembers(P, RHS, S);

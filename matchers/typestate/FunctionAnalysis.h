@@ -197,8 +197,18 @@ private:
   /// of this function handed on is invoked here (for this summary).
   void applyInvoked(const CallExpr *Call, const Invocation &Inv,
                     const Summary &Sum, State &S);
+  /// With InArguments, L is the callee of Call, whose summary holds what
+  /// lambdas written in Call's arguments did when it called them (a
+  /// template's `fn()`): those uses and closes only are applied at the
+  /// calls written in the lambdas.
   void runInvokedLambda(const CallExpr *Call, const FunctionDecl *L,
-                        const Invocation &Inv, const Summary &Sum, State &S);
+                        const Invocation &Inv, const Summary &Sum, State &S,
+                        bool InArguments = false);
+  /// The bodies of the lambdas written in Call's arguments.
+  llvm::SmallVector<const Stmt *, 2> argumentLambdaBodies(const CallExpr *Call) const;
+  /// The call written in one of Bodies that made E (a use or a close).
+  const CallExpr *writtenIn(const Effect &E,
+                            llvm::ArrayRef<const Stmt *> Bodies) const;
   /// Invokes effects: the calls of each callable parameter this function
   /// makes (directly, or through a callee that invokes it on every path),
   /// and the parameters only some callee may invoke.
@@ -212,8 +222,11 @@ private:
   std::set<unsigned> StopsOnFalse;
   std::optional<unsigned> invokedElementParameter(const CallExpr *Call);
   bool endsRunWhenFalse(const CallExpr *Call) const;
-  /// The lambdas an argument lists, in order: `{{"a", [&] {...}}, ...}`.
-  static std::vector<const FunctionDecl *> listedLambdas(const Expr *Arg);
+  /// The lambdas an argument lists, in order: `{{"a", [&] {...}}, ...}`,
+  /// or a local container of steps built before Call, from its initializer
+  /// and the `push_back`/`emplace_back` calls on it.
+  std::vector<const FunctionDecl *> listedLambdas(const Expr *Arg,
+                                                  const CallExpr *Call) const;
   /// What every call of the parameter made here knew of entry values
   /// (`if (ran_) hook();`): a caller that does not know it ran the hook.
   std::map<unsigned, Facts> InvokeEntry;
@@ -434,9 +447,14 @@ private:
   void step(const Expr *Var, int64_t Delta, State &S, bool Grows = false);
   void forget(State &S, const Path &Prefix, bool OrEqual);
   void forgetKeyedBy(const VarDecl *VD, State &S);
+  Path resolveAliases(Path P, const State &S) const;
+  Path eachElementPath(Path P, const State &S) const;
   static std::optional<Path> someElementPath(const Path &P,
                                              const VarDecl *VD);
   void enterIteration(const VarDecl *LoopVar, State &S);
+  /// A loop over a container starts its next iteration: what its body did
+  /// to the element before was another element.
+  void enterElement(const Path &Range, const Stmt *Body, State &S);
   /// What is known closed of K's object: its own state, or for the element
   /// at a key (`m.at(id)`) that of every element (a range-for closed each).
   std::map<Key, Closed>::iterator closedState(const Key &K, State &S);
@@ -832,6 +850,20 @@ private:
   std::map<Path, Path> ExitMemberAliases;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;
   std::map<const VarDecl *, const CXXForRangeStmt *> LoopStmts;
+  /// `for (size_t i = 0; i < v.size(); ++i)` with no break and no other
+  /// write of i: the loop visits every element, and `v[i]` names each in
+  /// turn, as a range-for's variable does.
+  struct IndexLoop {
+    const ForStmt *Loop = nullptr;
+    Path Range;
+  };
+  mutable std::optional<std::map<const VarDecl *, IndexLoop>> IndexLoops;
+  const std::map<const VarDecl *, IndexLoop> &indexLoops() const;
+  /// True when Via names an element through an index loop's variable
+  /// (`fclose(files[i])`): closing it closes each element in turn.
+  bool viaIndexLoop(const Expr *Via) const;
+  /// `v[i + 1]` in such a loop: another element, which is not tracked.
+  bool nearIndexLoopElement(const Expr *E) const;
   /// At each return: its constant value (if any) and which objects the
   /// caller can see are closed there (true: on every path).
   struct ReturnInfo {

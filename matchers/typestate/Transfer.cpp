@@ -1405,11 +1405,53 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
   return pathText(Base, E.Suffix);
 }
 
+const CallExpr *
+FunctionAnalysis::writtenIn(const Effect &E,
+                            llvm::ArrayRef<const Stmt *> Bodies) const {
+  if (E.K != Effect::Use && E.K != Effect::Close)
+    return nullptr;
+  // The call written in the lambda that made it: the innermost site, or
+  // the call in the callee's body that led there.
+  for (const Expr *Site : {E.Site, E.Outer}) {
+    const auto *At = dyn_cast_or_null<CallExpr>(Site);
+    if (At && llvm::any_of(Bodies, [&](const Stmt *Body) {
+          return C.SM.isPointWithin(At->getBeginLoc(), Body->getBeginLoc(),
+                                    Body->getEndLoc());
+        }))
+      return At;
+  }
+  return nullptr;
+}
+
+llvm::SmallVector<const Stmt *, 2>
+FunctionAnalysis::argumentLambdaBodies(const CallExpr *Call) const {
+  llvm::SmallVector<const Stmt *, 2> Out;
+  for (const Expr *Arg : Call->arguments()) {
+    const Expr *E = stripWrappers(Arg);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+        CE && CE->getNumArgs() == 1)
+      E = stripWrappers(CE->getArg(0));
+    if (const auto *L = dyn_cast<LambdaExpr>(E); L && L->getBody())
+      Out.push_back(L->getBody());
+  }
+  return Out;
+}
+
 void FunctionAnalysis::applySummary(const CallExpr *Call,
                                     const FunctionDecl *Callee,
                                     const Summary &Sum, State &S) {
   Invocation Inv = invocationOf(Call, Callee);
-  applyInvocation(Call, Callee, Inv, Sum, S, /*Nested=*/false);
+  // `stage("drain", [&] { ::close(fd); })` of a template that calls the
+  // lambda it is given: what the lambda did is reported where it is
+  // written, as for a lambda run through a callable parameter.
+  llvm::SmallVector<const Stmt *, 2> Bodies = argumentLambdaBodies(Call);
+  bool Written = !Bodies.empty() && llvm::any_of(Sum.Effects, [&](const Effect &E) {
+    return writtenIn(E, Bodies) != nullptr;
+  });
+  if (Written)
+    runInvokedLambda(Call, Callee, Inv, Sum, S, /*InArguments=*/true);
+  else
+    applyInvocation(Call, Callee, Inv, Sum, S, /*Nested=*/false);
   applyInvoked(Call, Inv, Sum, S);
 }
 
@@ -1483,10 +1525,27 @@ bool FunctionAnalysis::endsRunWhenFalse(const CallExpr *Call) const {
   return isa_and_nonnull<ReturnStmt>(Then) || isa_and_nonnull<BreakStmt>(Then);
 }
 
-std::vector<const FunctionDecl *>
-FunctionAnalysis::listedLambdas(const Expr *Arg) {
-  std::vector<const FunctionDecl *> Out;
-  const Expr *E = stripWrappers(Arg);
+namespace {
+/// The first lambda written in E: `{"name", [&] {...}}` or the lambda.
+const LambdaExpr *firstLambdaIn(const Stmt *E) {
+  llvm::SmallVector<const Stmt *, 8> Stack{E};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *L = dyn_cast<LambdaExpr>(St))
+      return L;
+    llvm::SmallVector<const Stmt *, 4> Children(St->child_begin(),
+                                               St->child_end());
+    Stack.append(Children.rbegin(), Children.rend());
+  }
+  return nullptr;
+}
+
+/// The lambdas of a braced list of steps, in order; false when one of its
+/// elements shows none (a step errlint cannot see).
+bool lambdasOfList(const Expr *E, std::vector<const FunctionDecl *> &Out) {
+  E = stripWrappers(E);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E); CE && CE->getNumArgs() >= 1)
     E = stripWrappers(CE->getArg(0));
   if (const auto *IL = dyn_cast<CXXStdInitializerListExpr>(E))
@@ -1495,25 +1554,77 @@ FunctionAnalysis::listedLambdas(const Expr *Arg) {
     E = stripWrappers(MT->getSubExpr());
   const auto *List = dyn_cast<InitListExpr>(E);
   if (!List)
-    return Out;
+    return false;
   for (const Expr *Element : List->inits()) {
-    // The element's first lambda: `{"name", [&] {...}}` or the lambda.
-    const LambdaExpr *Found = nullptr;
-    llvm::SmallVector<const Stmt *, 8> Stack{Element};
-    while (!Stack.empty() && !Found) {
-      const Stmt *St = Stack.pop_back_val();
-      if (!St)
-        continue;
-      if ((Found = dyn_cast<LambdaExpr>(St)))
-        break;
-      llvm::SmallVector<const Stmt *, 4> Children(St->child_begin(),
-                                                 St->child_end());
-      Stack.append(Children.rbegin(), Children.rend());
-    }
+    const LambdaExpr *Found = firstLambdaIn(Element);
     if (!Found)
-      return {}; // a step errlint cannot see: the order is not known
+      return false;
     Out.push_back(Found->getCallOperator());
   }
+  return true;
+}
+} // namespace
+
+std::vector<const FunctionDecl *>
+FunctionAnalysis::listedLambdas(const Expr *Arg, const CallExpr *Call) const {
+  std::vector<const FunctionDecl *> Out;
+  if (lambdasOfList(Arg, Out))
+    return Out;
+  Out.clear();
+  // `std::vector<Step> steps; steps.push_back({"park", [&] {...}}); ...
+  // runSteps(steps);`: the local's steps, in the order they were added.
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Arg));
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->isLocalVarDecl() || VD->getType()->isReferenceType() ||
+      !FD->getBody())
+    return {};
+  if (VD->getInit() && !isa<CXXConstructExpr>(stripWrappers(VD->getInit())) &&
+      !lambdasOfList(VD->getInit(), Out))
+    return {};
+  if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+          VD->getInit() ? stripWrappers(VD->getInit()) : nullptr);
+      CE && CE->getNumArgs() > 0 && !lambdasOfList(CE, Out))
+    return {};
+  // Every other mention of it, before the call, is an append of one step.
+  bool Unknown = false, Reached = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *St) {
+    if (!St || Unknown || Reached)
+      return;
+    if (St == Call) {
+      Reached = true;
+      return;
+    }
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const auto *Obj = dyn_cast<DeclRefExpr>(
+          stripWrappers(MCE->getImplicitObjectArgument()));
+      if (Obj && Obj->getDecl() == VD) {
+        const CXXMethodDecl *MD = MCE->getMethodDecl();
+        StringRef Name = MD && MD->getIdentifier() ? MD->getName() : "";
+        if (Name == "reserve")
+          return;
+        const LambdaExpr *Step =
+            (Name == "push_back" || Name == "emplace_back") &&
+                    MCE->getNumArgs() >= 1
+                ? firstLambdaIn(MCE)
+                : nullptr;
+        if (!Step) {
+          Unknown = true;
+          return;
+        }
+        Out.push_back(Step->getCallOperator());
+        return;
+      }
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(St); Ref && Ref->getDecl() == VD) {
+      Unknown = true; // handed to something else, or changed otherwise
+      return;
+    }
+    for (const Stmt *Child : St->children())
+      Walk(Child);
+  };
+  Walk(FD->getBody());
+  if (Unknown || !Reached)
+    return {};
   return Out;
 }
 
@@ -1528,7 +1639,7 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
     // `runSteps({{"park", [&] {...}}, {"close", [&] {...}}})`: every step,
     // one after another, each seeing what the ones before it closed.
     if (!E.Suffix.empty()) {
-      for (const FunctionDecl *L : listedLambdas(Arg)) {
+      for (const FunctionDecl *L : listedLambdas(Arg, Call)) {
         const Summary *Ran = C.isRelevant(L) ? C.summaryFor(L, {}) : nullptr;
         if (!Ran)
           continue;
@@ -1605,8 +1716,14 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
 void FunctionAnalysis::runInvokedLambda(const CallExpr *Call,
                                         const FunctionDecl *L,
                                         const Invocation &Inv,
-                                        const Summary &Sum, State &S) {
-  auto OwnCall = [](const Effect &E) {
+                                        const Summary &Sum, State &S,
+                                        bool InArguments) {
+  llvm::SmallVector<const Stmt *, 2> Bodies;
+  if (InArguments)
+    Bodies = argumentLambdaBodies(Call);
+  auto OwnCall = [&](const Effect &E) -> const CallExpr * {
+    if (InArguments)
+      return writtenIn(E, Bodies);
     return E.K == Effect::Use || E.K == Effect::Close
                ? dyn_cast_or_null<CallExpr>(E.Outer)
                : nullptr;
@@ -1634,7 +1751,7 @@ void FunctionAnalysis::runInvokedLambda(const CallExpr *Call,
   // which the rest makes.
   applyInvocation(Call, L, Inv, Waits, S, /*Nested=*/true);
   ApplyAtOwnCalls(Effect::Close, /*Prior=*/true);
-  applyInvocation(Call, L, Inv, Rest, S, /*Nested=*/true);
+  applyInvocation(Call, L, Inv, Rest, S, /*Nested=*/!InArguments);
   ApplyAtOwnCalls(Effect::Close, /*Prior=*/false);
   applyInvocation(Call, L, Inv, Sets, S, /*Nested=*/true);
 }
@@ -1926,7 +2043,7 @@ void FunctionAnalysis::applyCloses(
         RootRef Base = E.root();
         Base.Suffix.clear();
         std::optional<Path> BaseP = mapRoot(Inv, Base, S);
-        if (!BaseP || !closesTrackedObject(*BaseP, Via))
+        if (!BaseP || (!closesTrackedObject(*BaseP, Via) && !viaIndexLoop(Via)))
           continue;
         // `publishBatch(events, /*closeAfter=*/false)`: the callee closes
         // only when the argument says so.
@@ -2297,6 +2414,17 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
       continue;
     }
     llvm::SaveAndRestore Checks(CalleeChecksOpen, TC.CheckedOpen);
+    // Made in a lambda written in the call's arguments (`stage("x", [&] {
+    // ::close(fd); })`): a second close there was reported where it is
+    // written, on the path that returns.
+    const auto *Inner = dyn_cast_or_null<CallExpr>(TC.Site);
+    Effect Made;
+    Made.K = Effect::Close;
+    Made.Site = Inner;
+    llvm::SaveAndRestore Again(
+        CalleeClosesAgain,
+        CalleeClosesAgain ||
+            (Inner && writtenIn(Made, argumentLambdaBodies(Call)) != nullptr));
     closeKey(TC.K, Call, TC.Must, TC.Name, S, nullptr, /*RaceChecked=*/true);
     // Closed only on paths that throw these: its handlers weigh them.
     if (TC.Thrown)
@@ -2349,7 +2477,7 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   Key K{CR.ProfileIdx, *P};
   switch (CR.Kind) {
   case Role::Close: {
-    if (!closesTrackedObject(*P, CR.Handle))
+    if (!closesTrackedObject(*P, CR.Handle) && !viaIndexLoop(CR.Handle))
       break;
     if (std::optional<Closed> Visited = closedAtVisitedKey(K, CR.Handle, S);
         Visited && C.Index.profile(K.Profile).DoubleClose)

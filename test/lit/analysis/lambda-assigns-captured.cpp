@@ -33,7 +33,7 @@ void rotate(Volume &v, const std::string &next) {
 
 void sealOnly(Volume &v) {
   runStep("seal", [&] { ::close(v.fd); });
-  // CHECK: lambda-assigns-captured.cpp:[[@LINE+1]]:3: warning: call to 'runStep' uses 'v.fd' after it was closed
+  // CHECK: lambda-assigns-captured.cpp:[[@LINE+1]]:25: warning: call to 'fsync' on 'v.fd' after it was closed
   runStep("sync", [&] { ::fsync(v.fd); });
 }
 
