@@ -1239,20 +1239,26 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
   if (!Cond)
     return true;
   bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
-  // In a branch (`if (a && b)`) the left operand of a logical operator has
-  // branched in a block of its own, so this block only decides the right
-  // one. In a value context (a do-while condition, `bool x = a && b;`) the
-  // left operand's block falls into this one, and only what the whole
+  // In a branch (`if (a && b)`, `while (a || b)`) the left operand of a
+  // logical operator has branched in a block of its own, so this block only
+  // decides the right one. In a value context (a do-while condition, `bool
+  // x = a && b;`) the block computes the operator's value itself, from the
+  // left operand's block and the right one's, and only what the whole
   // condition's value proves is known.
   const auto *Logical = dyn_cast<BinaryOperator>(stripWrappers(Cond));
   bool ValueContext =
       Logical && Logical->isLogicalOp() &&
-      llvm::any_of(From.preds(), [&](const CFGBlock::AdjacentBlock &P) {
-        return P && P->getTerminatorStmt() == Logical;
+      llvm::any_of(From, [&](const CFGElement &El) {
+        std::optional<CFGStmt> CS = El.getAs<CFGStmt>();
+        return CS && CS->getStmt() == Logical;
       });
   for (const auto &[Var, Learned] : learnedFrom(Cond, EdgeValue, !ValueContext))
     if (!learn(Var, Learned, S))
       return false;
+  if (ValueContext)
+    for (auto It = S.Keys.begin(); It != S.Keys.end();)
+      It = refutes(It->second, Cond, EdgeValue) ? S.Keys.erase(It)
+                                                : std::next(It);
   // A guard proves the object open on one edge; past it, a use no longer
   // depends on what the caller did. On the other edge a query the
   // condition makes itself found it closed (`if (!c.isClosed()) return;`).
@@ -1344,6 +1350,28 @@ FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
 
 /// Records that Var has the value Learned says on this edge. Returns false
 /// when what is known contradicts it: the edge cannot be taken.
+/// `do { rc = p.close(); } while ((rc == EINTR || rc == EBUSY) && n < 5);`:
+/// the value of a condition the block computes itself says only that one
+/// side of an `||` holds, yet an object closed only where every side fails
+/// (closed only where rc == 0) is open where the condition holds.
+bool FunctionAnalysis::refutes(const Closed &Cl, const Expr *Cond,
+                               bool Value) const {
+  Cond = stripWrappers(Cond);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Cond);
+      UO && UO->getOpcode() == UO_LNot)
+    return refutes(Cl, UO->getSubExpr(), !Value);
+  if (const auto *BO = dyn_cast<BinaryOperator>(Cond); BO && BO->isLogicalOp()) {
+    bool Both = (BO->getOpcode() == BO_LAnd) == Value;
+    bool L = refutes(Cl, BO->getLHS(), Value);
+    bool R = refutes(Cl, BO->getRHS(), Value);
+    return Both ? L || R : L && R;
+  }
+  return llvm::any_of(learnedFrom(Cond, Value, false), [&](const auto &VF) {
+    auto It = Cl.Cond.find(VF.first);
+    return It != Cl.Cond.end() && It->second.contradicts(VF.second);
+  });
+}
+
 bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
                              State &S) const {
   auto Known = S.Known.find(Var);

@@ -613,6 +613,9 @@ private:
   std::vector<Guard> impliedGuards(const Expr *E, bool Value, const State &S);
   std::vector<std::pair<const void *, Fact>>
   learnedFrom(const Expr *Cond, bool Value, bool RightDecides) const;
+  /// True when Cond having Value contradicts what Cl is closed only
+  /// under, whichever sides of its logical operators hold.
+  bool refutes(const Closed &Cl, const Expr *Cond, bool Value) const;
   bool learn(const void *Var, const Fact &Learned, State &S) const;
   void noteFlagLocks(const void *Var, State &S) const;
   void flagGuards(const State &S, std::vector<std::pair<Path, Fact>> &Pre,
