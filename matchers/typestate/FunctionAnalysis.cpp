@@ -545,17 +545,18 @@ FunctionAnalysis::flagsWhileClosed(const Closed &Cl) const {
       if (std::optional<RootRef> R = asEntryRoot(*P))
         While.push_back({*R, F});
     // A smart pointer the caller passed by reference, emptied where it was
-    // closed (`log.reset()`).
-    if (const auto *PVD = dyn_cast_or_null<ParmVarDecl>(
-            static_cast<const Decl *>(Subject));
-        PVD && PVD->getDeclContext() == FD &&
-        PVD->getType()->isLValueReferenceType() &&
-        isSmartPointerType(PVD->getType().getNonReferenceType())) {
-      RootRef R;
-      R.Root = RootKind::Param;
-      R.Param = PVD->getFunctionScopeIndex();
-      While.push_back({R, F});
-    }
+    // closed (`log.reset()`). A subject is not always a declaration (a
+    // call's result, a path, a difference): only this function's own
+    // parameters are compared with it.
+    for (const ParmVarDecl *PVD : FD->parameters())
+      if (PVD->getCanonicalDecl() == Subject &&
+          PVD->getType()->isLValueReferenceType() &&
+          isSmartPointerType(PVD->getType().getNonReferenceType())) {
+        RootRef R;
+        R.Root = RootKind::Param;
+        R.Param = PVD->getFunctionScopeIndex();
+        While.push_back({R, F});
+      }
   }
   return While;
 }

@@ -998,12 +998,18 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       // is now (`conn_->close(); conn_.reset();` whose destructor closes
       // again closes twice; a reset to a new pointer destroys the old one
       // too): run on a copy of what is known, for its findings only.
+      // A copy of the old pointer (`FILE *day = in.get(); in.reset(next);`)
+      // keeps what the deleter did to the old object.
+      const bool KeptByCopy = !ToNothing && rehomes(*Raw, S);
       if (Destroys && (ToNothing || isStdType(PtrT, {"unique_ptr"}))) {
         State Probe = S;
         applyDestruction(*Raw, MCE->getImplicitObjectArgument()->getType(),
                          MCE, "'" + exprName(MCE->getImplicitObjectArgument()) +
                                   "' is reset",
-                         MCE->getExprLoc(), Probe, /*Depth=*/0, MayHoldNothing);
+                         MCE->getExprLoc(), KeptByCopy ? S : Probe,
+                         /*Depth=*/0, MayHoldNothing);
+        if (KeptByCopy)
+          rehome(*Raw, S);
       }
       forget(S, *Raw, /*OrEqual=*/true);
       S.Alias.erase(*Raw);
@@ -2597,20 +2603,36 @@ void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
   const FunctionDecl *Callee = Target ? Target : Call->getDirectCallee();
   Invocation Inv = invocationOf(Call, Callee);
   llvm::SaveAndRestore Again(CalleeClosesAgain, true);
-  for (const Effect &E : Sum->Effects) {
-    if (E.K != Effect::Close || E.Prior || E.Root != RootKind::This ||
-        E.Suffix.empty() || E.Profile == Object.Profile)
+  // What a member pointed to before the close rebound it (`fclose(fp_);
+  // fp_ = nullptr;`) first: a copy the caller took (`FILE *cur =
+  // day_->stream();`) keeps it closed once the member is rebound.
+  for (bool Prior : {true, false}) {
+    for (const Effect &E : Sum->Effects) {
+      if (E.K != Effect::Close || E.Prior != Prior ||
+          E.Root != RootKind::This || E.Suffix.empty() ||
+          E.Profile == Object.Profile)
+        continue;
+      std::optional<Path> P = mapRoot(Inv, E.root(), S);
+      if (!P || !hasPrefix(*P, Object.P, /*OrEqual=*/false))
+        continue;
+      if (Prior && !rehomes(*P, S))
+        continue; // no copy of it is left to use
+      Key K{E.Profile, *P};
+      if (E.Site)
+        noteInnerClose(Call, K, E.Site);
+      else if (E.Remote)
+        RemoteClose[Call] = E.Remote;
+      closeKey(K, Call, E.Must, calleeRootName(Call, Callee, E), S, nullptr,
+               /*RaceChecked=*/true);
+    }
+    if (!Prior)
       continue;
-    std::optional<Path> P = mapRoot(Inv, E.root(), S);
-    if (!P || !hasPrefix(*P, Object.P, /*OrEqual=*/false))
-      continue;
-    Key K{E.Profile, *P};
-    if (E.Site)
-      noteInnerClose(Call, K, E.Site);
-    else if (E.Remote)
-      RemoteClose[Call] = E.Remote;
-    closeKey(K, Call, E.Must, calleeRootName(Call, Callee, E), S, nullptr,
-             /*RaceChecked=*/true);
+    for (const Effect &E : Sum->Effects)
+      if (E.K == Effect::Rebinds && E.Root == RootKind::This &&
+          !E.Suffix.empty())
+        if (std::optional<Path> P = mapRoot(Inv, E.root(), S);
+            P && hasPrefix(*P, Object.P, /*OrEqual=*/false))
+          rebind(*P, S);
   }
 }
 
