@@ -999,8 +999,20 @@ private:
       if (Ret || !(Ret = dyn_cast<ReturnStmt>(S)))
         return;
     }
-    if (Ret)
-      M.Query = testOf(Ret->getRetValue());
+    if (!Ret)
+      return;
+    M.Query = testOf(Ret->getRetValue());
+    // `return !closed_ && session_.channel().isOpen();`: true only where
+    // the member test on one side holds.
+    const auto *And = dyn_cast<BinaryOperator>(strip(Ret->getRetValue()));
+    if (M.Query || !And || And->getOpcode() != BO_LAnd)
+      return;
+    for (const Expr *Side : {And->getLHS(), And->getRHS()})
+      if (std::optional<StateTest> T = testOf(Side);
+          T && !llvm::StringRef(T->Field).starts_with(QueryPrefix)) {
+        M.TrueOnlyWhen = T;
+        return;
+      }
   }
 
   const SourceManager &SM;

@@ -186,16 +186,28 @@ std::string describeTest(const StateTest &T) {
 /// (isClosed()) throw`) turned into a guard on the member the query reads;
 /// guards on queries that read no member are dropped.
 ClassFacts resolveQueryGuards(ClassFacts C) {
-  std::map<std::string, StateTest> Queries;
-  for (const MethodFacts &M : C.Methods)
+  std::map<std::string, StateTest> Queries, TrueOnlyWhen;
+  for (const MethodFacts &M : C.Methods) {
     if (M.Query && !llvm::StringRef(M.Query->Field).starts_with(QueryPrefix))
       Queries[M.Name] = M.QueryNegated ? M.Query->negated() : *M.Query;
+    if (M.TrueOnlyWhen)
+      TrueOnlyWhen[M.Name] = *M.TrueOnlyWhen;
+  }
   for (MethodFacts &M : C.Methods) {
     std::vector<Guard> Kept;
     for (Guard &G : M.Guards) {
       llvm::StringRef Field(G.When.Field);
       if (Field.consume_front(QueryPrefix)) {
         auto It = Queries.find(Field.str());
+        // `if (!isOpen()) throw` of a method true only where the member
+        // test holds: it throws wherever the test fails.
+        if (auto Only = TrueOnlyWhen.find(Field.str());
+            It == Queries.end() && Only != TrueOnlyWhen.end() &&
+            G.When.Value == "false") {
+          G.When = Only->second.negated();
+          Kept.push_back(std::move(G));
+          continue;
+        }
         if (It == Queries.end())
           continue;
         G.When = G.When.Value == "true" ? It->second : It->second.negated();
@@ -680,6 +692,16 @@ private:
         (TrueWhenClosed ? P.QueryClosed : P.QueryOpen).push_back(M.Name);
         Why[M.Name] = where(M.Site) + ": returns whether the object is " +
                       (TrueWhenClosed ? "closed" : "open");
+        continue;
+      }
+      // `return !closed_ && session_.up();`: true only while open. Its
+      // false result is what the uses test (`if (!isOpen()) throw`): a use
+      // there fails, closed or not.
+      if (!M.Query && M.TrueOnlyWhen &&
+          M.TrueOnlyWhen->Field == P.Closed.Field &&
+          !M.TrueOnlyWhen->holdsFor(Closed)) {
+        P.QueryOpen.push_back(M.Name);
+        Why[M.Name] = where(M.Site) + ": returns true only while the object is open";
         continue;
       }
       // A method that returns early in some closed states (`if (state_ ==
@@ -1263,6 +1285,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
              {"sets", Sets},     {"calls", M.Calls}};
       if (M.Query)
         J["query"] = json{testToJson(*M.Query), M.QueryNegated};
+      if (M.TrueOnlyWhen)
+        J["trueOnlyWhen"] = testToJson(*M.TrueOnlyWhen);
       if (!M.SetsOnlyWhen.empty()) {
         json Tests = json::array();
         for (const StateTest &T : M.SetsOnlyWhen)
@@ -1337,6 +1361,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.Query = testFromJson(MJ.at("query").at(0));
         M.QueryNegated = MJ.at("query").at(1).get<bool>();
       }
+      if (MJ.contains("trueOnlyWhen"))
+        M.TrueOnlyWhen = testFromJson(MJ.at("trueOnlyWhen"));
       if (MJ.contains("effects"))
         M.Effects = effectsFromJson(MJ.at("effects"));
       if (MJ.contains("stores")) {

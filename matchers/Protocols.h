@@ -213,6 +213,10 @@ struct MethodFacts {
   /// unless Negated.
   std::optional<StateTest> Query;
   bool QueryNegated = false;
+  /// Not a query of the state alone: the method returns true only where
+  /// this test of it holds (`return !closed_ && link_.up();`). A guard on
+  /// its false result (`if (!isOpen()) throw`) covers the test's failure.
+  std::optional<StateTest> TrueOnlyWhen;
   /// Tests every one of the method's state writes needs to hold on entry:
   /// it returns first where one fails (`if (state_ == State::Closed)
   /// return;`) or writes only under it (`if (state_ == State::Open)
