@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CharInfo.h"
 
@@ -495,8 +496,66 @@ bool FunctionAnalysis::applySwitchEdge(const CFGBlock &From, unsigned SuccIdx,
 
 static CondFact bounds(const void *X, BinaryOperatorKind Op, int64_t Value);
 
+/// True when the root of a path names one object for the whole function:
+/// `this`, a parameter, or a local declared outside every loop (not a
+/// range-for's element, which is another on each iteration).
+bool FunctionAnalysis::valueOutlivesLoops(const void *Root) const {
+  if (Root == ThisRoot)
+    return true;
+  const auto *VD = static_cast<const VarDecl *>(Root);
+  if (isa<ParmVarDecl>(VD))
+    return true;
+  if (VD->isCXXForRangeDecl())
+    return false;
+  llvm::SmallVector<DynTypedNode, 4> Up(C.Ctx.getParents(*VD).begin(),
+                                        C.Ctx.getParents(*VD).end());
+  while (!Up.empty()) {
+    DynTypedNode N = Up.pop_back_val();
+    if (const auto *St = N.get<Stmt>()) {
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(St))
+        return false;
+      if (St == FD->getBody())
+        return true;
+    }
+    if (N.get<FunctionDecl>())
+      return true;
+    for (const DynTypedNode &P : C.Ctx.getParents(N))
+      Up.push_back(P);
+  }
+  return true;
+}
+
+/// `v.size()` (or, given Empty, `v.empty()` as its test against 0) of a
+/// container the function does not resize: its key.
+const void *FunctionAnalysis::sizeSubject(const Expr *E, bool Empty) const {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(stripWrappers(E));
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier() ||
+      MD->getName() != (Empty ? "empty" : "size"))
+    return nullptr;
+  std::optional<Path> P = stableTerm(MCE);
+  // One object for the whole function: not an element (a range-for's
+  // variable names one per iteration).
+  if (!P || llvm::is_contained(*P, ElementMark) ||
+      !valueOutlivesLoops(P->front()))
+    return nullptr;
+  if (Empty) {
+    const CXXMethodDecl *Size = nullptr;
+    for (const NamedDecl *ND : MD->getParent()->lookup(&C.Ctx.Idents.get("size")))
+      if (const auto *M = dyn_cast<CXXMethodDecl>(ND); M && M->getNumParams() == 0)
+        Size = M;
+    if (!Size)
+      return nullptr;
+    P->back() = Size->getCanonicalDecl();
+  }
+  return C.term(*P);
+}
+
 std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
   Cond = stripWrappers(Cond);
+  // `if (tail.empty())`: a fact of `tail.size()`.
+  if (const void *Size = sizeSubject(Cond, /*Empty=*/true))
+    return CondFact{Size, Fact{Fact::Eq, 0}, Fact{Fact::AtLeast, 1}};
   if (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
     if (UO->getOpcode() != UO_LNot)
       return std::nullopt;
@@ -512,7 +571,12 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
       return std::nullopt;
     if (BO->isEqualityOp()) {
       const Expr *L = BO->getLHS(), *R = BO->getRHS();
-      const void *V = subjectOf(L);
+      // `v.size() == 0`: of the size, not of the call's result.
+      if (sizeSubject(R, /*Empty=*/false))
+        std::swap(L, R);
+      const void *V = sizeSubject(L, /*Empty=*/false);
+      if (!V)
+        V = subjectOf(L);
       if (!V) {
         std::swap(L, R);
         V = subjectOf(L);
@@ -530,7 +594,13 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
     // flag's value) against a constant.
     const Expr *L = BO->getLHS(), *R = BO->getRHS();
     BinaryOperatorKind Op = BO->getOpcode();
-    const void *V = subjectOf(L);
+    if (sizeSubject(R, /*Empty=*/false)) {
+      std::swap(L, R);
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    }
+    const void *V = sizeSubject(L, /*Empty=*/false);
+    if (!V)
+      V = subjectOf(L);
     if (!V) {
       std::swap(L, R);
       Op = BinaryOperator::reverseComparisonOp(Op);
@@ -1372,11 +1442,37 @@ bool FunctionAnalysis::refutes(const Closed &Cl, const Expr *Cond,
   });
 }
 
+/// The value of a difference `i - v.size()` where both are known exactly
+/// (Cond first, then Known): `i = 0` and `v.empty()` make it 0.
+static std::optional<int64_t> differenceValue(const Context &C,
+                                              const Context::Difference &D,
+                                              const Facts &Known,
+                                              const Facts *Cond) {
+  auto Exact = [&](const void *Subject) -> std::optional<int64_t> {
+    for (const Facts *F : {Cond, &Known})
+      if (F)
+        if (auto It = F->find(Subject); It != F->end() && It->second.Kind == Fact::Eq)
+          return It->second.Value;
+    return std::nullopt;
+  };
+  const void *Term = C.termIfAny(D.second);
+  std::optional<int64_t> V = Exact(D.first);
+  std::optional<int64_t> T = Term ? Exact(Term) : std::nullopt;
+  if (!V || !T)
+    return std::nullopt;
+  return *V - *T;
+}
+
 bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
                              State &S) const {
   auto Known = S.Known.find(Var);
   if (Known != S.Known.end() && Known->second.contradicts(Learned))
     return false;
+  const Context::Difference *Diff = C.differenceOf(Var);
+  if (Diff)
+    if (std::optional<int64_t> V = differenceValue(C, *Diff, S.Known, nullptr);
+        V && Learned.contradicts(Fact{Fact::Eq, *V}))
+      return false;
   if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
     S.Known[Var] = Learned;
   // A subject under an object the function let something write since entry
@@ -1418,6 +1514,14 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       It = S.Keys.erase(It);
       continue;
     }
+    // `if (tail.empty()) ch.close();` then `for (i = 0; i < tail.size();
+    // ...)`: closed only where the loop's body is not entered.
+    if (Diff)
+      if (std::optional<int64_t> V = differenceValue(C, *Diff, S.Known, &Cl.Cond);
+          V && Learned.contradicts(Fact{Fact::Eq, *V})) {
+        It = S.Keys.erase(It);
+        continue;
+      }
     if (auto A = Cl.AnyCond.find(Var);
         A != Cl.AnyCond.end() && A->second.contradicts(Learned)) {
       Cl.AnyCond.erase(A);

@@ -182,6 +182,15 @@ struct TypestateAnalyzer::Context {
     ResultFieldOf[Interned] = Interned;
     return Interned;
   }
+  /// Values that do not change while the function runs (`v.size()` of a
+  /// container it does not resize) as fact keys: `if (v.empty())` is a
+  /// fact of `v.size()`, which a difference `i - v.size()` reads.
+  std::set<typestate::Path> Terms;
+  const void *term(const typestate::Path &T) { return &*Terms.insert(T).first; }
+  const void *termIfAny(const typestate::Path &T) const {
+    auto It = Terms.find(T);
+    return It == Terms.end() ? nullptr : &*It;
+  }
   /// Differences `V - T` of a local counter and a value that does not
   /// change while the function runs (an unmodified local, `v.size()` of a
   /// const vector), interned so a fact's key is a pointer: `i + 1 ==

@@ -616,6 +616,8 @@ private:
   /// True when Cond having Value contradicts what Cl is closed only
   /// under, whichever sides of its logical operators hold.
   bool refutes(const Closed &Cl, const Expr *Cond, bool Value) const;
+  const void *sizeSubject(const Expr *E, bool Empty) const;
+  bool valueOutlivesLoops(const void *Root) const;
   bool learn(const void *Var, const Fact &Learned, State &S) const;
   void noteFlagLocks(const void *Var, State &S) const;
   void flagGuards(const State &S, std::vector<std::pair<Path, Fact>> &Pre,
