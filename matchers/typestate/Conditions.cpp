@@ -507,8 +507,8 @@ bool FunctionAnalysis::valueOutlivesLoops(const void *Root) const {
     return true;
   if (VD->isCXXForRangeDecl())
     return false;
-  llvm::SmallVector<DynTypedNode, 4> Up(C.Ctx.getParents(*VD).begin(),
-                                        C.Ctx.getParents(*VD).end());
+  DynTypedNodeList Parents = C.Ctx.getParents(*VD);
+  llvm::SmallVector<DynTypedNode, 4> Up(Parents.begin(), Parents.end());
   while (!Up.empty()) {
     DynTypedNode N = Up.pop_back_val();
     if (const auto *St = N.get<Stmt>()) {
