@@ -691,9 +691,12 @@ private:
   /// The statements before a set that return (Returning) all return false,
   /// some of them on a failure, or return true only where the state Field
   /// already holds a value they test.
+  /// Failure says whether one of them returns false on a failure; a
+  /// failure after the set may be the one (HandleFailureAfter).
   static bool onlyFailuresBefore(const std::vector<const Stmt *> &Returning,
-                                 const std::string &Field) {
-    bool Failure = false;
+                                 const std::string &Field,
+                                 bool HandleFailureAfter = false) {
+    bool Failure = HandleFailureAfter;
     for (const Stmt *St : Returning) {
       const bool Guard = testsOnly(St, Field);
       if (allReturn(St, false))
@@ -711,6 +714,17 @@ private:
       return false;
     std::optional<StateTest> T = testOf(If->getCond());
     return T && T->Field == Field;
+  }
+
+  /// St is `if (<Field holds no handle>) return ...;` (`if (!fp_)`,
+  /// `if (fd_ < 0)`).
+  static bool testsNoHandle(const Stmt *St, const std::string &Field) {
+    const auto *If = dyn_cast<IfStmt>(St);
+    if (!If || If->getElse())
+      return false;
+    std::optional<StateTest> T = testOf(If->getCond());
+    return T && T->Field == Field && T->holdsFor(NoHandle) &&
+           !T->holdsFor(HaveHandle);
   }
 
   /// Every return in St (outside the lambdas it holds) returns the literal
@@ -771,11 +785,21 @@ private:
           if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
               Set.Site.Column == L.Column) {
             Set.TopLevel = Returning.empty();
+            // `fp_ = fopen(...); if (!fp_) return false;`: the false
+            // return after it is where the handle it set is none, which
+            // leaves the object as closed as before.
+            const bool Handle = Set.Value == HaveHandle;
+            bool FailsAfter = false;
             Set.OnlyIfTrue =
-                Bool && onlyFailuresBefore(Returning, Set.Field) &&
-                std::all_of(It, CS->body_end(), [](const Stmt *Later) {
-                  return allReturn(Later, true);
-                });
+                Bool &&
+                std::all_of(It, CS->body_end(), [&](const Stmt *Later) {
+                  if (allReturn(Later, true))
+                    return true;
+                  FailsAfter = Handle && allReturn(Later, false) &&
+                               testsNoHandle(Later, Set.Field);
+                  return FailsAfter;
+                }) &&
+                onlyFailuresBefore(Returning, Set.Field, FailsAfter);
             for (const FieldDecl *F : resultFlags())
               if (std::any_of(It, CS->body_end(), returnsIn))
                 if (llvm::all_of(Returning,

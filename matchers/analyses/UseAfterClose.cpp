@@ -34,6 +34,12 @@ void FindingBuilder::useAfterClose(const typestate::UseAfterCloseReport &R) {
     N.Kind = NoteKind::CalleeUse;
     F.Notes.push_back(std::move(N));
   }
+  if (R.Trigger) {
+    Note End;
+    End.Loc = *R.Trigger;
+    End.Message = "the destructor runs here, where " + R.TriggerWhat;
+    F.Notes.push_back(std::move(End));
+  }
   finish(std::move(F), R.Profile);
 }
 

@@ -25,15 +25,16 @@ namespace {
 struct KeyPart {
   const VarDecl *Var = nullptr;
   std::string Literal;
+  /// Members read from Var, dot-separated (`alarm.meterId`: "meterId").
+  std::string Fields;
 };
+
+using KeyPartId = std::tuple<const VarDecl *, std::string, std::string>;
 
 /// The key parts made so far, by what they stand for. An access path holds
 /// them by address, so they live as long as the process.
-std::map<std::pair<const VarDecl *, std::string>, std::unique_ptr<KeyPart>> &
-keyParts() {
-  static std::map<std::pair<const VarDecl *, std::string>,
-                  std::unique_ptr<KeyPart>>
-      Parts;
+std::map<KeyPartId, std::unique_ptr<KeyPart>> &keyParts() {
+  static std::map<KeyPartId, std::unique_ptr<KeyPart>> Parts;
   return Parts;
 }
 
@@ -42,10 +43,12 @@ std::set<const void *> &keyPartAddresses() {
   return Addresses;
 }
 
-const void *internKey(const VarDecl *Var, std::string Literal) {
-  auto &Slot = keyParts()[{Var, Literal}];
+const void *internKey(const VarDecl *Var, std::string Literal,
+                      std::string Fields = "") {
+  auto &Slot = keyParts()[{Var, Literal, Fields}];
   if (!Slot) {
-    Slot = std::make_unique<KeyPart>(KeyPart{Var, std::move(Literal)});
+    Slot = std::make_unique<KeyPart>(
+        KeyPart{Var, std::move(Literal), std::move(Fields)});
     keyPartAddresses().insert(Slot.get());
   }
   return Slot.get();
@@ -120,9 +123,28 @@ const void *keyPartOf(const Expr *Key) {
     return internKey(nullptr, std::to_string(IL->getValue().getLimitedValue()));
   if (const auto *CL = dyn_cast<CharacterLiteral>(E))
     return internKey(nullptr, "'" + std::to_string(CL->getValue()) + "'");
+  // `alarm.meterId` of a `const Alarm &alarm`: the same key while alarm
+  // is unchanged, which its const type promises for its members.
+  std::string Fields;
+  for (const auto *ME = dyn_cast<MemberExpr>(E); ME;
+       ME = dyn_cast<MemberExpr>(E)) {
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!FD || ME->isArrow())
+      return nullptr;
+    Fields = Fields.empty() ? FD->getNameAsString()
+                            : FD->getNameAsString() + "." + Fields;
+    E = ME->getBase()->IgnoreParenImpCasts();
+  }
   const auto *DRE = dyn_cast<DeclRefExpr>(E);
   if (!DRE)
     return nullptr;
+  if (!Fields.empty()) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD || !VD->hasLocalStorage() ||
+        !VD->getType().getNonReferenceType().isConstQualified())
+      return nullptr;
+    return internKey(VD->getCanonicalDecl(), "", std::move(Fields));
+  }
   if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
     return internKey(nullptr, EC->getQualifiedNameAsString());
   // A local or a parameter: the same key while it is unchanged.
@@ -150,6 +172,23 @@ const void *keyPartForVar(const VarDecl *Var) {
 
 const void *keyPartForLiteral(const std::string &Spelling) {
   return internKey(nullptr, Spelling);
+}
+
+std::string keyFields(const void *Part) {
+  return isKeyPart(Part) ? static_cast<const KeyPart *>(Part)->Fields
+                         : std::string();
+}
+
+const void *keyPartWithFields(const void *Base, const std::string &Fields) {
+  if (Fields.empty())
+    return Base;
+  if (!isKeyPart(Base))
+    return nullptr;
+  const auto *K = static_cast<const KeyPart *>(Base);
+  if (!K->Var)
+    return nullptr;
+  return internKey(K->Var, "", K->Fields.empty() ? Fields
+                                                 : K->Fields + "." + Fields);
 }
 
 std::string keyLiteral(const void *Part) {
@@ -192,7 +231,10 @@ std::string partName(const void *Part) {
     return *Member;
   if (isKeyPart(Part)) {
     const auto *K = static_cast<const KeyPart *>(Part);
-    return "[" + (K->Var ? K->Var->getNameAsString() : K->Literal) + "]";
+    if (!K->Var)
+      return "[" + K->Literal + "]";
+    return "[" + K->Var->getNameAsString() +
+           (K->Fields.empty() ? "" : "." + K->Fields) + "]";
   }
   if (const auto *MD = dyn_cast<CXXMethodDecl>(static_cast<const Decl *>(
           static_cast<const NamedDecl *>(Part))))
@@ -593,7 +635,8 @@ std::optional<Path> returnedElement(const CXXMemberCallExpr *MCE,
     const FunctionDecl *Owner = dyn_cast<FunctionDecl>(PVD->getDeclContext());
     if (!Owner || Owner->getCanonicalDecl() != MD->getCanonicalDecl())
       return std::nullopt;
-    const void *Key = keyPartOf(MCE->getArg(PVD->getFunctionScopeIndex()));
+    const void *Key = keyPartWithFields(
+        keyPartOf(MCE->getArg(PVD->getFunctionScopeIndex())), keyFields(Part));
     if (!Key)
       return std::nullopt;
     Base->push_back(Key);

@@ -40,13 +40,21 @@ std::string pathText(std::string Base, llvm::ArrayRef<const void *> Parts);
 
 /// The path part after ElementMark that names the element at a key: a
 /// literal (`m.at("orders")`, `v[0]`), an enumerator, or a local or
-/// parameter (`m.at(id)`, `v[i]`); null for any other key expression.
+/// parameter (`m.at(id)`, `v[i]`), or members of a const local or parameter
+/// (`m.at(alarm.meterId)`); null for any other key expression.
 const void *keyPartOf(const clang::Expr *Key);
 bool isKeyPart(const void *Part);
 /// The key part for a variable (a parameter, as another unit names it) or
 /// a literal's spelling (`"orders"`, `0`).
 const void *keyPartForVar(const clang::VarDecl *Var);
 const void *keyPartForLiteral(const std::string &Spelling);
+/// The members a key part reads from its variable, dot-separated
+/// (`alarm.meterId`: "meterId"); empty for the variable itself.
+std::string keyFields(const void *Part);
+/// Base, a variable's key part, with Fields read from it (a callee's
+/// `req.id` for the caller's argument for req); null when Base is not a
+/// variable's. Base itself for no Fields.
+const void *keyPartWithFields(const void *Base, const std::string &Fields);
 /// A literal key part's spelling; empty for a variable's (or not a key).
 std::string keyLiteral(const void *Part);
 /// The variable a key part stands for; null for a literal (or not a key).

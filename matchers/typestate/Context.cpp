@@ -1298,9 +1298,11 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
       unsigned Param = 0;
       if (Key.front() != '$') {
         E.Suffix.push_back(keyPartForLiteral(Key));
-      } else if (!llvm::StringRef(Key).drop_front().getAsInteger(10, Param) &&
+      } else if (auto [Index, Fields] = llvm::StringRef(Key).drop_front().split('.');
+                 !Index.getAsInteger(10, Param) &&
                  Param < Callee->getNumParams()) {
-        E.Suffix.push_back(keyPartForVar(Callee->getParamDecl(Param)));
+        E.Suffix.push_back(keyPartWithFields(
+            keyPartForVar(Callee->getParamDecl(Param)), Fields.str()));
       } else {
         return std::nullopt;
       }
@@ -1362,6 +1364,10 @@ const Summary *Context::importedSummary(const FunctionDecl *Callee) {
       Sum.Effects.push_back(std::move(*E));
   if (Sum.Effects.empty())
     return nullptr;
+  if (DebugSummaries) {
+    llvm::errs() << "imported ";
+    dumpSummary(Callee, Sum);
+  }
   It->second = std::move(Sum);
   return &*It->second;
 }
@@ -1544,9 +1550,10 @@ std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
     if (isKeyPart(Part)) {
       // A key the caller can name: a parameter (by position) or a literal.
       const auto *PVD = dyn_cast_or_null<ParmVarDecl>(keyVariable(Part));
+      const std::string Fields = keyFields(Part);
       if (PVD)
         F.Fields.push_back("[$" + std::to_string(PVD->getFunctionScopeIndex()) +
-                           "]");
+                           (Fields.empty() ? "" : "." + Fields) + "]");
       else if (!keyVariable(Part))
         F.Fields.push_back("[" + keyLiteral(Part) + "]");
       else

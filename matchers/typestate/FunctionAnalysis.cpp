@@ -701,7 +701,7 @@ Path FunctionAnalysis::eachElementPath(Path P, const State &S) const {
   if (indexLoops().empty())
     return P;
   for (size_t I = 1; I < P.size(); ++I) {
-    const VarDecl *Var = keyVariable(P[I]);
+    const VarDecl *Var = keyFields(P[I]).empty() ? keyVariable(P[I]) : nullptr;
     auto Loop = Var ? IndexLoops->find(Var) : IndexLoops->end();
     if (Loop == IndexLoops->end() || P[I - 1] != ElementMark ||
         resolveAliases(Loop->second.Range, S) != Path(P.begin(), P.begin() + I - 1))
@@ -2219,6 +2219,13 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
           record(*Mine);
         }
       }
+  // Its uses meet what was closed before it ran (`~Logger() {
+  // sink_.write(...); }` of a member destroyed after the owner's body
+  // closed the sink), not what it closes itself.
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::Use)
+      if (std::optional<Path> P = Map(E.root()))
+        destructorUse(Key{E.Profile, *P}, E, Site, What, At, Map, S);
   // In the order the destructor makes them: where a second close throws,
   // the ones after it do not run, and the first is the one reported.
   std::vector<const Effect *> Ordered;
@@ -2311,6 +2318,34 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
           S.Known[C.intern(*FP)] = F;
   }
   applyDestructorFlags(*Sum, Map, S);
+}
+
+void FunctionAnalysis::destructorUse(
+    const Key &K, const Effect &E, const Expr *Site, const std::string &What,
+    SourceLocation At,
+    llvm::function_ref<std::optional<Path>(const RootRef &)> Map, State &S) {
+  if (!Replay || !Report || C.Index.profile(K.Profile).DoubleClose)
+    return;
+  auto It = closedState(K, S);
+  if (It == S.Keys.end() || It->second.SeededBy)
+    return;
+  // The destructor's own guards (`if (f_) fputs(..., f_);`) against what is
+  // known here, or where it was closed.
+  for (const auto &[Root, Needed] : E.Pre) {
+    std::optional<Path> Flag = Map(Root);
+    if (!Flag)
+      continue;
+    const void *Subject = Flag->size() == 1 && Flag->front() != ThisRoot
+                              ? Flag->front()
+                              : C.intern(*Flag);
+    if (auto Known = S.Known.find(Subject);
+        Known != S.Known.end() && Known->second.contradicts(Needed))
+      return;
+    if (auto Cond = It->second.Cond.find(Subject);
+        Cond != It->second.Cond.end() && Cond->second.contradicts(Needed))
+      return;
+  }
+  reportDestructorUse(K, It->second, E, Site, What, At);
 }
 
 void FunctionAnalysis::forgetFlag(const Path &Flag, State &S) {

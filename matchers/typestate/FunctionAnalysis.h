@@ -708,6 +708,17 @@ private:
                  const Expr *InnerUse, const std::string &Name,
                  const Location *RemoteUse);
   void reportDoubleClose(const Key &K, const Closed &Cl, const Expr *Site);
+  /// A use a destructor (or deleter) makes, run at Site where What
+  /// happens (`member 'logger_' is destroyed`), of an object closed before.
+  void reportDestructorUse(const Key &K, const Closed &Cl, const Effect &E,
+                           const Expr *Site, const std::string &What,
+                           clang::SourceLocation At);
+  /// Reports E, a destructor's use of K, when K is closed where the
+  /// destruction at Site runs and E's own preconditions do not exclude it.
+  void destructorUse(const Key &K, const Effect &E, const clang::Expr *Site,
+                     const std::string &What, clang::SourceLocation At,
+                     llvm::function_ref<std::optional<Path>(const RootRef &)> Map,
+                     State &S);
   /// A thread or task started after an object it uses was closed.
   void reportTaskUse(const StartInfo &SI, const TaskUse &U, const Closed &Cl);
   /// The closes that reached a finding at At, in the order of the source.
@@ -763,6 +774,11 @@ private:
     bool CheckedOpen = false;
     /// What the callee throws on the paths where it closed it.
     std::optional<std::set<const void *>> Thrown;
+    /// Made only where these held on the callee's entry (`if
+    /// (ledgerClosed_) return;` before it), as the caller names them;
+    /// none known to hold. CallersEntry: see noteCloseNeeds().
+    std::vector<std::pair<const void *, Fact>> Pre;
+    bool CallersEntry = false;
   };
   std::map<const CallExpr *, std::vector<ThrowClose>> ThrowCloses;
   void applyThrowCloses(const CFGBlock &Blk, State &S);

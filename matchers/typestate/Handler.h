@@ -59,6 +59,10 @@ struct UseAfterCloseReport : ObjectReport {
   /// deeper still (a helper of a helper, a template's inlined method).
   std::optional<Location> OuterUse;
   std::vector<CloseEvent> Closes;
+  /// A use a destructor makes: Loc is the use inside it, Trigger where it
+  /// runs, TriggerWhat what runs it ("member 'logger_' is destroyed").
+  std::optional<Location> Trigger;
+  std::string TriggerWhat;
 };
 
 /// A thread or task started after the object it uses was closed.

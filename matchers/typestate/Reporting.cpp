@@ -190,6 +190,33 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   C.H.doubleClose(R);
 }
 
+void FunctionAnalysis::reportDestructorUse(const Key &K, const Closed &Cl,
+                                           const Effect &E, const Expr *Site,
+                                           const std::string &What,
+                                           SourceLocation At) {
+  const CompiledProfile &CP = C.Index.profile(K.Profile);
+  const auto *UseCall = dyn_cast_or_null<CallExpr>(E.Site);
+  if ((!UseCall && !E.Remote) ||
+      !Reported.insert({UseCall ? UseCall : Site, CP.R}).second)
+    return;
+  UseAfterCloseReport R;
+  R.Profile = K.Profile;
+  // Where the destructor uses it, named as its code names it.
+  R.Loc = UseCall ? makeLocation(C.SM, UseCall->getExprLoc()) : *E.Remote;
+  R.Function = FD->getQualifiedNameAsString();
+  R.Object = pathText("", E.Suffix);
+  if (R.Object.empty())
+    R.Object = describeKey(K);
+  R.Callee = UseCall ? calleeName(UseCall) : std::string("the destructor");
+  R.MaybeOpen = Cl.MaybeOpen;
+  if (UseCall && E.Outer && E.Outer != E.Site)
+    R.OuterUse = makeLocation(C.SM, E.Outer->getExprLoc());
+  R.Closes = closeEvents(K, Cl, At);
+  R.Trigger = makeLocation(C.SM, At);
+  R.TriggerWhat = What;
+  C.H.useAfterClose(R);
+}
+
 Location FunctionAnalysis::useLocation(const TaskUse &U) const {
   if (U.Site)
     return makeLocation(C.SM, U.Site->getExprLoc());

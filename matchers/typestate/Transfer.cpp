@@ -1308,7 +1308,8 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
         PVD ? dyn_cast<FunctionDecl>(PVD->getDeclContext()) : nullptr;
     if (Owner && Owner->getCanonicalDecl() == Inv.Callee->getCanonicalDecl() &&
         PVD->getFunctionScopeIndex() < Inv.Args.size())
-      Mapped = keyPartOf(Inv.Args[PVD->getFunctionScopeIndex()]);
+      Mapped = keyPartWithFields(
+          keyPartOf(Inv.Args[PVD->getFunctionScopeIndex()]), keyFields(Part));
     if (!Mapped)
       return std::nullopt;
     Root->push_back(Mapped);
@@ -1788,9 +1789,17 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
         for (const auto &[Flag, F] : E.While)
           if (auto FP = mapRoot(Inv, Flag, S))
             While.push_back({*FP, F});
-        OnThrow.push_back({Key{E.Profile, *P}, E.Site, E.Must,
+        // Where the callee closes only under a flag of its entry that is
+        // not known here, the throw leaves it closed only under that flag.
+        PreOnEntry OnEntry = preOnEntry(E, Inv, Key{E.Profile, *P}, S);
+        std::vector<std::pair<const void *, Fact>> Pre;
+        if (!OnEntry.Held)
+          Pre = preSubjects(E.Pre, Inv, S);
+        OnThrow.push_back({Key{E.Profile, *P}, E.Site,
+                           E.Must && (OnEntry.Held || Pre.empty()),
                            calleeRootName(Call, Callee, E), E.Remote,
-                           std::move(While), E.CheckedOpen, E.Thrown});
+                           std::move(While), E.CheckedOpen, E.Thrown,
+                           std::move(Pre), OnEntry.CallersEntry});
       }
   // A callee that uses and then closes an object already closed (a
   // `close()` flushing first) closes it a second time: that is the
@@ -2443,6 +2452,8 @@ void FunctionAnalysis::applyThrowCloses(const CFGBlock &Blk, State &S) {
         It->second.Sites.front() == Call)
       for (const auto &[Flag, F] : TC.While)
         It->second.Cond[C.intern(Flag)] = F;
+    if (!TC.Pre.empty())
+      noteCloseNeeds(TC.K, Call, TC.Pre, S, TC.CallersEntry);
   }
 }
 
