@@ -333,7 +333,9 @@ class Errlint(Tool):
         """A race finding is at the close made in the function that runs the
         thread; its note at the close that call makes inside (`'stop'
         closes it here`) names the same close one call deeper, and counts
-        as a second place of the finding (where a case marks that close).
+        as a second place of the finding (where a case marks that close), as
+        does its note at the use the thread makes (`it uses 'x' here`), where
+        cases mark a race's bug.
         So does a callback finding's note at the use inside the callback
         (the finding is at the call that runs it), and a use-after-close
         finding's notes at the use inside the callee it reports at the call
@@ -356,8 +358,12 @@ class Errlint(Tool):
             if n is None or current is None:
                 continue
             note = n.group("msg")
+            # A race finding names both ends: the close (one call deeper)
+            # and the use on the other thread, where cases mark the bug.
             race_close = (current[2] == "errlint-close-while-in-use"
-                          and note.endswith("closes it here"))
+                          and (note.endswith("closes it here")
+                               or (note.startswith(("it uses '", "it calls '"))
+                                   and note.endswith("' here"))))
             # A callback run after the close: the finding is at the call
             # that runs it, its note at the use inside the callback.
             callback_use = ("runs a callback that uses" in current[3]

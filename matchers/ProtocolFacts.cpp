@@ -491,11 +491,21 @@ const CXXMethodDecl *selfCall(const Stmt *S) {
   } else {
     E = dyn_cast<Expr>(S);
   }
-  const auto *MCE = dyn_cast_or_null<CXXMemberCallExpr>(strip(E));
-  if (!MCE ||
-      !isa<CXXThisExpr>(MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+  E = strip(E);
+  if (const auto *MCE = dyn_cast_or_null<CXXMemberCallExpr>(E))
+    return isa<CXXThisExpr>(
+               MCE->getImplicitObjectArgument()->IgnoreParenImpCasts())
+               ? MCE->getMethodDecl()
+               : nullptr;
+  // In a class template's own code a call of a member on `this` has a
+  // dependent type and stays a plain call of a member expression.
+  const auto *Call = dyn_cast_or_null<CallExpr>(E);
+  const auto *ME = Call ? dyn_cast<MemberExpr>(
+                              Call->getCallee()->IgnoreParenImpCasts())
+                        : nullptr;
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
     return nullptr;
-  return MCE->getMethodDecl();
+  return dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
 }
 
 /// Collects the assignments of literal values to state members in a body.

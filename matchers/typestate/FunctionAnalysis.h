@@ -241,6 +241,10 @@ private:
   /// `std::move(p)` given to a smart pointer's move constructor or move
   /// assignment: p holds nothing after it (its destructor runs nothing).
   void emptyMovedFrom(const clang::Expr *Arg, State &S);
+  /// By-value parameters of class type that Call moves the caller's
+  /// objects into and Target keeps to its end: destroyed as the call ends.
+  void destroyMovedInParameters(const clang::CallExpr *Call,
+                                const clang::FunctionDecl *Target, State &S);
   bool reopensOnlyIfTrue(const CallExpr *Call, const Key &K, State &S);
   /// Some profile of Handle's object says Call closes it only where it
   /// returns true (Profile::CloseIfTrue).

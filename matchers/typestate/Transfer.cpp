@@ -773,6 +773,103 @@ void FunctionAnalysis::emptyMovedFrom(const Expr *Arg, State &S) {
   }
 }
 
+namespace {
+
+/// `std::move(x)` or `static_cast<T &&>(x)`: x; null for anything else.
+const Expr *movedOperand(const Expr *Arg) {
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call && Call->getNumArgs() == 1 && isNamingCall(Call->getDirectCallee()) &&
+      Call->getDirectCallee()->getName() == "move")
+    return Call->getArg(0)->IgnoreParenImpCasts();
+  if (const auto *Cast = dyn_cast<CXXStaticCastExpr>(E); Cast && Cast->isXValue())
+    return Cast->getSubExpr()->IgnoreParenImpCasts();
+  return nullptr;
+}
+
+/// Every mention of PVD in Body calls a const method on it (`src.get()`,
+/// `if (!src)`, `src->send()` of a pointer): the parameter still holds
+/// what it was given when the function returns, and its destruction there
+/// is what ends it. One moved on, released or reset is not.
+bool keepsToTheEnd(const Stmt *Body, const ParmVarDecl *PVD) {
+  struct Visitor : RecursiveASTVisitor<Visitor> {
+    const ParmVarDecl *PVD;
+    unsigned Mentions = 0, ConstCalls = 0;
+    static const CXXMethodDecl *constMethod(const Decl *D) {
+      const auto *MD = dyn_cast_or_null<CXXMethodDecl>(D);
+      return MD && MD->isConst() ? MD : nullptr;
+    }
+    bool names(const Expr *E) const {
+      const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return DRE && DRE->getDecl() == PVD;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *DRE) {
+      Mentions += DRE->getDecl() == PVD;
+      return true;
+    }
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *MCE) {
+      ConstCalls += names(MCE->getImplicitObjectArgument()) &&
+                    constMethod(MCE->getMethodDecl());
+      return true;
+    }
+    bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
+      ConstCalls += OCE->getNumArgs() >= 1 && names(OCE->getArg(0)) &&
+                    constMethod(OCE->getCalleeDecl());
+      return true;
+    }
+  } V;
+  V.PVD = PVD;
+  V.TraverseStmt(const_cast<Stmt *>(Body));
+  return V.Mentions == V.ConstCalls;
+}
+
+} // namespace
+
+void FunctionAnalysis::destroyMovedInParameters(const CallExpr *Call,
+                                                const FunctionDecl *Target,
+                                                State &S) {
+  const FunctionDecl *Def = nullptr;
+  if (!Target->hasBody(Def) || !Def || !Def->getBody())
+    return;
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  unsigned Offset = OCE && isa<CXXMethodDecl>(Def) ? 1 : 0;
+  for (unsigned I = 0; I < Def->getNumParams() && I + Offset < Call->getNumArgs();
+       ++I) {
+    const ParmVarDecl *PVD = Def->getParamDecl(I);
+    QualType T = PVD->getType();
+    if (T->isReferenceType() || !T->getAsCXXRecordDecl() ||
+        isStdType(T, {"shared_ptr", "weak_ptr"}))
+      continue;
+    // `archive(std::move(fd))` into `bool archive(UniqueFd src)`: the
+    // parameter is moved from the caller's object and destroyed when the
+    // call ends, closing what it took, unless the callee passed it on.
+    const auto *CE =
+        dyn_cast<CXXConstructExpr>(Call->getArg(I + Offset)->IgnoreImplicit());
+    if (!CE || CE->getNumArgs() != 1 ||
+        !CE->getConstructor()->isMoveConstructor())
+      continue;
+    const Expr *Moved = movedOperand(CE->getArg(0));
+    std::optional<Path> From = Moved ? pathOf(Moved, S) : std::nullopt;
+    if (!From || !keepsToTheEnd(Def->getBody(), PVD))
+      continue;
+    applyDestruction(*From, T, Call,
+                     "parameter '" + PVD->getNameAsString() + "' of '" +
+                         Def->getNameAsString() + "' is destroyed",
+                     Call->getEndLoc(), S, /*Depth=*/0,
+                     /*MayHoldNothing=*/S.MaybeNull.count(*From) != 0);
+    // The caller's object was moved from: what it held lives on only in
+    // the copies taken before (`int raw = fd.get();`).
+    rehome(*From, S);
+    splitIntCopiesUnder(*From, /*OrEqual=*/true, S);
+    forget(S, *From, /*OrEqual=*/true);
+    for (auto It = S.Alias.begin(); It != S.Alias.end();)
+      It = hasPrefix(It->first, *From, /*OrEqual=*/true) ? S.Alias.erase(It)
+                                                         : std::next(It);
+    if (isSmartPointerType(T))
+      S.Null.insert(*From);
+  }
+}
+
 void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   // A call evaluated again has a new result: forget facts about the old one.
@@ -886,6 +983,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
     }
     if (const Summary *Sum = C.summaryFor(Target, CallB)) {
       applySummary(Call, Target, *Sum, S);
+      destroyMovedInParameters(Call, Target, S);
       return;
     }
   }
