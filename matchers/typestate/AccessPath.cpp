@@ -123,8 +123,8 @@ const void *keyPartOf(const Expr *Key) {
     return internKey(nullptr, std::to_string(IL->getValue().getLimitedValue()));
   if (const auto *CL = dyn_cast<CharacterLiteral>(E))
     return internKey(nullptr, "'" + std::to_string(CL->getValue()) + "'");
-  // `alarm.meterId` of a `const Alarm &alarm`: the same key while alarm
-  // is unchanged, which its const type promises for its members.
+  // `alarm.meterId` of a parameter `const Alarm &alarm`: the same key while
+  // alarm is unchanged, which its const type promises for its members.
   std::string Fields;
   for (const auto *ME = dyn_cast<MemberExpr>(E); ME;
        ME = dyn_cast<MemberExpr>(E)) {
@@ -139,8 +139,10 @@ const void *keyPartOf(const Expr *Key) {
   if (!DRE)
     return nullptr;
   if (!Fields.empty()) {
-    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-    if (!VD || !VD->hasLocalStorage() ||
+    // A parameter's: a local's (a range-for's `entry.first`) keys what its
+    // callers cannot name, and would hide the element from them.
+    const auto *VD = dyn_cast<ParmVarDecl>(DRE->getDecl());
+    if (!VD ||
         !VD->getType().getNonReferenceType().isConstQualified())
       return nullptr;
     return internKey(VD->getCanonicalDecl(), "", std::move(Fields));

@@ -40,7 +40,7 @@ std::string pathText(std::string Base, llvm::ArrayRef<const void *> Parts);
 
 /// The path part after ElementMark that names the element at a key: a
 /// literal (`m.at("orders")`, `v[0]`), an enumerator, or a local or
-/// parameter (`m.at(id)`, `v[i]`), or members of a const local or parameter
+/// parameter (`m.at(id)`, `v[i]`), or members of a const parameter
 /// (`m.at(alarm.meterId)`); null for any other key expression.
 const void *keyPartOf(const clang::Expr *Key);
 bool isKeyPart(const void *Part);

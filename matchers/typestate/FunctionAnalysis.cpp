@@ -821,7 +821,9 @@ std::optional<Path> FunctionAnalysis::someElementPath(const Path &P,
   std::optional<Path> Out;
   for (size_t I = 1; I < P.size(); ++I)
     if (keyVariable(P[I]) == VD) {
-      if (P[I - 1] != ElementMark || Out)
+      // A member of VD (`spec.name`) keys elements VD's next value may key
+      // again or not: no claim on some element.
+      if (P[I - 1] != ElementMark || Out || !keyFields(P[I]).empty())
         return std::nullopt;
       Out = P;
       (*Out)[I] = someElementPart();
@@ -2222,9 +2224,19 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
   // Its uses meet what was closed before it ran (`~Logger() {
   // sink_.write(...); }` of a member destroyed after the owner's body
   // closed the sink), not what it closes itself.
+  // One that uses and then closes an object already closed (`shutdown(fd_);
+  // close(fd_);`) closes it a second time: that is the finding.
+  std::set<Key> ClosesToo;
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::Close)
+      if (std::optional<Path> P = Map(E.root()))
+        ClosesToo.insert(Key{E.Profile, *P});
   for (const Effect &E : Sum->Effects)
     if (E.K == Effect::Use)
-      if (std::optional<Path> P = Map(E.root()))
+      if (std::optional<Path> P = Map(E.root());
+          P && !ClosesToo.count(Key{E.Profile, *P}) &&
+          !llvm::any_of(ClosesToo,
+                        [&](const Key &K) { return K.P == *P; }))
         destructorUse(Key{E.Profile, *P}, E, Site, What, At, Map, S);
   // In the order the destructor makes them: where a second close throws,
   // the ones after it do not run, and the first is the one reported.
@@ -2328,6 +2340,10 @@ void FunctionAnalysis::destructorUse(
     return;
   auto It = closedState(K, S);
   if (It == S.Keys.end() || It->second.SeededBy)
+    return;
+  // Closed by this same destruction on an earlier pass of a loop (a lease
+  // per attempt): the loop's bug, reported where its body uses it.
+  if (llvm::is_contained(It->second.Sites, Site))
     return;
   // The destructor's own guards (`if (f_) fputs(..., f_);`) against what is
   // known here, or where it was closed.

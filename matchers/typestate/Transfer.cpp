@@ -857,16 +857,23 @@ void FunctionAnalysis::destroyMovedInParameters(const CallExpr *Call,
                          Def->getNameAsString() + "' is destroyed",
                      Call->getEndLoc(), S, /*Depth=*/0,
                      /*MayHoldNothing=*/S.MaybeNull.count(*From) != 0);
+    // A moved-from smart pointer holds nothing; what it pointed to is as
+    // the destruction left it for the raw pointers taken before.
+    if (isSmartPointerType(T)) {
+      S.Null.insert(*From);
+      continue;
+    }
     // The caller's object was moved from: what it held lives on only in
-    // the copies taken before (`int raw = fd.get();`).
+    // the copies taken before (`int raw = fd.get();`), and for this
+    // function's callers, in what they passed.
+    if (entryRoot(*From))
+      recordPriorCloses(*From, S);
     rehome(*From, S);
     splitIntCopiesUnder(*From, /*OrEqual=*/true, S);
     forget(S, *From, /*OrEqual=*/true);
     for (auto It = S.Alias.begin(); It != S.Alias.end();)
       It = hasPrefix(It->first, *From, /*OrEqual=*/true) ? S.Alias.erase(It)
                                                          : std::next(It);
-    if (isSmartPointerType(T))
-      S.Null.insert(*From);
   }
 }
 
