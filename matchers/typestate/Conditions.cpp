@@ -611,9 +611,58 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
       return bounds(V, Op, ER.Val.getInt().getExtValue());
     return std::nullopt;
   }
+  if (std::optional<CondFact> F = inlinedResultTest(Cond))
+    return F;
   if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
   return std::nullopt;
+}
+
+/// `st.good()` of a local result struct whose const method only compares
+/// one of its own fields (`return code_ == Code::Ok;`, `return !fatal &&
+/// err == 0;`): the fact the body's test gives of st's field. Of `a && b`
+/// only the true branch says b, of `a || b` only the false one.
+std::optional<CondFact>
+FunctionAnalysis::inlinedResultTest(const Expr *Cond) const {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->isConst() || MD->getNumParams() != 0 ||
+      !MD->getReturnType()->isBooleanType() || isa<CXXConversionDecl>(MD) ||
+      MD->getParent()->isInStdNamespace())
+    return std::nullopt;
+  const auto *DRE = dyn_cast<DeclRefExpr>(
+      MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  const auto *Obj = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!Obj || !Obj->hasLocalStorage() || !Obj->getType()->isRecordType())
+    return std::nullopt;
+  const FunctionDecl *Def = nullptr;
+  if (!MD->hasBody(Def) || !Def)
+    return std::nullopt;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  const Expr *Test = Ret && Ret->getRetValue()
+                         ? stripWrappers(Ret->getRetValue())
+                         : nullptr;
+  if (!Test)
+    return std::nullopt;
+  bool OnlyTrue = false, OnlyFalse = false;
+  if (const auto *BO = dyn_cast<BinaryOperator>(Test); BO && BO->isLogicalOp()) {
+    (BO->getOpcode() == BO_LAnd ? OnlyTrue : OnlyFalse) = true;
+    Test = BO->getRHS();
+  }
+  std::optional<CondFact> F = factIn(Test);
+  const Path *Member = F ? C.subject(F->Var) : nullptr;
+  if (!Member || Member->size() != 2 || Member->front() != ThisRoot ||
+      !fieldPart(Member->back()))
+    return std::nullopt;
+  F->Var = C.intern(Path{Obj->getCanonicalDecl(), Member->back()});
+  if (OnlyTrue)
+    F->IfFalse.reset();
+  if (OnlyFalse)
+    F->IfTrue.reset();
+  return F;
 }
 
 /// `i`, `i + 2`, `i - 1`, `1 + i`: a local counter and what is added to it.

@@ -105,25 +105,113 @@ static bool isResultField(const FieldDecl *F) {
   return T->isIntegralOrEnumerationType() && !T.isVolatileQualified();
 }
 
+namespace {
+
+/// The constant value of E, when it has one.
+std::optional<int64_t> constantValue(const Expr *E, ASTContext &Ctx) {
+  Expr::EvalResult ER;
+  if (!E || E->isValueDependent() || !E->EvaluateAsInt(ER, Ctx))
+    return std::nullopt;
+  return ER.Val.getInt().getExtValue();
+}
+
+/// The scalar fields of the object V builds, where they are constants:
+/// `{true, EIO}` (missing ones from their default member initializers),
+/// `Status(Code::IoError, msg)` through the constructor's member
+/// initializers, `Status()` from the default member initializers, and
+/// `Status::ok()` through a function whose body returns one of these.
+void constructedFields(const Expr *V, ASTContext &Ctx,
+                       std::map<const FieldDecl *, Fact> &Out,
+                       unsigned Depth = 0) {
+  if (!V || Depth > 3)
+    return;
+  V = V->IgnoreImplicit()->IgnoreParens();
+  if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(V))
+    V = FC->getSubExpr()->IgnoreImplicit();
+  auto Default = [&](const FieldDecl *F) {
+    if (const Expr *Init = F->getInClassInitializer())
+      if (std::optional<int64_t> K = constantValue(Init, Ctx))
+        Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
+  };
+  if (const auto *IL = dyn_cast<InitListExpr>(V)) {
+    const RecordDecl *RD = IL->getType()->getAsRecordDecl();
+    if (!RD)
+      return;
+    unsigned I = 0;
+    for (const FieldDecl *F : RD->fields()) {
+      if (!isResultField(F)) {
+        ++I;
+        continue;
+      }
+      if (I < IL->getNumInits()) {
+        if (std::optional<int64_t> K = constantValue(IL->getInit(I), Ctx))
+          Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
+      } else {
+        Default(F);
+      }
+      ++I;
+    }
+    return;
+  }
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(V)) {
+    const CXXConstructorDecl *Ctor = CE->getConstructor();
+    if (Ctor->isCopyOrMoveConstructor() && CE->getNumArgs() >= 1)
+      return constructedFields(CE->getArg(0), Ctx, Out, Depth + 1);
+    const FunctionDecl *Def = nullptr;
+    const auto *CtorDef = Ctor->hasBody(Def)
+                              ? dyn_cast<CXXConstructorDecl>(Def)
+                              : (Ctor->isDefaulted() ? Ctor : nullptr);
+    if (!CtorDef)
+      return;
+    for (const FieldDecl *F : Ctor->getParent()->fields()) {
+      if (!isResultField(F))
+        continue;
+      const CXXCtorInitializer *Written = nullptr;
+      for (const CXXCtorInitializer *CI : CtorDef->inits())
+        if (CI->isMemberInitializer() && CI->getMember() == F && CI->isWritten())
+          Written = CI;
+      if (!Written) {
+        Default(F);
+        continue;
+      }
+      const Expr *Init = Written->getInit()->IgnoreImplicit();
+      // `code_(code)`: the argument given for the parameter.
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Init->IgnoreParenImpCasts()))
+        if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());
+            PVD && PVD->getFunctionScopeIndex() < CE->getNumArgs())
+          Init = CE->getArg(PVD->getFunctionScopeIndex());
+      if (std::optional<int64_t> K = constantValue(Init, Ctx))
+        Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
+    }
+    return;
+  }
+  // `Status::ok()` whose body is `return Status();`.
+  if (const auto *Call = dyn_cast<CallExpr>(V)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const FunctionDecl *Def = nullptr;
+    if (!Callee || !Callee->hasBody(Def) || !Def)
+      return;
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+    const auto *Ret = Body && Body->size() == 1
+                          ? dyn_cast<ReturnStmt>(Body->body_front())
+                          : nullptr;
+    if (Ret)
+      constructedFields(Ret->getRetValue(), Ctx, Out, Depth + 1);
+  }
+}
+
+} // namespace
+
 std::optional<FunctionAnalysis::ReturnInfo>
 FunctionAnalysis::noteReturnedFields(const Expr *V, const State &S,
                                      ReturnInfo &R) const {
   if (!FD->getReturnType()->isRecordType())
     return std::nullopt;
-  // `return {true, EIO};`: the constants the fields are given.
-  if (const auto *IL = dyn_cast<InitListExpr>(stripWrappers(V))) {
-    const RecordDecl *RD = FD->getReturnType()->getAsRecordDecl();
-    unsigned I = 0;
-    for (const FieldDecl *F : RD->fields()) {
-      if (I >= IL->getNumInits())
-        break;
-      const Expr *Init = IL->getInit(I++);
-      Expr::EvalResult ER;
-      if (isResultField(F) && !Init->isValueDependent() &&
-          Init->EvaluateAsInt(ER, C.Ctx))
-        R.Fields[F->getCanonicalDecl()] =
-            Fact{Fact::Eq, ER.Val.getInt().getExtValue()};
-    }
+  // `return {true, EIO};`, `return Status(Code::IoError, m);`, `return
+  // Status::ok();`: the constants the fields are given.
+  if (!returnedLocalRecord(V)) {
+    constructedFields(V, C.Ctx, R.Fields);
+    R.BuiltByCall = isa<CallExpr>(V->IgnoreImplicit()->IgnoreParens());
     return std::nullopt;
   }
   const VarDecl *Local = returnedLocalRecord(V);
@@ -218,6 +306,38 @@ FunctionAnalysis::closedOnlyWhenField(const Key &K, bool &Exact) const {
       continue;
     Exact = AllContradict;
     return std::pair(F, *Closing);
+  }
+  // The closing returns build their result with a function whose code is
+  // not seen (`return Status::error(...);`, defined in another unit), and
+  // every other return gives the field one constant (`return
+  // Status::ok();`): a function that reports its outcome there closes
+  // where the field says otherwise.
+  std::set<const FieldDecl *> OpenCandidates;
+  for (const ReturnInfo &R : Returns)
+    if (!R.Closed.count(K))
+      for (const auto &[F, Value] : R.Fields)
+        OpenCandidates.insert(F);
+  for (const FieldDecl *F : OpenCandidates) {
+    std::optional<int64_t> Same;
+    bool Holds = true, Closing = false;
+    for (const ReturnInfo &R : Returns) {
+      auto It = R.Fields.find(F);
+      if (R.Closed.count(K)) {
+        Closing = true;
+        Holds &= R.BuiltByCall && It == R.Fields.end();
+      } else {
+        Holds &= It != R.Fields.end() && It->second.Kind == Fact::Eq &&
+                 (!Same || *Same == It->second.Value);
+        if (Holds)
+          Same = It->second.Value;
+      }
+      if (!Holds)
+        break;
+    }
+    if (Holds && Closing && Same) {
+      Exact = false;
+      return std::pair(F, Fact{Fact::Ne, *Same});
+    }
   }
   return std::nullopt;
 }

@@ -1916,6 +1916,16 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
   const void *V = RHS ? subjectOf(LHS) : nullptr;
   if (V && isa<CallExpr>(stripWrappers(LHS)))
     return;
+  // `st = daemon.start();` of a local struct: what the result's fields say,
+  // st's fields say, as for `Status st = daemon.start();`.
+  if (!V && RHS && LHS->getType()->isRecordType())
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(LHS)))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+          VD && VD->hasLocalStorage())
+        if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(RHS))) {
+          copyCallFacts(Call, VD->getCanonicalDecl(), S);
+          return;
+        }
   // `ec = std::error_code();` clears an error code: `if (ec)` is false.
   if (!V && RHS && convertsToBool(LHS->getType()) && isEmptyValue(RHS))
     if (const void *Code = truthSubject(LHS);

@@ -635,6 +635,7 @@ private:
   std::vector<Guard> guardsOfValue(const VarDecl *VD, const Expr *Value,
                                    const State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
+  std::optional<CondFact> inlinedResultTest(const Expr *Cond) const;
   std::optional<CondFact> comparisonFact(const BinaryOperator *BO) const;
   std::optional<Path> stableTerm(const Expr *E) const;
   /// `route.size() / 2`, `n * 2 + 1`: arithmetic over stable terms and
@@ -909,6 +910,8 @@ private:
     /// What is known of the scalar fields of the struct returned by value
     /// (a local returned whole, `return {true, EIO};`).
     std::map<const clang::FieldDecl *, Fact> Fields;
+    /// The returned struct is a call's result (`return Status::error(...)`).
+    bool BuiltByCall = false;
   };
   /// True when every path that leaves the function with the executor task
   /// started at Start still running returns a true value, and some path
