@@ -605,6 +605,17 @@ bool opaqueAccessor(const CXXMethodDecl *MD) {
   return true;
 }
 
+const Expr *soleReturnValue(const FunctionDecl *FD) {
+  const FunctionDecl *Def = nullptr;
+  if (!FD || !FD->hasBody(Def) || !Def)
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  return Ret ? Ret->getRetValue() : nullptr;
+}
+
 std::optional<Path> returnedElement(const CXXMemberCallExpr *MCE,
                                     unsigned Depth) {
   const CXXMethodDecl *MD = MCE->getMethodDecl();
@@ -612,16 +623,10 @@ std::optional<Path> returnedElement(const CXXMemberCallExpr *MCE,
       MCE->getNumArgs() != MD->getNumParams() ||
       !MD->getReturnType()->isReferenceType())
     return std::nullopt;
-  const FunctionDecl *Def = nullptr;
-  if (!MD->hasBody(Def) || !Def)
+  const Expr *Returned = soleReturnValue(MD);
+  if (!Returned)
     return std::nullopt;
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  const auto *Ret = Body && Body->size() == 1
-                        ? dyn_cast<ReturnStmt>(Body->body_front())
-                        : nullptr;
-  if (!Ret || !Ret->getRetValue())
-    return std::nullopt;
-  std::optional<Path> Inner = rawPathOf(Ret->getRetValue(), Depth + 1);
+  std::optional<Path> Inner = rawPathOf(Returned, Depth + 1);
   if (!Inner || Inner->size() < 2 || Inner->front() != ThisRoot)
     return std::nullopt;
   auto Base = rawPathOf(MCE->getImplicitObjectArgument(), Depth + 1);

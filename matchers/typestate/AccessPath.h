@@ -20,6 +20,7 @@ class CXXMethodDecl;
 class CXXRecordDecl;
 class Expr;
 class FieldDecl;
+class FunctionDecl;
 class VarDecl;
 } // namespace clang
 
@@ -136,6 +137,10 @@ clang::QualType mappedType(const clang::CXXRecordDecl *Map);
 
 /// A standard container's class (not a smart pointer or an optional).
 const clang::CXXRecordDecl *stdContainer(const clang::Expr *Obj);
+
+/// What a function whose body (its definition's, wherever this unit sees
+/// it) is one `return V;` returns: V; null for any other body.
+const clang::Expr *soleReturnValue(const clang::FunctionDecl *FD);
 
 /// For `Channel &channelFor(const std::string &t) { return
 /// *channels_.at(t); }` called as `r.channelFor(id)`: the element at the

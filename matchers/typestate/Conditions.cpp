@@ -635,16 +635,9 @@ FunctionAnalysis::inlinedResultTest(const Expr *Cond) const {
   const auto *Obj = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!Obj || !Obj->hasLocalStorage() || !Obj->getType()->isRecordType())
     return std::nullopt;
-  const FunctionDecl *Def = nullptr;
-  if (!MD->hasBody(Def) || !Def)
-    return std::nullopt;
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  const auto *Ret = Body && Body->size() == 1
-                        ? dyn_cast<ReturnStmt>(Body->body_front())
-                        : nullptr;
-  const Expr *Test = Ret && Ret->getRetValue()
-                         ? stripWrappers(Ret->getRetValue())
-                         : nullptr;
+  const Expr *Test = soleReturnValue(MD);
+  if (Test)
+    Test = stripWrappers(Test);
   if (!Test)
     return std::nullopt;
   bool OnlyTrue = false, OnlyFalse = false;

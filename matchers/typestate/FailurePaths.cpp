@@ -186,18 +186,9 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
     return;
   }
   // `Status::ok()` whose body is `return Status();`.
-  if (const auto *Call = dyn_cast<CallExpr>(V)) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    const FunctionDecl *Def = nullptr;
-    if (!Callee || !Callee->hasBody(Def) || !Def)
-      return;
-    const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-    const auto *Ret = Body && Body->size() == 1
-                          ? dyn_cast<ReturnStmt>(Body->body_front())
-                          : nullptr;
-    if (Ret)
-      constructedFields(Ret->getRetValue(), Ctx, Out, Depth + 1);
-  }
+  if (const auto *Call = dyn_cast<CallExpr>(V))
+    constructedFields(soleReturnValue(Call->getDirectCallee()), Ctx, Out,
+                      Depth + 1);
 }
 
 } // namespace
