@@ -618,12 +618,11 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
   return std::nullopt;
 }
 
-/// `st.good()` of a local result struct whose const method only compares
-/// one of its own fields (`return code_ == Code::Ok;`, `return !fatal &&
-/// err == 0;`): the fact the body's test gives of st's field. Of `a && b`
-/// only the true branch says b, of `a || b` only the false one.
-std::optional<CondFact>
-FunctionAnalysis::inlinedResultTest(const Expr *Cond) const {
+/// `st.good()` of a local result struct whose const method is one return
+/// of a test (`return code_ == Code::Ok;`, `return !fatal && err == 0;`):
+/// the test and the local it reads the fields of.
+std::optional<std::pair<const Expr *, const VarDecl *>>
+FunctionAnalysis::resultTestBody(const Expr *Cond) const {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
   const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
   if (!MD || !MD->isConst() || MD->getNumParams() != 0 ||
@@ -636,21 +635,41 @@ FunctionAnalysis::inlinedResultTest(const Expr *Cond) const {
   if (!Obj || !Obj->hasLocalStorage() || !Obj->getType()->isRecordType())
     return std::nullopt;
   const Expr *Test = soleReturnValue(MD);
-  if (Test)
-    Test = stripWrappers(Test);
   if (!Test)
     return std::nullopt;
+  return std::pair(stripWrappers(Test), Obj->getCanonicalDecl());
+}
+
+/// The subject `this->field` of a result test's body stands for in the
+/// caller: the local's field; null for any other subject.
+const void *FunctionAnalysis::resultFieldOf(const void *Subject,
+                                            const VarDecl *Obj) const {
+  const Path *Member = C.subject(Subject);
+  if (!Member || Member->size() != 2 || Member->front() != ThisRoot ||
+      !fieldPart(Member->back()))
+    return nullptr;
+  return C.intern(Path{Obj, Member->back()});
+}
+
+/// The fact a result test gives of one of the local's fields. Of `a && b`
+/// only the true branch says b, of `a || b` only the false one (learnedFrom
+/// gives both operands' facts where both hold).
+std::optional<CondFact>
+FunctionAnalysis::inlinedResultTest(const Expr *Cond) const {
+  auto Body = resultTestBody(Cond);
+  if (!Body)
+    return std::nullopt;
+  const Expr *Test = Body->first;
   bool OnlyTrue = false, OnlyFalse = false;
   if (const auto *BO = dyn_cast<BinaryOperator>(Test); BO && BO->isLogicalOp()) {
     (BO->getOpcode() == BO_LAnd ? OnlyTrue : OnlyFalse) = true;
     Test = BO->getRHS();
   }
   std::optional<CondFact> F = factIn(Test);
-  const Path *Member = F ? C.subject(F->Var) : nullptr;
-  if (!Member || Member->size() != 2 || Member->front() != ThisRoot ||
-      !fieldPart(Member->back()))
+  const void *Field = F ? resultFieldOf(F->Var, Body->second) : nullptr;
+  if (!Field)
     return std::nullopt;
-  F->Var = C.intern(Path{Obj->getCanonicalDecl(), Member->back()});
+  F->Var = Field;
   if (OnlyTrue)
     F->IfFalse.reset();
   if (OnlyFalse)
@@ -1450,6 +1469,16 @@ FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
     }
     return RightDecides ? learnedFrom(BO->getRHS(), Value, RightDecides)
                         : std::vector<std::pair<const void *, Fact>>();
+  }
+  // `st.ok()` whose body is `!fatal && err == 0`: what its test teaches of
+  // the local's fields, every operand that holds (the body has no blocks
+  // of its own that decide on its right operand).
+  if (auto Body = resultTestBody(Cond)) {
+    std::vector<std::pair<const void *, Fact>> Result;
+    for (const auto &[Subject, F] : learnedFrom(Body->first, Value, false))
+      if (const void *Field = resultFieldOf(Subject, Body->second))
+        Result.push_back({Field, F});
+    return Result;
   }
   std::optional<CondFact> CF = factIn(Cond);
   if (!CF)

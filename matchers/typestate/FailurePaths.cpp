@@ -107,22 +107,133 @@ static bool isResultField(const FieldDecl *F) {
 
 namespace {
 
+/// The arguments a factory's or constructor's parameters stand for, across
+/// the calls that built a value (`Status::failure(ENOENT, m, true)` into
+/// `s.fatal = fatal;`), default arguments included.
+using ArgBindings = llvm::DenseMap<const ParmVarDecl *, const Expr *>;
+
+void bindArguments(const FunctionDecl *Callee, llvm::ArrayRef<const Expr *> Args,
+                   ArgBindings &B) {
+  for (unsigned I = 0; I < Callee->getNumParams() && I < Args.size(); ++I)
+    B[Callee->getParamDecl(I)] = Args[I];
+}
+
+/// E with the parameters it names replaced by the arguments bound to them.
+const Expr *resolve(const Expr *E, const ArgBindings &B, unsigned Depth = 0) {
+  const Expr *Bare = E->IgnoreParenImpCasts();
+  if (const auto *DA = dyn_cast<CXXDefaultArgExpr>(Bare))
+    Bare = DA->getExpr()->IgnoreParenImpCasts();
+  const auto *DRE = dyn_cast<DeclRefExpr>(Bare);
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  auto It = PVD ? B.find(PVD) : B.end();
+  if (It == B.end() || Depth > 4)
+    return E;
+  return resolve(It->second, B, Depth + 1);
+}
+
 /// The constant value of E, when it has one.
-std::optional<int64_t> constantValue(const Expr *E, ASTContext &Ctx) {
+std::optional<int64_t> constantValue(const Expr *E, ASTContext &Ctx,
+                                     const ArgBindings &B) {
+  if (!E)
+    return std::nullopt;
+  E = resolve(E, B);
   Expr::EvalResult ER;
-  if (!E || E->isValueDependent() || !E->EvaluateAsInt(ER, Ctx))
+  if (E->isValueDependent() || !E->EvaluateAsInt(ER, Ctx))
     return std::nullopt;
   return ER.Val.getInt().getExtValue();
+}
+
+void constructedFields(const Expr *V, ASTContext &Ctx,
+                       std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
+                       unsigned Depth);
+
+/// `Status s; s.fatal = fatal; s.err = err; return s;`: the fields a
+/// factory of several statements gives the local it returns, where every
+/// statement that names the local assigns one of its fields. Anything
+/// else done with it (passed to a function, a method called) leaves the
+/// fields unknown.
+void factoryFields(const FunctionDecl *Def, ASTContext &Ctx,
+                   std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
+                   unsigned Depth) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() < 2)
+    return;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_back());
+  const VarDecl *Local =
+      Ret && Ret->getRetValue() ? returnedLocalRecord(Ret->getRetValue())
+                                : nullptr;
+  if (!Local)
+    return;
+  std::map<const FieldDecl *, Fact> Fields;
+  bool Declared = false;
+  auto Names = [&](const Stmt *Root) {
+    llvm::SmallVector<const Stmt *, 16> Stack{Root};
+    while (!Stack.empty()) {
+      const Stmt *St = Stack.pop_back_val();
+      if (!St)
+        continue;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(St);
+          DRE && DRE->getDecl()->getCanonicalDecl() == Local)
+        return true;
+      for (const Stmt *Child : St->children())
+        Stack.push_back(Child);
+    }
+    return false;
+  };
+  for (const Stmt *St : Body->body()) {
+    if (St == Ret)
+      break;
+    if (const auto *DS = dyn_cast<DeclStmt>(St);
+        DS && DS->isSingleDecl() && DS->getSingleDecl() == Local) {
+      if (const Expr *Init = Local->getInit())
+        constructedFields(Init, Ctx, Fields, B, Depth + 1);
+      Declared = true;
+      continue;
+    }
+    const auto *Assign = dyn_cast<BinaryOperator>(St);
+    const auto *ME = Assign && Assign->getOpcode() == BO_Assign
+                         ? dyn_cast<MemberExpr>(Assign->getLHS()->IgnoreParens())
+                         : nullptr;
+    const auto *Base =
+        ME ? dyn_cast<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts())
+           : nullptr;
+    const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+    if (Base && Base->getDecl() == Local && F && !Names(Assign->getRHS())) {
+      if (!isResultField(F))
+        continue;
+      if (std::optional<int64_t> K = constantValue(Assign->getRHS(), Ctx, B))
+        Fields[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
+      else
+        Fields.erase(F->getCanonicalDecl());
+      continue;
+    }
+    // `s.detail = std::move(detail);` through a class's operator=: a field
+    // that is not a flag.
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(St);
+        Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2)
+      if (const auto *OME =
+              dyn_cast<MemberExpr>(Op->getArg(0)->IgnoreParenImpCasts()))
+        if (const auto *OB =
+                dyn_cast<DeclRefExpr>(OME->getBase()->IgnoreParenImpCasts());
+            OB && OB->getDecl() == Local && !Names(Op->getArg(1)))
+          continue;
+    if (Names(St))
+      return;
+  }
+  if (Declared)
+    Out.insert(Fields.begin(), Fields.end());
 }
 
 /// The scalar fields of the object V builds, where they are constants:
 /// `{true, EIO}` (missing ones from their default member initializers),
 /// `Status(Code::IoError, msg)` through the constructor's member
 /// initializers, `Status()` from the default member initializers, and
-/// `Status::ok()` through a function whose body returns one of these.
+/// `Status::ok()` through a function whose body returns one of these or
+/// assigns the fields of a local it returns; the arguments of each call
+/// stand for its parameters.
 void constructedFields(const Expr *V, ASTContext &Ctx,
-                       std::map<const FieldDecl *, Fact> &Out,
-                       unsigned Depth = 0) {
+                       std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
+                       unsigned Depth) {
   if (!V || Depth > 3)
     return;
   V = V->IgnoreImplicit()->IgnoreParens();
@@ -130,7 +241,7 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
     V = FC->getSubExpr()->IgnoreImplicit();
   auto Default = [&](const FieldDecl *F) {
     if (const Expr *Init = F->getInClassInitializer())
-      if (std::optional<int64_t> K = constantValue(Init, Ctx))
+      if (std::optional<int64_t> K = constantValue(Init, Ctx, B))
         Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
   };
   if (const auto *IL = dyn_cast<InitListExpr>(V)) {
@@ -144,7 +255,7 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
         continue;
       }
       if (I < IL->getNumInits()) {
-        if (std::optional<int64_t> K = constantValue(IL->getInit(I), Ctx))
+        if (std::optional<int64_t> K = constantValue(IL->getInit(I), Ctx, B))
           Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
       } else {
         Default(F);
@@ -156,13 +267,14 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
   if (const auto *CE = dyn_cast<CXXConstructExpr>(V)) {
     const CXXConstructorDecl *Ctor = CE->getConstructor();
     if (Ctor->isCopyOrMoveConstructor() && CE->getNumArgs() >= 1)
-      return constructedFields(CE->getArg(0), Ctx, Out, Depth + 1);
+      return constructedFields(CE->getArg(0), Ctx, Out, B, Depth + 1);
     const FunctionDecl *Def = nullptr;
     const auto *CtorDef = Ctor->hasBody(Def)
                               ? dyn_cast<CXXConstructorDecl>(Def)
                               : (Ctor->isDefaulted() ? Ctor : nullptr);
     if (!CtorDef)
       return;
+    bindArguments(CtorDef, llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), B);
     for (const FieldDecl *F : Ctor->getParent()->fields()) {
       if (!isResultField(F))
         continue;
@@ -174,21 +286,22 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
         Default(F);
         continue;
       }
-      const Expr *Init = Written->getInit()->IgnoreImplicit();
-      // `code_(code)`: the argument given for the parameter.
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(Init->IgnoreParenImpCasts()))
-        if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl());
-            PVD && PVD->getFunctionScopeIndex() < CE->getNumArgs())
-          Init = CE->getArg(PVD->getFunctionScopeIndex());
-      if (std::optional<int64_t> K = constantValue(Init, Ctx))
+      if (std::optional<int64_t> K = constantValue(Written->getInit(), Ctx, B))
         Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
     }
     return;
   }
-  // `Status::ok()` whose body is `return Status();`.
-  if (const auto *Call = dyn_cast<CallExpr>(V))
-    constructedFields(soleReturnValue(Call->getDirectCallee()), Ctx, Out,
-                      Depth + 1);
+  // `Status::ok()` whose body is `return Status();`, `Status::failure(e)`
+  // whose body assigns a local's fields and returns it.
+  const auto *Call = dyn_cast<CallExpr>(V);
+  const FunctionDecl *Def = nullptr;
+  if (!Call || !Call->getDirectCallee() ||
+      !Call->getDirectCallee()->hasBody(Def) || !Def)
+    return;
+  bindArguments(Def, llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), B);
+  if (const Expr *Returned = soleReturnValue(Def))
+    return constructedFields(Returned, Ctx, Out, B, Depth + 1);
+  factoryFields(Def, Ctx, Out, B, Depth);
 }
 
 } // namespace
@@ -201,7 +314,8 @@ FunctionAnalysis::noteReturnedFields(const Expr *V, const State &S,
   // `return {true, EIO};`, `return Status(Code::IoError, m);`, `return
   // Status::ok();`: the constants the fields are given.
   if (!returnedLocalRecord(V)) {
-    constructedFields(V, C.Ctx, R.Fields);
+    ArgBindings B;
+    constructedFields(V, C.Ctx, R.Fields, B, 0);
     R.BuiltByCall = isa<CallExpr>(V->IgnoreImplicit()->IgnoreParens());
     return std::nullopt;
   }
