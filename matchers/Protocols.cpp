@@ -1157,7 +1157,7 @@ static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
     "closesResult", "forgets", "taskUse", "provesOpen", "reopens", "invokes",
-    "trueOnlyIf"};
+    "trueOnlyIf", "resultField"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -1198,7 +1198,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
     if (E.Thrown)
       J["thrown"] = *E.Thrown;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
-        E.K == EffectFacts::Keeps || E.ValueKind || E.Value)
+        E.K == EffectFacts::Keeps || E.K == EffectFacts::ResultField ||
+        E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
     if (!E.Pre.empty())
       J["pre"] = effectsToJson(E.Pre);

@@ -139,7 +139,10 @@ struct EffectFacts {
     Invokes,
     /// TrueOnlyIf: the function returns a true value only where Pre held
     /// on entry.
-    TrueOnlyIf
+    TrueOnlyIf,
+    /// ResultField: the struct the function returns has the field Fields[0]
+    /// holding Value on every return.
+    ResultField
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -119,6 +120,8 @@ void FunctionAnalysis::keepCallable(const CallExpr *Call,
       K.Key = keyOf(KeyArg, C.Ctx).value_or("");
   K.Uses = std::move(T->Uses);
   K.Closes = std::move(T->Closes);
+  K.Token = resultDestination(Call, S);
+  S.DroppedKept.erase({{Obj, Role.Member}, K.Kept});
   std::vector<KeptCallable> &Kept = S.Kept[{Obj, Role.Member}];
   if (!llvm::is_contained(Kept, K))
     Kept.push_back(std::move(K));
@@ -196,24 +199,110 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
 void FunctionAnalysis::dropCallables(const CallExpr *Call,
                                      const InferredRegistry::Role &Role,
                                      const Path &Obj, State &S) {
-  // The callers see the drop (a scoped connection's destructor).
+  bool Keyed = Role.Key >= 0;
+  std::string Key;
+  std::optional<Path> Token;
+  if (Keyed)
+    if (const Expr *KeyArg = argFor(Call, Role.Key)) {
+      Key = keyOf(KeyArg, C.Ctx).value_or("");
+      Token = pathOf(KeyArg, S);
+    }
+  // The callers see the drop (a scoped connection's destructor), and the
+  // token it was given.
   if (std::optional<Effect> E = entryRoot(Obj)) {
     E->K = Effect::DropsCallables;
+    if (Token)
+      E->Token = asEntryRoot(*Token);
     record(*E);
   }
   auto It = S.Kept.find({Obj, Role.Member});
   if (It == S.Kept.end())
     return;
-  bool Keyed = Role.Key >= 0;
-  std::string Key;
-  if (Keyed)
-    if (const Expr *KeyArg = argFor(Call, Role.Key))
-      Key = keyOf(KeyArg, C.Ctx).value_or("");
-  llvm::erase_if(It->second, [&](const KeptCallable &K) {
-    return sameKey(K, Keyed, Key, /*Dropping=*/true);
+  const bool ByToken = dropsByToken(S, Obj, Token);
+  const std::pair<Path, std::string> Registry = It->first;
+  dropKept(S, [&](const auto &Where, const KeptCallable &K) {
+    return Where == Registry &&
+           (ByToken ? sameToken(K.Token, Token)
+                    : sameKey(K, Keyed, Key, /*Dropping=*/true));
   });
-  if (It->second.empty())
-    S.Kept.erase(It);
+}
+
+void FunctionAnalysis::dropKept(
+    State &S, llvm::function_ref<bool(const std::pair<Path, std::string> &,
+                                      const KeptCallable &)>
+                  Drops) {
+  for (auto It = S.Kept.begin(); It != S.Kept.end();) {
+    llvm::erase_if(It->second, [&](const KeptCallable &K) {
+      if (!Drops(It->first, K))
+        return false;
+      // Each element's callable (kept under each element's token): a loop
+      // over the elements dropped it for every element there is, and where
+      // the loop was not entered there were none.
+      if (K.Token && llvm::is_contained(*K.Token, ElementMark))
+        S.DroppedKept[{It->first, K.Kept}] = K.Token;
+      return true;
+    });
+    It = It->second.empty() ? S.Kept.erase(It) : std::next(It);
+  }
+}
+
+bool FunctionAnalysis::sameToken(const std::optional<Path> &A,
+                                 const std::optional<Path> &B) {
+  // Each element's token (`for (auto &r : routes) r->start();`) and the
+  // token of the element at a key (`routes[0]->dawn()`) may be the same.
+  return A && B && withoutKeys(*A) == withoutKeys(*B);
+}
+
+bool FunctionAnalysis::dropsByToken(const State &S, const Path &Registry,
+                                    const std::optional<Path> &Token) {
+  // A token no keeping call here returned may hold any of theirs (copied
+  // into a list, passed through another variable): every one may go. One
+  // that did names its callable, kept or already dropped (a loop cancelling
+  // the same task of each element).
+  if (!Token)
+    return false;
+  for (const auto &[Where, Kept] : S.Kept)
+    if (Where.first == Registry &&
+        llvm::any_of(Kept, [&](const KeptCallable &K) {
+          return sameToken(K.Token, Token);
+        }))
+      return true;
+  return llvm::any_of(S.DroppedKept, [&](const auto &Dropped) {
+    return Dropped.first.first.first == Registry &&
+           sameToken(Dropped.second, Token);
+  });
+}
+
+std::optional<Path>
+FunctionAnalysis::resultDestination(const CallExpr *Call,
+                                    const State &S) const {
+  DynTypedNode Node = DynTypedNode::create(*Call);
+  for (unsigned Depth = 0; Depth < 6; ++Depth) {
+    const auto &Parents = C.Ctx.getParents(Node);
+    if (Parents.size() != 1)
+      return std::nullopt;
+    const DynTypedNode &Up = Parents[0];
+    if (const auto *VD = Up.get<VarDecl>())
+      return VD->getType()->isReferenceType()
+                 ? std::nullopt
+                 : std::optional<Path>(Path{VD->getCanonicalDecl()});
+    if (const auto *BO = Up.get<BinaryOperator>())
+      return BO->getOpcode() == BO_Assign ? pathOf(BO->getLHS(), S)
+                                          : std::nullopt;
+    if (const auto *Op = Up.get<CXXOperatorCallExpr>())
+      return Op->getOperator() == OO_Equal && Op->getNumArgs() == 2
+                 ? pathOf(Op->getArg(0), S)
+                 : std::nullopt;
+    const auto *E = Up.get<Expr>();
+    if (!E || !(isa<ImplicitCastExpr, ExprWithCleanups, ParenExpr,
+                    MaterializeTemporaryExpr, CXXBindTemporaryExpr,
+                    ConstantExpr>(E) ||
+                (isa<CXXConstructExpr>(E) &&
+                 cast<CXXConstructExpr>(E)->getNumArgs() == 1)))
+      return std::nullopt;
+    Node = Up;
+  }
+  return std::nullopt;
 }
 
 void FunctionAnalysis::exportRegistered(const State &Exit) {
@@ -228,6 +317,8 @@ void FunctionAnalysis::exportRegistered(const State &Exit) {
           continue;
         E->Exec = Registry;
         E->Start = K.Kept;
+        if (K.Token)
+          E->Token = asEntryRoot(*K.Token);
         E->Registered = Effect::KeptIn{Where.second, K.Keeper, K.Key, K.Keyed};
         record(*E);
       }
@@ -250,6 +341,7 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
   if (!Registry || !P)
     return false;
   {
+    S.DroppedKept.erase({{*Registry, E.Registered->Member}, Site});
     std::vector<KeptCallable> &Kept = S.Kept[{*Registry, E.Registered->Member}];
     auto It = llvm::find_if(Kept, [&](const KeptCallable &K) {
       return K.Kept == Site;
@@ -260,6 +352,8 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
       K.Keeper = E.Registered->Keeper;
       K.Keyed = E.Registered->Keyed;
       K.Key = E.Registered->Key;
+      if (E.Token)
+        K.Token = mapRoot(Inv, *E.Token, S);
       Kept.push_back(std::move(K));
       It = std::prev(Kept.end());
     }
@@ -324,9 +418,18 @@ static const CXXRecordDecl *classAt(const Path &P) {
   return RD ? RD->getCanonicalDecl() : nullptr;
 }
 
-void FunctionAnalysis::dropCallablesAt(std::optional<Path> Obj, State &S) {
+void FunctionAnalysis::dropCallablesAt(std::optional<Path> Obj, State &S,
+                                       std::optional<Path> Token) {
   if (Obj)
     Obj = resolve(std::move(*Obj), S);
+  // `timer_.cancel(reportTask_)` inside the callee: only what was kept
+  // under that token.
+  if (Obj && dropsByToken(S, *Obj, Token)) {
+    dropKept(S, [&](const auto &Where, const KeptCallable &K) {
+      return Where.first == *Obj && sameToken(K.Token, Token);
+    });
+    return;
+  }
   if (Obj && llvm::any_of(S.Kept, [&](const auto &Entry) {
         return Entry.first.first == *Obj;
       })) {
@@ -339,16 +442,16 @@ void FunctionAnalysis::dropCallablesAt(std::optional<Path> Obj, State &S) {
   // so those go. One of another class (a hub the callee leaves, while the
   // callables wait in a device registry) is not one of them.
   const CXXRecordDecl *Dropping = Obj ? classAt(*Obj) : nullptr;
-  for (auto It = S.Kept.begin(); It != S.Kept.end();) {
-    const CXXRecordDecl *Keeping = classAt(It->first.first);
-    bool Other = Dropping && Keeping && Dropping != Keeping;
-    It = Other ? std::next(It) : S.Kept.erase(It);
-  }
+  dropKept(S, [&](const auto &Where, const KeptCallable &) {
+    const CXXRecordDecl *Keeping = classAt(Where.first);
+    return !(Dropping && Keeping && Dropping != Keeping);
+  });
 }
 
 void FunctionAnalysis::forgetCallablesOf(const Path &Obj, State &S) {
-  for (auto It = S.Kept.begin(); It != S.Kept.end();)
-    It = It->first.first == Obj ? S.Kept.erase(It) : std::next(It);
+  dropKept(S, [&](const auto &Where, const KeptCallable &) {
+    return Where.first == Obj;
+  });
 }
 
 void FunctionAnalysis::reportCallbackUse(const CallExpr *Call,

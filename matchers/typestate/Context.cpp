@@ -312,7 +312,8 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       "Close",  "Use",           "Reset",    "TaskUse",   "Signal",
       "Sets",   "CloseOnThrow",  "Spawned",  "Awaits",    "DropsCallables",
       "Ensures", "Keeps",        "Runs",     "Returns",   "Rebinds",
-      "ClosesResult", "Registers", "ProvesOpen", "Invokes", "TrueOnlyIf"};
+      "ClosesResult", "Registers", "ProvesOpen", "Invokes", "TrueOnlyIf",
+      "ResultField"};
   auto Root = [](const RootRef &R) {
     std::string Base = R.Root == RootKind::This    ? "this"
                        : R.Root == RootKind::Param ? "$" + std::to_string(R.Param)
@@ -1164,7 +1165,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
       F.K != EffectFacts::Awaits && F.K != EffectFacts::Keeps &&
       F.K != EffectFacts::Runs && F.K != EffectFacts::Returns &&
       F.K != EffectFacts::Rebinds && F.K != EffectFacts::Forgets &&
-      F.K != EffectFacts::Invokes && F.K != EffectFacts::TrueOnlyIf) {
+      F.K != EffectFacts::Invokes && F.K != EffectFacts::TrueOnlyIf &&
+      F.K != EffectFacts::ResultField) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -1187,6 +1189,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::ProvesOpen   ? Effect::ProvesOpen
         : F.K == EffectFacts::Invokes      ? Effect::Invokes
         : F.K == EffectFacts::TrueOnlyIf   ? Effect::TrueOnlyIf
+        : F.K == EffectFacts::ResultField  ? Effect::ResultField
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = F.K == EffectFacts::Forgets;
@@ -1255,6 +1258,15 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
       E.HeldLocks.push_back(Lock->root());
   if (E.K == Effect::ClosesResult)
     return E;
+  if (E.K == Effect::ResultField) {
+    const CXXRecordDecl *RD = Callee->getReturnType()->getAsCXXRecordDecl();
+    const FieldDecl *Field =
+        F.Fields.size() == 1 ? fieldNamed(RD, F.Fields.front()) : nullptr;
+    if (!Field)
+      return std::nullopt;
+    E.Suffix = {Field->getCanonicalDecl()};
+    return E;
+  }
   if (std::optional<Effect> Root =
           importRoot(Callee, F, /*Opaque=*/F.K == EffectFacts::Awaits)) {
     E.setRoot(Root->root());
@@ -1383,6 +1395,9 @@ static bool exportsForget(const Effect &E) {
   // what they knew of its fields (`footer.count`).
   if (!E.OrEqual)
     return E.Root == RootKind::Param && E.Suffix.empty();
+  // An element replaced at a key the caller cannot name.
+  if (llvm::is_contained(E.Suffix, ElementMark))
+    return true;
   if (!E.Suffix.empty()) {
     // An optional member the callee emptied or emplaced holds a new object
     // (or none), as a descriptor assigned does.
@@ -1416,7 +1431,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::Returns && E.K != Effect::Rebinds &&
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
        E.K != Effect::ProvesOpen && E.K != Effect::Invokes &&
-       E.K != Effect::TrueOnlyIf && !exportsForget(E) &&
+       E.K != Effect::TrueOnlyIf && E.K != Effect::ResultField &&
+       !exportsForget(E) &&
        !(E.K == Effect::Reset && !E.AnyProfile)) ||
       (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
     return std::nullopt;
@@ -1428,9 +1444,17 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
       (E.Guarded || !E.Pre.empty() || !E.Exec ||
        (!E.ExecProfile && !E.Thread)))
     return std::nullopt;
-  std::optional<EffectFacts> Root = E.K == Effect::ClosesResult
-                                        ? std::optional<EffectFacts>(EffectFacts())
-                                        : exportRoot(E.root());
+  std::optional<EffectFacts> Root =
+      E.K == Effect::ClosesResult || E.K == Effect::ResultField
+          ? std::optional<EffectFacts>(EffectFacts())
+          : exportRoot(E.root());
+  if (Root && E.K == Effect::ResultField) {
+    const FieldDecl *Field =
+        E.Suffix.size() == 1 ? fieldPart(E.Suffix.front()) : nullptr;
+    if (!Field)
+      return std::nullopt;
+    Root->Fields = {Field->getNameAsString()};
+  }
   if (!Root)
     return std::nullopt;
   EffectFacts F = std::move(*Root);
@@ -1451,6 +1475,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::ProvesOpen   ? EffectFacts::ProvesOpen
         : E.K == Effect::Invokes      ? EffectFacts::Invokes
         : E.K == Effect::TrueOnlyIf   ? EffectFacts::TrueOnlyIf
+        : E.K == Effect::ResultField  ? EffectFacts::ResultField
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -1460,7 +1485,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
       E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
       E.K != Effect::Returns && E.K != Effect::Rebinds &&
       E.K != Effect::Invokes && E.K != Effect::TrueOnlyIf &&
-      !(E.K == Effect::Reset && E.AnyProfile))
+      E.K != Effect::ResultField && !(E.K == Effect::Reset && E.AnyProfile))
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
@@ -1594,12 +1619,16 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
       // So is a plain struct the caller passed by reference and the
       // function wrote (`fread(&footer, ...)`): what the caller knew of its
       // fields (`footer.count`) no longer holds.
+      // So is an element the function replaced at a key the caller cannot
+      // name (`links_[link->id()] = std::move(link);`): it may be the one
+      // at any key the caller knows.
       if (E.K == Effect::Reset &&
           !llvm::any_of(Sum.Effects, [&](const Effect &Close) {
             return Close.K == Effect::Close && Close.Prior &&
                    Close.root() == E.root();
           }) &&
-          !writesPlainStruct(FD, E))
+          !writesPlainStruct(FD, E) &&
+          !(E.AnyProfile && llvm::is_contained(E.Suffix, ElementMark)))
         continue;
       if (std::optional<EffectFacts> F = C->exportEffect(E))
         M.Effects.push_back(std::move(*F));
@@ -1611,6 +1640,27 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
       continue;
     M.Site = spotAt(C->SM, FD->getLocation());
     Out.push_back(std::move(M));
+  }
+  for (const auto &[FD, Fields] : C->FactoryFields) {
+    std::string Usr = usrOf(FD);
+    if (Usr.empty())
+      continue;
+    auto It = llvm::find_if(Out, [&](const MethodFacts &M) { return M.Name == Usr; });
+    if (It == Out.end()) {
+      MethodFacts M;
+      M.Name = Usr;
+      M.Site = spotAt(C->SM, FD->getLocation());
+      Out.push_back(std::move(M));
+      It = std::prev(Out.end());
+    }
+    for (const auto &[Field, Value] : Fields) {
+      Effect E;
+      E.K = Effect::ResultField;
+      E.Suffix = {Field};
+      E.Value = Value;
+      if (std::optional<EffectFacts> F = C->exportEffect(E))
+        It->Effects.push_back(std::move(*F));
+    }
   }
   return Out;
 }
@@ -1627,7 +1677,16 @@ TypestateAnalyzer::TypestateAnalyzer(ASTContext &Ctx, const ProfileIndex &Index,
 TypestateAnalyzer::~TypestateAnalyzer() = default;
 
 void TypestateAnalyzer::analyzeFunction(const FunctionDecl *FD) {
-  if (C->Index.empty() || !FD->getBody() || !C->isRelevant(FD))
+  if (C->Index.empty() || !FD->getBody())
+    return;
+  // A factory other units call (`Status::rejected`) tells them its fields,
+  // whether or not it touches what a rule tracks.
+  if (FD->getReturnType()->isRecordType() && FD->isExternallyVisible() &&
+      !FD->isInlined() && !FD->isTemplateInstantiation() &&
+      C->SM.isInMainFile(C->SM.getExpansionLoc(FD->getLocation())))
+    if (auto Fields = typestate::resultFieldsOf(FD, *C); !Fields.empty())
+      C->FactoryFields[FD->getCanonicalDecl()] = std::move(Fields);
+  if (!C->isRelevant(FD))
     return;
   C->summaryFor(FD, {});
 }

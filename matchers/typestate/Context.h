@@ -220,6 +220,11 @@ struct TypestateAnalyzer::Context {
   const std::map<std::string, const MethodFacts *> *External = nullptr;
   std::map<const clang::FunctionDecl *, std::optional<typestate::Summary>> Imported;
   std::map<std::string, std::string> Pending;
+  /// The struct fields this unit's functions give one constant on every
+  /// return (factories: `Status::rejected(m)`), for other units.
+  std::map<const clang::FunctionDecl *,
+           std::map<const clang::FieldDecl *, typestate::Fact>>
+      FactoryFields;
   std::map<std::string, unsigned> ProfileByName;
   /// The callback registries the run inferred, and their roles by
   /// "Class::method".

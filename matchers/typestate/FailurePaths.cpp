@@ -143,7 +143,7 @@ std::optional<int64_t> constantValue(const Expr *E, ASTContext &Ctx,
   return ER.Val.getInt().getExtValue();
 }
 
-void constructedFields(const Expr *V, ASTContext &Ctx,
+void constructedFields(const Expr *V, Context &C,
                        std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
                        unsigned Depth);
 
@@ -152,9 +152,10 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
 /// statement that names the local assigns one of its fields. Anything
 /// else done with it (passed to a function, a method called) leaves the
 /// fields unknown.
-void factoryFields(const FunctionDecl *Def, ASTContext &Ctx,
+void factoryFields(const FunctionDecl *Def, Context &C,
                    std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
                    unsigned Depth) {
+  ASTContext &Ctx = C.Ctx;
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
   if (!Body || Body->size() < 2)
     return;
@@ -186,7 +187,7 @@ void factoryFields(const FunctionDecl *Def, ASTContext &Ctx,
     if (const auto *DS = dyn_cast<DeclStmt>(St);
         DS && DS->isSingleDecl() && DS->getSingleDecl() == Local) {
       if (const Expr *Init = Local->getInit())
-        constructedFields(Init, Ctx, Fields, B, Depth + 1);
+        constructedFields(Init, C, Fields, B, Depth + 1);
       Declared = true;
       continue;
     }
@@ -231,11 +232,12 @@ void factoryFields(const FunctionDecl *Def, ASTContext &Ctx,
 /// `Status::ok()` through a function whose body returns one of these or
 /// assigns the fields of a local it returns; the arguments of each call
 /// stand for its parameters.
-void constructedFields(const Expr *V, ASTContext &Ctx,
+void constructedFields(const Expr *V, Context &C,
                        std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
                        unsigned Depth) {
   if (!V || Depth > 3)
     return;
+  ASTContext &Ctx = C.Ctx;
   V = V->IgnoreImplicit()->IgnoreParens();
   if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(V))
     V = FC->getSubExpr()->IgnoreImplicit();
@@ -267,7 +269,7 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
   if (const auto *CE = dyn_cast<CXXConstructExpr>(V)) {
     const CXXConstructorDecl *Ctor = CE->getConstructor();
     if (Ctor->isCopyOrMoveConstructor() && CE->getNumArgs() >= 1)
-      return constructedFields(CE->getArg(0), Ctx, Out, B, Depth + 1);
+      return constructedFields(CE->getArg(0), C, Out, B, Depth + 1);
     const FunctionDecl *Def = nullptr;
     const auto *CtorDef = Ctor->hasBody(Def)
                               ? dyn_cast<CXXConstructorDecl>(Def)
@@ -295,16 +297,68 @@ void constructedFields(const Expr *V, ASTContext &Ctx,
   // whose body assigns a local's fields and returns it.
   const auto *Call = dyn_cast<CallExpr>(V);
   const FunctionDecl *Def = nullptr;
-  if (!Call || !Call->getDirectCallee() ||
-      !Call->getDirectCallee()->hasBody(Def) || !Def)
+  if (!Call || !Call->getDirectCallee())
     return;
+  // Defined in another unit: the fields its summary there says every
+  // return gives.
+  if (!Call->getDirectCallee()->hasBody(Def) || !Def) {
+    if (const Summary *Sum = C.importedSummary(Call))
+      for (const Effect &E : Sum->Effects)
+        if (E.K == Effect::ResultField && E.Suffix.size() == 1)
+          if (const FieldDecl *F = fieldPart(E.Suffix.front()))
+            Out[F->getCanonicalDecl()] = E.Value;
+    return;
+  }
   bindArguments(Def, llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), B);
   if (const Expr *Returned = soleReturnValue(Def))
-    return constructedFields(Returned, Ctx, Out, B, Depth + 1);
-  factoryFields(Def, Ctx, Out, B, Depth);
+    return constructedFields(Returned, C, Out, B, Depth + 1);
+  factoryFields(Def, C, Out, B, Depth);
 }
 
 } // namespace
+
+std::map<const FieldDecl *, Fact> resultFieldsOf(const FunctionDecl *Def,
+                                                 Context &C) {
+  std::map<const FieldDecl *, Fact> Out;
+  const CXXRecordDecl *RD = Def->getReturnType()->getAsCXXRecordDecl();
+  if (!RD || RD->isInStdNamespace() || Def->isDependentContext() ||
+      !Def->getBody())
+    return Out;
+  ArgBindings None;
+  if (!soleReturnValue(Def)) {
+    factoryFields(Def, C, Out, None, 0);
+    if (!Out.empty())
+      return Out;
+  }
+  // Every return (not a lambda's) gives the field one constant.
+  bool First = true;
+  llvm::SmallVector<const Stmt *, 64> Stack{Def->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St) || isa<DeclStmt>(St))
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    const auto *RS = dyn_cast<ReturnStmt>(St);
+    if (!RS)
+      continue;
+    std::map<const FieldDecl *, Fact> Fields;
+    ArgBindings B;
+    constructedFields(RS->getRetValue(), C, Fields, B, 0);
+    if (First)
+      Out = std::move(Fields);
+    else
+      for (auto It = Out.begin(); It != Out.end();) {
+        auto F = Fields.find(It->first);
+        It = F != Fields.end() && F->second == It->second ? std::next(It)
+                                                          : Out.erase(It);
+      }
+    First = false;
+    if (Out.empty())
+      break;
+  }
+  return Out;
+}
 
 std::optional<FunctionAnalysis::ReturnInfo>
 FunctionAnalysis::noteReturnedFields(const Expr *V, const State &S,
@@ -315,7 +369,7 @@ FunctionAnalysis::noteReturnedFields(const Expr *V, const State &S,
   // Status::ok();`: the constants the fields are given.
   if (!returnedLocalRecord(V)) {
     ArgBindings B;
-    constructedFields(V, C.Ctx, R.Fields, B, 0);
+    constructedFields(V, C, R.Fields, B, 0);
     R.BuiltByCall = isa<CallExpr>(V->IgnoreImplicit()->IgnoreParens());
     return std::nullopt;
   }
@@ -485,8 +539,13 @@ FunctionAnalysis::splitOnValue(const Expr *V, const State &S, ReturnInfo &R) {
 }
 
 /// A function returning a pointer or a reference to a class object.
+/// A function that hands back an object of its caller's: a pointer or
+/// reference to it, or a smart pointer sharing it (`Link openShout()`
+/// returning `link_`).
 static bool returnsObject(const FunctionDecl *FD) {
   QualType T = FD->getReturnType();
+  if (isSmartPointerType(T))
+    return true;
   if (!T->isPointerType() && !T->isLValueReferenceType())
     return false;
   return T->getPointeeType()->isRecordType();
@@ -503,6 +562,15 @@ std::optional<Path> FunctionAnalysis::returnedObject(const Expr *V,
     if (LeftNull == RightNull)
       return std::nullopt;
     return returnedObject(LeftNull ? CO->getRHS() : CO->getLHS(), S);
+  }
+  if (isSmartPointerType(FD->getReturnType())) {
+    // `return link_;` copies it: the caller shares what it points to.
+    // `return std::move(link_);` takes it: the member is left empty.
+    const auto *CE = dyn_cast<CXXConstructExpr>(V);
+    if (!CE || CE->getNumArgs() != 1 ||
+        !CE->getConstructor()->isCopyConstructor())
+      return std::nullopt;
+    return pathOf(CE->getArg(0), S);
   }
   if (!FD->getReturnType()->isPointerType())
     return pathOf(V, S);

@@ -718,6 +718,10 @@ Path FunctionAnalysis::resolveAliases(Path P, const State &S) const {
     for (size_t Len = P.size(); Len > 0; --Len) {
       Path Prefix(P.begin(), P.begin() + Len);
       auto It = S.Alias.find(Prefix);
+      // A member every element binds (bindElementMembers) is bound in the
+      // element at a key too (`routes.front()->timer_`).
+      if (It == S.Alias.end() && llvm::any_of(Prefix, isKeyPart))
+        It = S.Alias.find(withoutKeys(Prefix));
       if (It == S.Alias.end())
         continue;
       Path Next = It->second;
@@ -923,9 +927,24 @@ void FunctionAnalysis::forgetFacts(State &S, const Path &Prefix,
       It = Under(It->first) ? Cl.Cond.erase(It) : std::next(It);
 }
 
+/// True when Prefix names an element without its key (`links_[...]`, an
+/// element a callee replaced at a key the caller cannot name).
+static bool unkeyedElement(const Path &Prefix) {
+  for (size_t I = 0; I < Prefix.size(); ++I)
+    if (Prefix[I] == ElementMark &&
+        (I + 1 == Prefix.size() || !isKeyPart(Prefix[I + 1])))
+      return true;
+  return false;
+}
+
 void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
+  // An element at a key the caller cannot name may be the one at any key
+  // it knows (`attach(link)` storing it under `link->id()`).
+  const bool AnyKey = unkeyedElement(Prefix);
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
-    if (hasPrefix(It->first.P, Prefix, OrEqual) && !isPriorPath(It->first.P))
+    if ((hasPrefix(It->first.P, Prefix, OrEqual) ||
+         (AnyKey && hasPrefix(withoutKeys(It->first.P), Prefix, OrEqual))) &&
+        !isPriorPath(It->first.P))
       It = S.Keys.erase(It);
     else
       ++It;
@@ -1343,6 +1362,110 @@ static const CXXConstructorDecl *madeWith(const CallExpr *Call) {
     Found = Ctor;
   }
   return Found;
+}
+
+namespace {
+
+/// `push_back(std::make_unique<Route>(...))`: a call that appends one
+/// element to a standard sequence, and the make_unique/make_shared call
+/// that builds it (null when the element comes from elsewhere).
+std::optional<const CallExpr *> appendedElement(const CXXMemberCallExpr *MCE) {
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!MD || !MD->getIdentifier() || !MD->getParent()->isInStdNamespace())
+    return std::nullopt;
+  static constexpr llvm::StringLiteral Appends[] = {
+      "push_back", "emplace_back", "push_front", "emplace_front"};
+  static constexpr llvm::StringLiteral Others[] = {
+      "insert", "emplace", "assign", "resize", "swap", "operator="};
+  if (llvm::is_contained(Others, MD->getName()))
+    return nullptr;
+  if (!llvm::is_contained(Appends, MD->getName()))
+    return std::nullopt;
+  const CallExpr *Made =
+      MCE->getNumArgs() == 1
+          ? dyn_cast<CallExpr>(stripWrappers(MCE->getArg(0)))
+          : nullptr;
+  return madeWith(Made) ? Made : nullptr;
+}
+
+/// Where a local sequence gets its elements: the one call that appends
+/// them, each built by make_unique/make_shared; null when another call
+/// adds to it, or it is handed to code that may.
+const CXXMemberCallExpr *soleAppendSite(const FunctionDecl *FD,
+                                        const VarDecl *Container) {
+  const CXXMemberCallExpr *Site = nullptr;
+  bool Other = false;
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty() && !Other) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const auto *Obj = dyn_cast<DeclRefExpr>(
+          MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+      if (!Obj || Obj->getDecl()->getCanonicalDecl() != Container)
+        continue;
+      std::optional<const CallExpr *> Made = appendedElement(MCE);
+      if (Made && (!*Made || Site))
+        Other = true;
+      else if (Made)
+        Site = MCE;
+      continue;
+    }
+    // Passed to a call that may change it, or assigned.
+    const auto *Call = dyn_cast<CallExpr>(St);
+    for (unsigned I = 0; Call && I < Call->getNumArgs(); ++I) {
+      const auto *DRE =
+          dyn_cast<DeclRefExpr>(Call->getArg(I)->IgnoreParenImpCasts());
+      if (DRE && DRE->getDecl()->getCanonicalDecl() == Container &&
+          !Call->getArg(I)->getType().isConstQualified() &&
+          !isa<CXXOperatorCallExpr>(Call))
+        Other = true;
+    }
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+        OCE && OCE->isAssignmentOp() && OCE->getNumArgs() >= 1)
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(OCE->getArg(0)->IgnoreParenImpCasts());
+          DRE && DRE->getDecl()->getCanonicalDecl() == Container)
+        Other = true;
+  }
+  return Other ? nullptr : Site;
+}
+
+} // namespace
+
+/// `routes.push_back(std::make_unique<Route>(name, timer, ch));`, the one
+/// way a local sequence declared here gets its elements: the members every
+/// element's constructor binds to a parameter of this function (`timer_(
+/// timer)`) denote that object for each element, from the declaration on
+/// (`for (auto &r : routes) r->start();` then keeps its callables in the
+/// caller's `timer`). A member bound to what changes from one element to
+/// the next (a loop's variable) is not bound.
+void FunctionAnalysis::bindElementMembers(const VarDecl *VD, State &S) {
+  if (!VD->hasLocalStorage() || isa<ParmVarDecl>(VD) ||
+      VD->getType()->isReferenceType() || !VD->getType()->isRecordType() ||
+      !isStdType(VD->getType(), {"vector", "deque", "list"}))
+    return;
+  const CXXMemberCallExpr *MCE = soleAppendSite(FD, VD->getCanonicalDecl());
+  std::optional<const CallExpr *> Made =
+      MCE ? appendedElement(MCE) : std::nullopt;
+  if (!Made || !*Made)
+    return;
+  Path Element{VD->getCanonicalDecl(), ElementMark};
+  State Bound;
+  bindConstructedMembers(Element, madeWith(*Made),
+                         llvm::ArrayRef((*Made)->getArgs(), (*Made)->getNumArgs()),
+                         Bound);
+  for (const auto &[Member, Target] : Bound.Alias) {
+    const bool Stable =
+        !Target.empty() && !llvm::is_contained(Target, ElementMark) &&
+        Target.front() != ThisRoot &&
+        isa<ParmVarDecl>(static_cast<const VarDecl *>(Target.front()));
+    if (Stable && hasPrefix(Member, Element, /*OrEqual=*/false))
+      S.Alias[Member] = Target;
+  }
 }
 
 void FunctionAnalysis::bindMadeMembers(const Path &Ptr, const Expr *Init,
@@ -2263,7 +2386,8 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     const Effect &E = *EP;
     // A scoped connection's destructor disconnecting its slot.
     if (E.K == Effect::DropsCallables)
-      dropCallablesAt(Map(E.root()), S);
+      dropCallablesAt(Map(E.root()), S,
+                      E.Token ? Map(*E.Token) : std::nullopt);
     if (E.K != Effect::Close && E.K != Effect::Runs)
       continue;
     std::optional<Path> P = Map(E.root());

@@ -33,6 +33,11 @@ using namespace clang;
 
 using Context = TypestateAnalyzer::Context;
 
+/// The fields of the struct Def returns that hold one constant on every
+/// return (`return Status(Code::Rejected, 0, m);`).
+std::map<const clang::FieldDecl *, Fact>
+resultFieldsOf(const clang::FunctionDecl *Def, Context &C);
+
 /// A fact a branch condition teaches about a local variable.
 struct CondFact {
   const void *Var; ///< A local VarDecl, or a call whose result is tested.
@@ -406,6 +411,7 @@ private:
   constructorBindings(const CXXConstructorDecl *Ctor, unsigned Depth);
   /// `p = std::make_unique<Bus>(producer)`: what the made object's
   /// constructor binds its members to.
+  void bindElementMembers(const VarDecl *Container, State &S);
   void bindMadeMembers(const Path &Ptr, const Expr *Init, State &S);
   /// The integral member flags Ctor leaves at a constant, learned for Obj.
   void learnConstructedFlags(const Path &Obj, const CXXConstructorDecl *Ctor,
@@ -492,6 +498,12 @@ private:
   void dropCallables(const CallExpr *Call, const InferredRegistry::Role &Role,
                      const Path &Obj, State &S);
   void forgetCallablesOf(const Path &Obj, State &S);
+  /// Drops the kept callables Drops selects, on this path and (through
+  /// State::DroppedKept) wherever it joins another.
+  static void dropKept(
+      State &S, llvm::function_ref<bool(const std::pair<Path, std::string> &,
+                                        const KeptCallable &)>
+                    Drops);
   void reportCallbackUse(const CallExpr *Call,
                          const InferredRegistry::Role &Role,
                          const KeptCallable &K, const TaskUse &U,
@@ -572,7 +584,18 @@ private:
   bool runsRegistry(const Path &Registry, const std::string &Member);
   /// A callee's removal of the callables the registry at Obj keeps: of
   /// every registry when Obj is not one this function knows.
-  void dropCallablesAt(std::optional<Path> Obj, State &S);
+  void dropCallablesAt(std::optional<Path> Obj, State &S,
+                       std::optional<Path> Token = std::nullopt);
+  /// Where a call's result is stored: the variable it initializes or the
+  /// place it is assigned to.
+  std::optional<Path> resultDestination(const CallExpr *Call,
+                                        const State &S) const;
+  /// The kept callables of one registry member a drop given Token removes,
+  /// when Token is what another keeping call returned: only those.
+  static bool sameToken(const std::optional<Path> &A,
+                        const std::optional<Path> &B);
+  static bool dropsByToken(const State &S, const Path &Registry,
+                           const std::optional<Path> &Token);
   bool calleeWaitsFor(const FunctionDecl *Checker, const Expr *Site,
                       const Task &T, const State &S);
   bool waitsFor(const Path &Handle);

@@ -305,6 +305,14 @@ void join(State &In, const State &Other) {
       if (!llvm::is_contained(Into, K))
         Into.push_back(K);
   }
+  // Dropped on either path: gone.
+  In.DroppedKept.insert(Other.DroppedKept.begin(), Other.DroppedKept.end());
+  for (auto It = In.Kept.begin(); It != In.Kept.end();) {
+    llvm::erase_if(It->second, [&](const KeptCallable &K) {
+      return In.DroppedKept.count({It->first, K.Kept});
+    });
+    It = It->second.empty() ? In.Kept.erase(It) : std::next(It);
+  }
   intersectSet(In.Locks, Other.Locks);
   for (auto It = In.TakenThreads.begin(); It != In.TakenThreads.end();) {
     auto O = Other.TakenThreads.find(It->first);

@@ -465,8 +465,14 @@ struct KeptCallable {
   /// What it closes (and where, inside it; whether on every path): closed
   /// for the callables run after it (a shutdown plan's steps).
   std::vector<std::tuple<typestate::Key, const clang::Expr *, bool>> Closes;
+  /// Where the keeping call's result went (`heartbeat_ = timer.every(...)`):
+  /// a drop given what that place holds (`timer.cancel(heartbeat_)`) drops
+  /// this callable, not those kept under other tokens.
+  std::optional<Path> Token;
 
-  auto tie() const { return std::tie(Kept, Keeper, Keyed, Key, Uses, Closes); }
+  auto tie() const {
+    return std::tie(Kept, Keeper, Keyed, Key, Uses, Closes, Token);
+  }
   bool operator==(const KeptCallable &O) const { return tie() == O.tie(); }
 };
 
@@ -475,6 +481,15 @@ struct State {
   std::map<const clang::Expr *, Task> Tasks;
   /// The callables objects keep, by object and the member keeping them.
   std::map<std::pair<Path, std::string>, std::vector<KeptCallable>> Kept;
+  /// The callables of each element of a container dropped on some path (by
+  /// where they were kept and the call that kept them): a join drops them
+  /// on every path (`for (auto &r : routes) r->dawn();` cancels each
+  /// route's task on the paths that enter the loop, where it closes too;
+  /// where it is not entered there is no route, and no task).
+  /// With the token each was kept under (KeptCallable::Token).
+  std::map<std::pair<std::pair<Path, std::string>, const clang::Expr *>,
+           std::optional<Path>>
+      DroppedKept;
   /// Operations started on an object whose completion handler stores the
   /// error it gets in a local (`[&](error_code e, size_t) { error = e; }`):
   /// closing the object fails them, so once it is closed the local is set.
@@ -544,7 +559,8 @@ struct State {
            TouchedKeys == O.TouchedKeys &&
            TouchedPrefixes == O.TouchedPrefixes &&
            PartlyTouched == O.PartlyTouched && Tasks == O.Tasks &&
-           Kept == O.Kept && PendingErrors == O.PendingErrors &&
+           Kept == O.Kept && DroppedKept == O.DroppedKept &&
+           PendingErrors == O.PendingErrors &&
            Locks == O.Locks && LockVars == O.LockVars &&
            TakenThreads == O.TakenThreads && Guarded == O.Guarded &&
            FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed &&

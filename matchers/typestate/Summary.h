@@ -101,7 +101,11 @@ struct Effect {
     /// Returns a true value only where Pre held on entry (`bool resume()`
     /// returning false unless the port was suspended): a caller that knows
     /// Pre fails knows the result is false. The root is not used.
-    TrueOnlyIf
+    TrueOnlyIf,
+    /// Returns a struct whose field (the one part of Suffix) holds Value on
+    /// every return: `Status::rejected(m)` building `Status(Code::Rejected,
+    /// 0, m)` in another unit. The root is not used.
+    ResultField
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
@@ -190,6 +194,9 @@ struct Effect {
   };
   std::optional<KeptIn> Registered;
   const clang::Expr *Start = nullptr;
+  /// Registers: where the registering call's result went (KeptCallable::
+  /// Token). DropsCallables: the token the removal was given.
+  std::optional<RootRef> Token;
 
   /// CloseOnThrow: what may leave the function on the paths where it is
   /// closed (classes, StdThrow, or Context::Rethrows handlers); none when
@@ -211,7 +218,7 @@ struct Effect {
                     OnlyIfParam, OnlyIfField, Value,
                     Pre, While, SerialFlags, PreLocks, HeldLocks, Exec, ExecProfile,
                     Thread, Start,
-                    Registered, Thrown);
+                    Registered, Thrown, Token);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

@@ -349,6 +349,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         for (auto It = S.Alias.begin(); It != S.Alias.end();)
           It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
                                              : std::next(It);
+        bindElementMembers(VD, S);
         QualType T = VD->getType();
         if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
                                               (T->isIntegralOrEnumerationType() ||
@@ -1975,7 +1976,8 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
   applySpawned(Call, Inv, Sum, S);
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::DropsCallables)
-      dropCallablesAt(mapRoot(Inv, E.root(), S), S);
+      dropCallablesAt(mapRoot(Inv, E.root(), S), S,
+                      E.Token ? mapRoot(Inv, *E.Token, S) : std::nullopt);
   // Closes of what a member denoted before the callee rebound it go first:
   // the caller's other owners of that object keep it closed.
   for (const Effect &E : Sum.Effects)
