@@ -619,9 +619,10 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
 }
 
 /// `st.good()` of a local result struct whose const method is one return
-/// of a test (`return code_ == Code::Ok;`, `return !fatal && err == 0;`):
-/// the test and the local it reads the fields of.
-std::optional<std::pair<const Expr *, const VarDecl *>>
+/// of a test (`return code_ == Code::Ok;`, `return !fatal && err == 0;`),
+/// or `attach(l).failed()` of a call's result: the test and the local or
+/// call it reads the fields of.
+std::optional<FunctionAnalysis::ResultTest>
 FunctionAnalysis::resultTestBody(const Expr *Cond) const {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
   const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
@@ -629,26 +630,36 @@ FunctionAnalysis::resultTestBody(const Expr *Cond) const {
       !MD->getReturnType()->isBooleanType() || isa<CXXConversionDecl>(MD) ||
       MD->getParent()->isInStdNamespace())
     return std::nullopt;
-  const auto *DRE = dyn_cast<DeclRefExpr>(
-      MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
-  const auto *Obj = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  if (!Obj || !Obj->hasLocalStorage() || !Obj->getType()->isRecordType())
+  const Expr *Base = MCE->getImplicitObjectArgument();
+  ResultTest R;
+  if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(Base)))
+    R.Call = Call;
+  else if (const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->hasLocalStorage() && VD->getType()->isRecordType())
+      R.Local = VD->getCanonicalDecl();
+  R.Test = R.Call || R.Local ? soleReturnValue(MD) : nullptr;
+  if (!R.Test)
     return std::nullopt;
-  const Expr *Test = soleReturnValue(MD);
-  if (!Test)
-    return std::nullopt;
-  return std::pair(stripWrappers(Test), Obj->getCanonicalDecl());
+  R.Test = stripWrappers(R.Test);
+  return R;
 }
 
 /// The subject `this->field` of a result test's body stands for in the
-/// caller: the local's field; null for any other subject.
+/// caller: the local's field, or the call result's; null for any other
+/// subject.
 const void *FunctionAnalysis::resultFieldOf(const void *Subject,
-                                            const VarDecl *Obj) const {
+                                            const ResultTest &Obj) const {
   const Path *Member = C.subject(Subject);
-  if (!Member || Member->size() != 2 || Member->front() != ThisRoot ||
-      !fieldPart(Member->back()))
+  const FieldDecl *F = Member && Member->size() == 2 &&
+                               Member->front() == ThisRoot
+                           ? fieldPart(Member->back())
+                           : nullptr;
+  if (!F)
     return nullptr;
-  return C.intern(Path{Obj, Member->back()});
+  if (Obj.Call)
+    return C.resultField(Obj.Call, F->getCanonicalDecl());
+  return C.intern(Path{Obj.Local, Member->back()});
 }
 
 /// The fact a result test gives of one of the local's fields. Of `a && b`
@@ -659,14 +670,14 @@ FunctionAnalysis::inlinedResultTest(const Expr *Cond) const {
   auto Body = resultTestBody(Cond);
   if (!Body)
     return std::nullopt;
-  const Expr *Test = Body->first;
+  const Expr *Test = Body->Test;
   bool OnlyTrue = false, OnlyFalse = false;
   if (const auto *BO = dyn_cast<BinaryOperator>(Test); BO && BO->isLogicalOp()) {
     (BO->getOpcode() == BO_LAnd ? OnlyTrue : OnlyFalse) = true;
     Test = BO->getRHS();
   }
   std::optional<CondFact> F = factIn(Test);
-  const void *Field = F ? resultFieldOf(F->Var, Body->second) : nullptr;
+  const void *Field = F ? resultFieldOf(F->Var, *Body) : nullptr;
   if (!Field)
     return std::nullopt;
   F->Var = Field;
@@ -1475,8 +1486,8 @@ FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
   // of its own that decide on its right operand).
   if (auto Body = resultTestBody(Cond)) {
     std::vector<std::pair<const void *, Fact>> Result;
-    for (const auto &[Subject, F] : learnedFrom(Body->first, Value, false))
-      if (const void *Field = resultFieldOf(Subject, Body->second))
+    for (const auto &[Subject, F] : learnedFrom(Body->Test, Value, false))
+      if (const void *Field = resultFieldOf(Subject, *Body))
         Result.push_back({Field, F});
     return Result;
   }

@@ -1865,9 +1865,9 @@ void FunctionAnalysis::recordPriorCloses(const Path &P, State &S,
       Shadow.P.push_back(PriorMark);
       Prior.push_back({Shadow, Cl});
       // Closed and rebound without releasing these: a thread holding one
-      // never met it closed.
+      // never met it closed. (A callee that closed it may have rebound it
+      // under a mutex of its own: ReboundUnder.)
       Closed &Rebound = Prior.back().second;
-      Rebound.ReboundUnder.clear();
       for (const Path &M : Cl.HeldSince)
         if (S.Locks.count(M))
           Rebound.ReboundUnder.insert(M);

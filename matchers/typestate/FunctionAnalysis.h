@@ -659,9 +659,15 @@ private:
                                    const State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
   std::optional<CondFact> inlinedResultTest(const Expr *Cond) const;
-  std::optional<std::pair<const Expr *, const VarDecl *>>
-  resultTestBody(const Expr *Cond) const;
-  const void *resultFieldOf(const void *Subject, const VarDecl *Obj) const;
+  /// A result test's body and the local or call result whose fields it
+  /// reads.
+  struct ResultTest {
+    const Expr *Test = nullptr;
+    const VarDecl *Local = nullptr;
+    const CallExpr *Call = nullptr;
+  };
+  std::optional<ResultTest> resultTestBody(const Expr *Cond) const;
+  const void *resultFieldOf(const void *Subject, const ResultTest &Obj) const;
   std::optional<CondFact> comparisonFact(const BinaryOperator *BO) const;
   std::optional<Path> stableTerm(const Expr *E) const;
   /// `route.size() / 2`, `n * 2 + 1`: arithmetic over stable terms and

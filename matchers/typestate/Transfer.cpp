@@ -3079,6 +3079,7 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     It->second.Checked &= Checked;
     It->second.Again |= Again;
     intersectSet(It->second.HeldSince, S.Locks);
+    intersectSet(It->second.ReboundUnder, CalleeReboundUnder);
     intersectSet(It->second.SerialLocks, SerialLocks);
     intersect(It->second.SerialFlags, SerialFlags);
     if (!llvm::is_contained(It->second.Sites, Site))
@@ -3096,6 +3097,9 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.SerialLocks = std::move(SerialLocks);
   Cl.SerialFlags = std::move(SerialFlags);
   Cl.HeldSince = S.Locks;
+  // A callee that closed it and rebound it under its own mutex
+  // (`fclose(out_); out_ = next;` under the diagnostics' lock).
+  Cl.ReboundUnder = CalleeReboundUnder;
   // A pointer that was closed through (`fclose(fp_)`, `conn_->close()`)
   // was not null: a later `if (fp_) fclose(fp_);` closes again.
   if (const void *Pointer = pointerSubject(K.P)) {

@@ -3,7 +3,8 @@
 // say, default arguments included: a helper that closes its descriptor
 // only where it returns `failure(ENOENT, ..., true)` closes where `fatal`
 // is set. A caller testing the status through `ok()`, which reads two
-// fields (`!fatal && err == 0`), learns both on its success path. A
+// fields (`!fatal && err == 0`), learns both on its success path, whether
+// the status is a local or the call's result itself. A
 // factory that does more with the status than assign its fields (passes
 // it to a function) says nothing of them.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
@@ -85,6 +86,21 @@ static Status adoptOpaque(int fd, bool known) {
 void greetOpaque(int fd, bool known) {
   const Status st = adoptOpaque(fd, known);
   if (!st.ok())
+    return;
+  ::write(fd, "hello\n", 6);
+  // CHECK: status-factory-fields.cpp:[[@LINE-1]]:3: warning: call to 'write' on 'fd' that may have been closed
+}
+
+// Negative: the call's result tested without a local.
+void greetDirectly(int fd, bool known) {
+  if (adopt(fd, known).failed())
+    return;
+  ::write(fd, "hello\n", 6);
+}
+
+// Positive: the result's test says nothing of the field that closes.
+void greetAnyway(int fd, bool known) {
+  if (adopt(fd, known).err == EINVAL)
     return;
   ::write(fd, "hello\n", 6);
   // CHECK: status-factory-fields.cpp:[[@LINE-1]]:3: warning: call to 'write' on 'fd' that may have been closed
