@@ -163,10 +163,12 @@ bool Context::isRelevant(const FunctionDecl *FD) {
   bool Result = false;
   // A function returning an object its callers can name (`find(id)`
   // returning the element at id), for them.
+  // So does one returning a smart pointer that shares one (`get(id)`).
   if (QualType R = FD->getReturnType();
-      (R->isPointerType() || R->isLValueReferenceType()) &&
-      R->getPointeeType()->isRecordType() && !isa<CXXConversionDecl>(FD) &&
-      !FD->isOverloadedOperator())
+      (((R->isPointerType() || R->isLValueReferenceType()) &&
+        R->getPointeeType()->isRecordType()) ||
+       (isSmartPointerType(R) && !isa<CXXConstructorDecl>(FD))) &&
+      !isa<CXXConversionDecl>(FD) && !FD->isOverloadedOperator())
     Result = true;
   // A constructor keeping a callable it is given, for its callers in other
   // units (a scope guard's lambda).

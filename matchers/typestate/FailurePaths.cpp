@@ -554,9 +554,23 @@ static bool returnsObject(const FunctionDecl *FD) {
 std::optional<Path> FunctionAnalysis::returnedObject(const Expr *V,
                                                      const State &S) const {
   V = stripWrappers(V);
+  // `nullptr` as a pointer, or as the smart pointer it converts to.
   auto IsNull = [&](const Expr *E) {
-    return E->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull);
+    E = stripWrappers(E);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+        CE && CE->getNumArgs() == 1 && !CE->getConstructor()->isCopyOrMoveConstructor())
+      E = stripWrappers(CE->getArg(0));
+    return E->isNullPointerConstant(C.Ctx, Expr::NPC_ValueDependentIsNotNull) ||
+           isEmptyValue(E);
   };
+  // `return it == end() ? nullptr : it->second;` of a smart pointer: the
+  // conditional's value is a temporary copied from one arm.
+  if (isSmartPointerType(FD->getReturnType()))
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(V);
+        CE && CE->getNumArgs() == 1 &&
+        CE->getConstructor()->isCopyOrMoveConstructor() &&
+        isa<ConditionalOperator>(stripWrappers(CE->getArg(0))))
+      V = stripWrappers(CE->getArg(0));
   if (const auto *CO = dyn_cast<ConditionalOperator>(V)) {
     bool LeftNull = IsNull(CO->getLHS()), RightNull = IsNull(CO->getRHS());
     if (LeftNull == RightNull)
@@ -567,10 +581,13 @@ std::optional<Path> FunctionAnalysis::returnedObject(const Expr *V,
     // `return link_;` copies it: the caller shares what it points to.
     // `return std::move(link_);` takes it: the member is left empty.
     const auto *CE = dyn_cast<CXXConstructExpr>(V);
-    if (!CE || CE->getNumArgs() != 1 ||
-        !CE->getConstructor()->isCopyConstructor())
-      return std::nullopt;
-    return pathOf(CE->getArg(0), S);
+    if (CE && CE->getNumArgs() == 1 &&
+        CE->getConstructor()->isCopyConstructor())
+      return pathOf(CE->getArg(0), S);
+    // An arm of a conditional: the lvalue it copies.
+    if (!CE && V->isLValue() && isSmartPointerType(V->getType()))
+      return pathOf(V, S);
+    return std::nullopt;
   }
   if (!FD->getReturnType()->isPointerType())
     return pathOf(V, S);
