@@ -603,7 +603,71 @@ private:
     for (const std::string &V : ClosedValues)
       if (hasWordStarting(V, CloseRoots))
         return true;
+    // An end the class's own code shows, whatever the close is called (a
+    // value named as a running state, `Started`, is a step of a lifecycle
+    // all the same): a use other than the close fails there.
+    if (ClosedValues.size() == 1 && !P.Use.empty() &&
+        !hasWordStarting(*ClosedValues.begin(), OpenRoots) &&
+        !hasWordStarting(*ClosedValues.begin(), NotEndRoots) &&
+        terminalValue(T.Field, *ClosedValues.begin()))
+      return true;
     return !T.Equal && hasWordStarting(T.Value, OpenRoots);
+  }
+
+  /// The guards a method meets: its own, and those of the methods of the
+  /// same object it calls on every path (`requireLive("test")`).
+  std::vector<const Guard *> guardsMet(const MethodFacts &M,
+                                       unsigned Depth = 0) const {
+    std::vector<const Guard *> Out;
+    for (const Guard &G : M.Guards)
+      Out.push_back(&G);
+    if (Depth < 3)
+      for (const std::string &Callee : M.Calls)
+        for (const MethodFacts &N : C.Methods)
+          if (N.Name == Callee && &N != &M)
+            for (const Guard *G : guardsMet(N, Depth + 1))
+              Out.push_back(G);
+    return Out;
+  }
+
+  /// A value of an enum state that only ends the object's use, whatever it
+  /// and the method setting it are called (`state_ = State::Off;` in
+  /// lockOut()): every check of the field that fails, fails exactly at it
+  /// (and some throws), and every method that moves the field to another
+  /// value fails there first. Nothing needs the state, and nothing leaves
+  /// it.
+  bool terminalValue(const std::string &Field, const std::string &V) const {
+    if (V == "true" || V == "false")
+      return false;
+    std::set<std::string> Others;
+    for (const MethodFacts &M : C.Methods)
+      for (const StateSet &S : M.Sets)
+        if (S.Field == Field && S.Value != V)
+          Others.insert(S.Value);
+    bool Throws = false;
+    for (const MethodFacts &M : C.Methods)
+      for (const Guard &G : M.Guards) {
+        if (G.When.Field != Field)
+          continue;
+        if (!G.When.holdsFor(V) ||
+            llvm::any_of(Others, [&](const std::string &O) {
+              return G.When.holdsFor(O);
+            }))
+          return false;
+        Throws = Throws || G.Throws;
+      }
+    if (!Throws)
+      return false;
+    for (const MethodFacts &M : C.Methods) {
+      bool Leaves = llvm::any_of(M.Sets, [&](const StateSet &S) {
+        return S.Field == Field && S.Value != V;
+      });
+      if (Leaves && llvm::none_of(guardsMet(M), [&](const Guard *G) {
+            return G->When.Field == Field && G->When.holdsFor(V);
+          }))
+        return false;
+    }
+    return true;
   }
 
   /// Every check of Field that fails, fails where it is set, and some
