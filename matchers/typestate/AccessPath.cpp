@@ -605,6 +605,19 @@ bool opaqueAccessor(const CXXMethodDecl *MD) {
   return true;
 }
 
+const VarDecl *returnedLocal(const Expr *V) {
+  V = stripWrappers(V);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(V);
+      CE && CE->getNumArgs() == 1 &&
+      CE->getConstructor()->isCopyOrMoveConstructor())
+    V = stripWrappers(CE->getArg(0));
+  const auto *DRE = dyn_cast<DeclRefExpr>(V);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType())
+    return nullptr;
+  return VD->getCanonicalDecl();
+}
+
 const Expr *soleReturnValue(const FunctionDecl *FD) {
   const FunctionDecl *Def = nullptr;
   if (!FD || !FD->hasBody(Def) || !Def)

@@ -141,6 +141,9 @@ const clang::CXXRecordDecl *stdContainer(const clang::Expr *Obj);
 /// What a function whose body (its definition's, wherever this unit sees
 /// it) is one `return V;` returns: V; null for any other body.
 const clang::Expr *soleReturnValue(const clang::FunctionDecl *FD);
+/// The local a return hands back whole (`return fp;`, copied, moved or
+/// built in place), canonical; null for anything else.
+const clang::VarDecl *returnedLocal(const clang::Expr *V);
 
 /// For `Channel &channelFor(const std::string &t) { return
 /// *channels_.at(t); }` called as `r.channelFor(id)`: the element at the

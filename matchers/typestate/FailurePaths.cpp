@@ -85,17 +85,8 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
 /// The local struct a return hands back whole (`return outcome;`, moved or
 /// copied), or null.
 static const VarDecl *returnedLocalRecord(const Expr *V) {
-  V = stripWrappers(V);
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(V);
-      CE && CE->getNumArgs() == 1 &&
-      CE->getConstructor()->isCopyOrMoveConstructor())
-    V = stripWrappers(CE->getArg(0));
-  const auto *DRE = dyn_cast<DeclRefExpr>(V);
-  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  if (!VD || !VD->hasLocalStorage() || VD->getType()->isReferenceType() ||
-      !VD->getType()->isRecordType())
-    return nullptr;
-  return VD->getCanonicalDecl();
+  const VarDecl *VD = returnedLocal(V);
+  return VD && VD->getType()->isRecordType() ? VD : nullptr;
 }
 
 /// The fields a struct result's flags are read from: scalars, not

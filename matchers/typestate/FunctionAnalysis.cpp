@@ -2097,21 +2097,6 @@ void FunctionAnalysis::learnValue(const void *V, Fact F, State &S) {
   }
 }
 
-/// The local a return statement hands back by value (`return fp;`, copied,
-/// moved or built in place), or null.
-static const VarDecl *returnedVariable(const Expr *V) {
-  V = stripWrappers(V);
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(V);
-      CE && CE->getNumArgs() == 1 &&
-      CE->getConstructor()->isCopyOrMoveConstructor())
-    V = stripWrappers(CE->getArg(0));
-  const auto *DRE = dyn_cast<DeclRefExpr>(V);
-  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-  return VD && VD->hasLocalStorage() && !VD->getType()->isReferenceType()
-             ? VD
-             : nullptr;
-}
-
 void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
                                  State &S) {
   Path P{VD->getCanonicalDecl()};
@@ -2134,7 +2119,8 @@ void FunctionAnalysis::destroyed(const VarDecl *VD, const Stmt *Trigger,
   // `return fp;` hands the local to the caller (moved, or built in place):
   // its destruction here destroys nothing.
   if (const auto *RS = dyn_cast_or_null<ReturnStmt>(Trigger);
-      RS && RS->getRetValue() && returnedVariable(RS->getRetValue()) == VD)
+      RS && RS->getRetValue() &&
+      returnedLocal(RS->getRetValue()) == VD->getCanonicalDecl())
     return;
   // An empty smart pointer (reset, released) destroys nothing.
   if (const Expr *Site = VD->getInit();
