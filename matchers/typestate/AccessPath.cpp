@@ -164,6 +164,23 @@ Path withoutKeys(const Path &P) {
   return Out;
 }
 
+/// Every, some element's path (`lances_[...].second.fd`), at the key Keyed
+/// names the same element with (`lances_[w].second.retired`).
+std::optional<Path> atKeyOf(const Path &Every, const Path &Keyed) {
+  auto Mark = llvm::find(Every, ElementMark);
+  size_t I = Mark - Every.begin();
+  if (Mark == Every.end() || llvm::any_of(Every, isKeyPart) ||
+      Keyed.size() < I + 2 || Keyed[I] != ElementMark ||
+      !isKeyPart(Keyed[I + 1]) ||
+      !std::equal(Every.begin(), Mark, Keyed.begin()))
+    return std::nullopt;
+  Path Out(Every.begin(), std::next(Mark));
+  Out.push_back(Keyed[I + 1]);
+  Out.append(std::next(Mark), Every.end());
+  return Out;
+}
+
+
 bool isKeyPart(const void *Part) {
   return keyPartAddresses().count(Part) != 0;
 }
@@ -623,9 +640,23 @@ const Expr *soleReturnValue(const FunctionDecl *FD) {
   if (!FD || !FD->hasBody(Def) || !Def)
     return nullptr;
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  const auto *Ret = Body && Body->size() == 1
-                        ? dyn_cast<ReturnStmt>(Body->body_front())
-                        : nullptr;
+  if (!Body || Body->body_empty())
+    return nullptr;
+  // `std::lock_guard<std::mutex> lock(mutex_); return state_ == Open;`:
+  // the lock only guards the read.
+  for (const Stmt *St : Body->body()) {
+    if (St == Body->body_back())
+      break;
+    const auto *DS = dyn_cast<DeclStmt>(St);
+    if (!DS || !llvm::all_of(DS->decls(), [](const Decl *D) {
+          const auto *VD = dyn_cast<VarDecl>(D);
+          return VD && isStdType(VD->getType(),
+                                 {"lock_guard", "unique_lock", "scoped_lock",
+                                  "shared_lock"});
+        }))
+      return nullptr;
+  }
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_back());
   return Ret ? Ret->getRetValue() : nullptr;
 }
 

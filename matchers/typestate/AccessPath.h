@@ -63,6 +63,9 @@ const clang::VarDecl *keyVariable(const void *Part);
 /// P without its key parts: "some element" where P names the one at a key
 /// (what a close of every element says of it).
 Path withoutKeys(const Path &P);
+/// Every, some element's path (`lances_[...].second.fd`), at the key that
+/// Keyed names the same element with (`lances_[w].second.retired`).
+std::optional<Path> atKeyOf(const Path &Every, const Path &Keyed);
 
 /// The path part after a handle that names the object the handle owns and
 /// Function lends (`fileno(fp)`: the stream's descriptor), and back.

@@ -811,6 +811,16 @@ std::optional<Path> FunctionAnalysis::stableTerm(const Expr *E) const {
   E = stripWrappers(E);
   if (const VarDecl *V = localScalar(E))
     return unmodified(V) ? std::optional<Path>(Path{V}) : std::nullopt;
+  // `run.emptyAfter` of a `const BatchRun &run`: a member read through a
+  // const object is as stable as a const method's result.
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!F || F->isMutable() || !ME->getType()->isIntegralOrEnumerationType() ||
+        !ME->getBase()->getType().getCanonicalType().isConstQualified() ||
+        ME->isArrow())
+      return std::nullopt;
+    return rawPathOf(ME);
+  }
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(E);
   const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
   if (!MD || !MD->isConst() || MD->getNumParams() != 0)
@@ -1545,6 +1555,34 @@ static std::optional<int64_t> differenceValue(const Context &C,
   return *V - *T;
 }
 
+/// What Known and then Learned say together of Var, as one fact: Learned,
+/// unless Var is a member of an enumeration type, where two tests
+/// (`state_ != Closed`, then `state_ != Handshaking`) leave the
+/// enumerators both allow.
+Fact FunctionAnalysis::enumMeet(const void *Var, const Fact &Known,
+                                const Fact &Learned) const {
+  if (Learned.implies(Known) || Known.Kind == Fact::Eq)
+    return Learned;
+  const Path *P = C.subject(Var);
+  const FieldDecl *F = P ? fieldPart(P->back()) : nullptr;
+  const auto *ET = F ? F->getType()->getAs<EnumType>() : nullptr;
+  const EnumDecl *ED = ET ? ET->getDecl()->getDefinition() : nullptr;
+  if (!ED)
+    return Learned;
+  uint64_t Both = 0;
+  for (const EnumConstantDecl *EC : ED->enumerators()) {
+    int64_t V = EC->getInitVal().getExtValue();
+    if (!Fact::member(V))
+      return Learned;
+    Fact Value{Fact::Eq, V};
+    if (!Value.contradicts(Known) && !Value.contradicts(Learned))
+      Both |= Fact::mask1(V);
+  }
+  if (!Both || Fact::count(Both) > Fact::MaxInSize)
+    return Learned;
+  return Fact::ofMask(Both);
+}
+
 bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
                              State &S) const {
   auto Known = S.Known.find(Var);
@@ -1556,7 +1594,9 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
         V && Learned.contradicts(Fact{Fact::Eq, *V}))
       return false;
   if (Known == S.Known.end() || Known->second.Kind != Fact::Eq)
-    S.Known[Var] = Learned;
+    S.Known[Var] = Known == S.Known.end()
+                       ? Learned
+                       : enumMeet(Var, Known->second, Learned);
   // A subject under an object the function let something write since entry
   // (`fread(&footer, ...)` before `footer.magic == kMagic`), though not yet
   // a subject then, says nothing of the entry state.
@@ -1569,7 +1609,9 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       !WrittenSince) {
     auto Entry = S.Entry.find(Var);
     if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
-      S.Entry[Var] = Learned;
+      S.Entry[Var] = Entry == S.Entry.end()
+                         ? Learned
+                         : enumMeet(Var, Entry->second, Learned);
   }
   if (auto Ex = ExchangedEntry.find(Var);
       Ex != ExchangedEntry.end() && Ex->second) {
@@ -1589,8 +1631,17 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
   }
   // Objects closed only on paths this branch excludes are open here;
   // those closed exactly when this branch is taken are closed.
+  // `it->second.retired` at a key, where every element is closed while its
+  // own flag is set: the element at that key is not one of them.
+  const void *AnyElement = nullptr;
+  if (SubjectPath && llvm::any_of(*SubjectPath, isKeyPart))
+    AnyElement = C.intern(withoutKeys(*SubjectPath));
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
     Closed &Cl = It->second;
+    if (auto Every = AnyElement ? Cl.Cond.find(AnyElement) : Cl.Cond.end();
+        Every != Cl.Cond.end() && Every->second.contradicts(Learned))
+      if (std::optional<Path> At = atKeyOf(It->first.P, *SubjectPath))
+        S.TouchedKeys.insert(Key{It->first.Profile, std::move(*At)});
     auto C2 = Cl.Cond.find(Var);
     if (C2 != Cl.Cond.end() && C2->second.contradicts(Learned)) {
       It = S.Keys.erase(It);

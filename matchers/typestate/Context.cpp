@@ -333,7 +333,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
                  << (E.K < std::size(Kinds) ? Kinds[E.K] : "?") << " "
                  << Root(E.root()) << " profile=" << E.Profile
                  << (E.Must ? " must" : "") << (E.MustIfPre ? " mustIfPre" : "")
-                 << (E.Prior ? " prior" : "");
+                 << (E.Prior ? " prior" : "") << (E.CheckedOpen ? " checked" : "");
     if (E.K == Effect::Sets)
       llvm::errs() << " value" << FactText(E.Value);
     if (E.K == Effect::Reset)
@@ -341,6 +341,8 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
                    << (E.OrEqual ? "" : " members");
     for (const auto &[R, F] : E.Pre)
       llvm::errs() << " pre(" << Root(R) << FactText(F) << ")";
+    for (const auto &[R, F] : E.While)
+      llvm::errs() << " while(" << Root(R) << FactText(F) << ")";
     if (E.OnlyIfReturns)
       llvm::errs() << " onlyIfReturns=" << *E.OnlyIfReturns;
     if (E.OnlyIfTrue)

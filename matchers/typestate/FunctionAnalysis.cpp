@@ -184,6 +184,18 @@ bool FunctionAnalysis::cannotThrowHere(const CallExpr *Call) const {
   return Thrown && Thrown->empty();
 }
 
+/// The close a caller is told of: the first in the source (a destructor
+/// at the closing brace that closes again only if still open comes after
+/// the close the body made).
+const Expr *FunctionAnalysis::firstSite(const Closed &Cl) const {
+  const Expr *First = nullptr;
+  for (const Expr *Site : Cl.Sites)
+    if (!First || C.SM.isBeforeInTranslationUnit(Site->getExprLoc(),
+                                                  First->getExprLoc()))
+      First = Site;
+  return First;
+}
+
 Summary FunctionAnalysis::run() {
   Summary Result;
   Stmt *Body = FD->getBody();
@@ -365,7 +377,7 @@ Summary FunctionAnalysis::run() {
         E->CheckedOpen = Cl.Checked;
         E->Pre = entryPreconditions(Cl.EntryCond);
         E->While = flagsWhileClosed(Cl);
-        E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+        E->Site = firstSite(Cl);
         if (const Expr *Inner = E->Site ? innerCloseOf(E->Site, K) : nullptr)
           E->Site = Inner;
         record(*E);
@@ -421,13 +433,14 @@ Summary FunctionAnalysis::run() {
           E->Value = Field->second;
         }
       }
-      E->Site = Cl.Sites.empty() ? nullptr : Cl.Sites.front();
+      E->Site = firstSite(Cl);
       E->Outer = E->Site;
       if (const Expr *Inner = E->Site ? innerCloseOf(E->Site, K) : nullptr)
         E->Site = Inner;
       record(*E);
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()]) {
+    destroyAfterConstruction(*Exit);
     for (const Key &K : Exit->ProvedOpen)
       if (std::optional<Effect> E = entryRoot(K.P)) {
         E->K = Effect::ProvesOpen;
@@ -2209,22 +2222,69 @@ static QualType ownedByDefaultDeleter(QualType T) {
 /// `~Owner() { ... }` ends by destroying Owner's members, last first.
 void FunctionAnalysis::destroyedMember(const FieldDecl *F, State &S) {
   const auto *Body = dyn_cast_or_null<CompoundStmt>(FD->getBody());
-  if (!Body || F->getType()->isReferenceType() || F->getType()->isPointerType())
+  if (!Body)
+    return;
+  destroyedMember(F, Body->getRBracLoc(),
+                  "member '" + F->getNameAsString() + "' is destroyed", S);
+}
+
+/// Member F destroyed at At (a destructor's closing brace, or the class's
+/// when its destructor is implicit).
+void FunctionAnalysis::destroyedMember(const FieldDecl *F, SourceLocation At,
+                                       const std::string &What, State &S) {
+  if (F->getType()->isReferenceType() || F->getType()->isPointerType())
     return;
   Path P{ThisRoot, F->getCanonicalDecl()};
   forgetCallablesOf(P, S);
   if (isSmartPointerType(F->getType()) && S.Null.count(P))
     return;
-  // The finding's identity needs an expression: one made once per member,
-  // at the destructor's closing brace.
+  // The finding's identity needs an expression: one made once per member.
   const Expr *&Site = MemberDtorSites[F->getCanonicalDecl()];
   if (!Site)
-    Site = new (C.Ctx) CXXNullPtrLiteralExpr(C.Ctx.NullPtrTy,
-                                             Body->getRBracLoc());
-  applyDestruction(resolve(P, S), F->getType(), Site,
-                   "member '" + F->getNameAsString() + "' is destroyed",
-                   Body->getRBracLoc(), S, /*Depth=*/0,
+    Site = new (C.Ctx) CXXNullPtrLiteralExpr(C.Ctx.NullPtrTy, At);
+  applyDestruction(resolve(P, S), F->getType(), Site, What, At, S,
+                   /*Depth=*/0,
                    /*MayHoldNothing=*/S.MaybeNull.count(P) != 0);
+}
+
+/// An object may be destroyed as soon as its constructor returns. A class
+/// that leaves that to its implicit destructor has no destructor code to
+/// analyze (often none is even defined in a unit), so its members go here,
+/// last declared first, from the state the constructor leaves: a member
+/// the constructor bound to a later-declared one (`buffer_.bind(
+/// file_.get())`, `batch_(log_)`) uses it after that one's destructor
+/// closed it. S is a copy: none of this is the constructor's own effect.
+void FunctionAnalysis::destroyAfterConstruction(State S) {
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
+  if (!Report || !Ctor || Ctor->isCopyOrMoveConstructor() ||
+      Ctor->isDelegatingConstructor())
+    return;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  if (RD->isLambda() || RD->isUnion())
+    return;
+  if (const CXXDestructorDecl *Dtor = RD->getDestructor();
+      Dtor && Dtor->isUserProvided())
+    return;
+  SourceLocation At = RD->getBraceRange().getEnd();
+  if (At.isInvalid())
+    return;
+  std::set<Effect> Kept = Effects;
+  llvm::SmallVector<const FieldDecl *, 8> Fields(RD->fields());
+  for (const FieldDecl *F : llvm::reverse(Fields)) {
+    Path Member{ThisRoot, F->getCanonicalDecl()};
+    // A thread member's destruction ends its task (joined, or the program
+    // ended): the members destroyed after it do not race with it.
+    if (isStdType(F->getType(), {"thread", "jthread", "future"})) {
+      endTasks(S, [&](const Task &T) { return T.Handle && *T.Handle == Member; });
+      continue;
+    }
+    destroyedMember(F, At,
+                    "member '" + F->getNameAsString() +
+                        "' is destroyed by the implicit destructor of '" +
+                        RD->getNameAsString() + "'",
+                    S);
+  }
+  Effects = std::move(Kept);
 }
 
 /// True when a path's last part (a variable or a member) holds a pointer,
@@ -2461,6 +2521,8 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     // A deleter runs only when the pointer holds something.
     bool Certain = (E.Must || PreKnown) && !(PointerArg && MayHoldNothing);
     llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
+    // `if (isOpen()) close();`: the destructor asked first.
+    llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
     closeKey(K, Site, Certain, describeKey(K), S);
     // A certain close leaves the state flags as it sets them (`closed_`
     // set by the close a guard's destructor made).

@@ -538,8 +538,21 @@ private:
   void acquire(const Path &LockVar, const Expr *Init, State &S);
   void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
   void destroyedMember(const FieldDecl *F, State &S);
+  void bindSetterMember(const CallExpr *Call, State &S);
+  bool isElementKey(const Expr *Key, const Path &Element, const State &S) const;
+  void elementGuards(const Path &P, const State &S, Facts &Entry) const;
+  const clang::Expr *firstSite(const Closed &Cl) const;
+  Fact enumMeet(const void *Var, const Fact &Known, const Fact &Learned) const;
+  void destroyedMember(const FieldDecl *F, SourceLocation At,
+                       const std::string &What, State &S);
+  void destroyAfterConstruction(State S);
   /// The expression standing for a member's destruction, per member.
   std::map<const FieldDecl *, const Expr *> MemberDtorSites;
+  /// The preconditions of the callee's use being applied, as paths here.
+  std::vector<std::pair<Path, Fact>> CalleeElementPre;
+  /// The same for a by-value parameter destroyed when a call returns.
+  std::map<std::pair<const CallExpr *, const ParmVarDecl *>, const Expr *>
+      ParamDtorSites;
   /// A destructor another unit defines closes at Site: where, and its name.
   std::map<const Expr *, std::pair<const Location *, std::string>>
       RemoteDestructorClose;

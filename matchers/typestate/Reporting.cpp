@@ -81,6 +81,10 @@ std::vector<CloseEvent> FunctionAnalysis::closeEvents(const Key &K,
     } else if (auto D = Destructions.find(Site); D != Destructions.end()) {
       E.How = CloseEvent::ByScopeEnd;
       E.Loc = makeLocation(C.SM, D->second.second);
+      // Members destroyed at one brace go one after another there: one
+      // destroyed there before the use is not from an earlier iteration.
+      E.EarlierIteration =
+          C.SM.isBeforeInTranslationUnit(At, D->second.second);
       E.By = D->second.first;
       if (Inner)
         E.Inner = makeLocation(C.SM, Inner->getExprLoc());

@@ -266,9 +266,14 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
     }
     if (std::optional<CFGInitializer> Init = E.getAs<CFGInitializer>()) {
       const CXXCtorInitializer *CI = Init->getInitializer();
-      if (CI->isMemberInitializer())
-        noteStart(CI->getInit(),
-                  Path{ThisRoot, CI->getMember()->getCanonicalDecl()}, S);
+      if (!CI->isMemberInitializer())
+        continue;
+      Path Member{ThisRoot, CI->getMember()->getCanonicalDecl()};
+      noteStart(CI->getInit(), Member, S);
+      // `batch_(log_)`: what the member's constructor binds, as for a
+      // local built the same way.
+      if (const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(CI->getInit())))
+        bindConstructedMembers(Member, CE, S);
       continue;
     }
     std::optional<CFGStmt> CS = E.getAs<CFGStmt>();
@@ -853,7 +858,12 @@ void FunctionAnalysis::destroyMovedInParameters(const CallExpr *Call,
     std::optional<Path> From = Moved ? pathOf(Moved, S) : std::nullopt;
     if (!From || !keepsToTheEnd(Def->getBody(), PVD))
       continue;
-    applyDestruction(*From, T, Call,
+    // Its own site: what the callee's body did is reported at the call.
+    const Expr *&Site = ParamDtorSites[{Call, cast<ParmVarDecl>(PVD->getCanonicalDecl())}];
+    if (!Site)
+      Site = new (C.Ctx) CXXNullPtrLiteralExpr(C.Ctx.NullPtrTy,
+                                               Call->getEndLoc());
+    applyDestruction(*From, T, Site,
                      "parameter '" + PVD->getNameAsString() + "' of '" +
                          Def->getNameAsString() + "' is destroyed",
                      Call->getEndLoc(), S, /*Depth=*/0,
@@ -1412,10 +1422,18 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
     const auto *PVD = dyn_cast<ParmVarDecl>(KeyVar);
     const auto *Owner =
         PVD ? dyn_cast<FunctionDecl>(PVD->getDeclContext()) : nullptr;
-    if (Owner && Owner->getCanonicalDecl() == Inv.Callee->getCanonicalDecl() &&
-        PVD->getFunctionScopeIndex() < Inv.Args.size())
-      Mapped = keyPartWithFields(
-          keyPartOf(Inv.Args[PVD->getFunctionScopeIndex()]), keyFields(Part));
+    const Expr *Arg =
+        Owner && Owner->getCanonicalDecl() == Inv.Callee->getCanonicalDecl() &&
+                PVD->getFunctionScopeIndex() < Inv.Args.size()
+            ? Inv.Args[PVD->getFunctionScopeIndex()]
+            : nullptr;
+    if (Arg)
+      Mapped = keyPartWithFields(keyPartOf(Arg), keyFields(Part));
+    // `retire(entry.first)` over `for (auto &entry : lances_)`: the element
+    // entry is, whichever that is.
+    if (!Mapped && Arg && keyFields(Part).empty() &&
+        isElementKey(Arg, *Root, S))
+      continue;
     if (!Mapped)
       return std::nullopt;
     Root->push_back(Mapped);
@@ -1423,6 +1441,22 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
   // What the callee does to this->conn_ it does to what the caller's
   // h.conn_ denotes (a member bound to another object).
   return resolve(std::move(*Root), S);
+}
+
+/// True when Key is `entry.first` of a variable that is Element, some
+/// element of a map (a range-for's `auto &entry`).
+bool FunctionAnalysis::isElementKey(const Expr *Key, const Path &Element,
+                                    const State &S) const {
+  if (Element.empty() || Element.back() != ElementMark)
+    return false;
+  const auto *ME = dyn_cast<MemberExpr>(stripWrappers(Key));
+  if (!ME || ME->isArrow() || !ME->getMemberDecl()->getIdentifier() ||
+      ME->getMemberDecl()->getName() != "first")
+    return false;
+  if (!isa<DeclRefExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return false;
+  std::optional<Path> Entry = pathOf(ME->getBase(), S);
+  return Entry && *Entry == Element;
 }
 
 void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee,
@@ -1467,6 +1501,11 @@ void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee
   llvm::SaveAndRestore Outer(CalleeOuterUse,
                              Inner && E.Outer != E.Site ? E.Outer : nullptr);
   llvm::SaveAndRestore RemoteOuter(CalleeRemoteOuterUse, E.RemoteOuter);
+  std::vector<std::pair<Path, Fact>> ElementPre;
+  for (const auto &[Flag, F] : E.Pre)
+    if (auto FP = mapRoot(Inv, Flag, S))
+      ElementPre.push_back({std::move(*FP), F});
+  llvm::SaveAndRestore Elements(CalleeElementPre, std::move(ElementPre));
   useKey({E.Profile, *P}, Call, Inner, calleeRootName(Call, Callee, E), S,
          /*FromSummary=*/true, E.Remote, CalleePre);
 }
@@ -1566,6 +1605,32 @@ void FunctionAnalysis::applySummary(const CallExpr *Call,
   else
     applyInvocation(Call, Callee, Inv, Sum, S, /*Nested=*/false);
   applyInvoked(Call, Inv, Sum, S);
+  bindSetterMember(Call, S);
+}
+
+/// `buffer_.bind(file_.get())`: a setter points the object's member at
+/// what its argument points at (or, `sink_ = &s;`, at the argument), so
+/// the object's later uses of it (its destructor's flush) use that.
+void FunctionAnalysis::bindSetterMember(const CallExpr *Call, State &S) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  std::optional<std::pair<const FieldDecl *, unsigned>> Set =
+      MD ? setterBinding(MD) : std::nullopt;
+  if (!Set || Set->second >= MCE->getNumArgs())
+    return;
+  std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument(), S);
+  if (!Obj)
+    return;
+  const Expr *Arg = MCE->getArg(Set->second);
+  QualType PT = MD->getParamDecl(Set->second)->getType();
+  Path Member = *Obj;
+  Member.push_back(Set->first->getCanonicalDecl());
+  if (!PT->isReferenceType()) {
+    bindMemberTo(*Obj, Path{Set->first->getCanonicalDecl()}, PT, Arg, S);
+    return;
+  }
+  if (std::optional<Path> Target = pathOf(Arg, S))
+    S.Alias[Member] = *Target;
 }
 
 std::optional<unsigned> invokedParameter(const FunctionDecl *FD,
@@ -2963,9 +3028,24 @@ std::optional<Closed> FunctionAnalysis::closedElementOf(const Key &K,
   if (!llvm::is_contained(K.P, ElementMark) || llvm::any_of(K.P, isKeyPart) ||
       S.TouchedKeys.count(K))
     return std::nullopt;
+  // `slot->close()` of some element, which flushes only while that
+  // element's state_ is open: not the element at the key closed before,
+  // whose state_ says closed.
+  auto Excluded = [&](const Path &Keyed, const Closed &Cl) {
+    return llvm::any_of(CalleeElementPre, [&](const auto &PF) {
+      std::optional<Path> At = atKeyOf(PF.first, Keyed);
+      if (!At)
+        return false;
+      const void *Subject = C.intern(*At);
+      auto Known = S.Known.find(Subject);
+      auto Cond = Cl.Cond.find(Subject);
+      return (Known != S.Known.end() && Known->second.contradicts(PF.second)) ||
+             (Cond != Cl.Cond.end() && Cond->second.contradicts(PF.second));
+    });
+  };
   for (const auto &[Other, Cl] : S.Keys)
     if (Other.Profile == K.Profile && Other.P != K.P &&
-        withoutKeys(Other.P) == K.P && !Cl.SeededBy) {
+        withoutKeys(Other.P) == K.P && !Cl.SeededBy && !Excluded(Other.P, Cl)) {
       Closed Visited = Cl;
       Visited.MaybeOpen = true;
       return Visited;
@@ -3241,6 +3321,27 @@ void FunctionAnalysis::provedOpen(const Key &K, State &S) {
     S.ProvedOpen.insert(K);
 }
 
+/// `if (lance.retired) continue; ::read(lance.fd, ...)` over every element:
+/// the element used is one whose flag says so when it is used, whatever
+/// the loop wrote to other elements' flags before. Which element that is
+/// the callers cannot name, but an element an earlier call closed and
+/// flagged (`retired = true`) is not it.
+void FunctionAnalysis::elementGuards(const Path &P, const State &S,
+                                     Facts &Entry) const {
+  auto Mark = llvm::find(P, ElementMark);
+  if (Mark == P.end() || std::next(Mark) == P.end() || isKeyPart(*std::next(Mark)))
+    return;
+  Path Element(P.begin(), std::next(Mark));
+  for (const auto &[Subject, F] : S.Known) {
+    const Path *SP = C.subject(Subject);
+    if (!SP || *SP == P || Entry.count(Subject) ||
+        !hasPrefix(*SP, Element, /*OrEqual=*/false) ||
+        llvm::count(*SP, ElementMark) != 1 || !fieldPart(SP->back()))
+      continue;
+    Entry[Subject] = F;
+  }
+}
+
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
                               const Expr *InnerUse, const std::string &Name,
                               State &S, bool FromSummary,
@@ -3291,6 +3392,7 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     for (const auto &[PP, Untouched] : S.PartlyTouched)
       if (hasPrefix(K.P, PP.first, PP.second))
         Entry.insert(Untouched.begin(), Untouched.end());
+    elementGuards(K.P, S, Entry);
     E->Pre = entryPreconditions(Entry);
     for (const auto &Needed : CalleePre)
       if (!llvm::is_contained(E->Pre, Needed))
