@@ -15,6 +15,13 @@ void FindingBuilder::doubleClose(const typestate::DoubleCloseReport &R) {
               (R.MaybeOpen ? "that may already have been closed"
                            : "a second time");
   addCloseNotes(F, R.Closes, R.Object, "was first closed");
+  if (R.CalleeClose) {
+    Note Again;
+    Again.Loc = *R.CalleeClose;
+    Again.Message = "'" + R.Callee + "' closes it again here";
+    Again.Kind = NoteKind::Close;
+    F.Notes.push_back(std::move(Again));
+  }
   if (R.Trigger) {
     Note End;
     End.Loc = *R.Trigger;

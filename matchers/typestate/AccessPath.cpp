@@ -8,6 +8,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/xxhash.h"
 #include <map>
 #include <memory>
 #include <set>
@@ -839,6 +840,35 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
 
 bool isStdType(QualType T, std::initializer_list<const char *> Names) {
   return isStdClass(T.getNonReferenceType()->getAsCXXRecordDecl(), Names);
+}
+
+/// A string literal, through the conversions that make a std::string or
+/// std::string_view of it (`logon("35=A")` into `const std::string &`).
+const StringLiteral *stringLiteralOf(const Expr *E) {
+  for (int Depth = 0; E && Depth < 8; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *SL = dyn_cast<StringLiteral>(E))
+      return SL;
+    if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = MTE->getSubExpr();
+    else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = BTE->getSubExpr();
+    else if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+      E = FC->getSubExpr();
+    else if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+             CE && CE->getNumArgs() >= 1 &&
+             (CE->getNumArgs() == 1 || isa<CXXDefaultArgExpr>(CE->getArg(1))))
+      E = CE->getArg(0);
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+int64_t stringConstant(llvm::StringRef Text) {
+  // Far from the integers code compares with; the same in every unit.
+  return int64_t(1) << 61 |
+         static_cast<int64_t>(llvm::xxh3_64bits(Text) & ((uint64_t(1) << 60) - 1));
 }
 
 } // namespace typestate

@@ -15,6 +15,7 @@
 #include <string>
 
 namespace clang {
+class StringLiteral;
 class CXXMemberCallExpr;
 class CXXMethodDecl;
 class CXXRecordDecl;
@@ -66,6 +67,11 @@ Path withoutKeys(const Path &P);
 /// Every, some element's path (`lances_[...].second.fd`), at the key that
 /// Keyed names the same element with (`lances_[w].second.retired`).
 std::optional<Path> atKeyOf(const Path &Every, const Path &Keyed);
+/// A string literal through the conversions that make a string of it.
+const clang::StringLiteral *stringLiteralOf(const clang::Expr *E);
+/// The integer a string constant is known as (a parameter bound to
+/// `"35=A"`, a comparison with it).
+int64_t stringConstant(llvm::StringRef Text);
 
 /// The path part after a handle that names the object the handle owns and
 /// Function lends (`fileno(fp)`: the stream's descriptor), and back.

@@ -613,6 +613,8 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
   }
   if (std::optional<CondFact> F = inlinedResultTest(Cond))
     return F;
+  if (std::optional<CondFact> F = stringComparison(Cond))
+    return F;
   if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
   return std::nullopt;
@@ -692,6 +694,10 @@ FunctionAnalysis::inlinedResultTest(const Expr *Cond) const {
 static std::optional<std::pair<const VarDecl *, int64_t>>
 counterPlus(const Expr *E, ASTContext &Ctx) {
   E = stripWrappers(E);
+  // `++n == size`: the stepped value, which the step before it made n's.
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->isPrefix() && UO->isIncrementDecrementOp())
+    E = stripWrappers(UO->getSubExpr());
   if (const VarDecl *V = localScalar(E))
     return std::make_pair(V, int64_t(0));
   const auto *BO = dyn_cast<BinaryOperator>(E);
@@ -1115,6 +1121,32 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   return C.intern(*P);
 }
 
+/// `venueReply == "35=A"` of a string parameter: a fact of the parameter,
+/// which a caller that passed a literal knows (Bindings::Constants).
+std::optional<CondFact>
+FunctionAnalysis::stringComparison(const Expr *Cond) const {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Cond);
+  if (!OCE || OCE->getNumArgs() != 2 ||
+      (OCE->getOperator() != OO_EqualEqual &&
+       OCE->getOperator() != OO_ExclaimEqual))
+    return std::nullopt;
+  const Expr *L = OCE->getArg(0), *R = OCE->getArg(1);
+  const StringLiteral *Lit = stringLiteralOf(R);
+  if (!Lit) {
+    std::swap(L, R);
+    Lit = stringLiteralOf(R);
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
+  const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+  if (!Lit || !PVD || PVD->getDeclContext() != FD)
+    return std::nullopt;
+  int64_t K = stringConstant(Lit->getBytes());
+  CondFact F{PVD->getCanonicalDecl(), Fact{Fact::Eq, K}, Fact{Fact::Ne, K}};
+  if (OCE->getOperator() == OO_ExclaimEqual)
+    std::swap(F.IfTrue, F.IfFalse);
+  return F;
+}
+
 std::optional<int64_t> FunctionAnalysis::constantOf(const Expr *E) const {
   if (E->isValueDependent())
     return std::nullopt;
@@ -1238,6 +1270,11 @@ bool FunctionAnalysis::excludedBy(
     const std::vector<std::pair<RootRef, Fact>> &Pre, const Invocation &Inv,
     const Key &K, const State &S) const {
   auto Closed = S.Keys.find(K);
+  // The element at a key, closed as every element was (`lances_[id]` after
+  // a pass that retired some): what every closed one's flags say.
+  const bool Every = Closed == S.Keys.end() && llvm::any_of(K.P, isKeyPart);
+  if (Every)
+    Closed = S.Keys.find(Key{K.Profile, withoutKeys(K.P)});
   for (const auto &[Root, Needed] : Pre) {
     if (argumentExcludes(Root, Needed, Inv, S))
       return true;
@@ -1248,10 +1285,12 @@ bool FunctionAnalysis::excludedBy(
     if (auto It = S.Known.find(Subject);
         It != S.Known.end() && It->second.contradicts(Needed))
       return true;
-    if (Closed != S.Keys.end())
-      if (auto It = Closed->second.Cond.find(Subject);
-          It != Closed->second.Cond.end() && It->second.contradicts(Needed))
-        return true;
+    if (Closed == S.Keys.end())
+      continue;
+    const void *ClosedSubject = Every ? C.intern(withoutKeys(*P)) : Subject;
+    if (auto It = Closed->second.Cond.find(ClosedSubject);
+        It != Closed->second.Cond.end() && It->second.contradicts(Needed))
+      return true;
   }
   return false;
 }

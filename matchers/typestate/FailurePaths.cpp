@@ -664,9 +664,13 @@ void FunctionAnalysis::exportReturned() {
 
 const Summary *FunctionAnalysis::calleeSummary(const CallExpr *Call) const {
   const FunctionDecl *Target = C.analyzableCallee(Call);
-  if (Target && C.isRelevant(Target))
-    return C.summaryFor(Target, {});
-  return Target ? nullptr : C.importedSummary(Call);
+  if (!Target)
+    return C.importedSummary(Call);
+  if (!C.isRelevant(Target))
+    return nullptr;
+  Bindings Known;
+  addConstantArguments(Call, Target, Known);
+  return C.summaryFor(Target, Known);
 }
 
 std::optional<Path> FunctionAnalysis::returnedPath(const CallExpr *Call,

@@ -890,6 +890,119 @@ void FunctionAnalysis::enterIteration(const VarDecl *LoopVar, State &S) {
   if (!Range || Loop == LoopStmts.end() || !Loop->second->getBody())
     return;
   enterElement(*Range, Loop->second->getBody(), S);
+  // `++written == latest_.size()` counts the iterations: at the start of
+  // each, fewer have been counted than there are elements, so the one
+  // where it reached the size was the last.
+  if (const VarDecl *Counter = iterationCounter(Loop->second))
+    if (std::optional<Path> Size = containerSize(Loop->second->getRangeInit()))
+      learn(C.difference(Counter, *Size), Fact{Fact::AtMost, -1}, S);
+}
+
+namespace {
+/// The local a statement steps by one (`++n`, `n++`, `n += 1`), looking
+/// through the left operands of a condition (`++n == size && ...`).
+const VarDecl *steppedLocal(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+      if (BO->getOpcode() == BO_AddAssign) {
+        Expr::EvalResult R;
+        const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens());
+        return DRE && isa<IntegerLiteral>(BO->getRHS()->IgnoreParenImpCasts()) &&
+                       cast<IntegerLiteral>(BO->getRHS()->IgnoreParenImpCasts())
+                               ->getValue() == 1
+                   ? dyn_cast<VarDecl>(DRE->getDecl())
+                   : nullptr;
+      }
+      if (!BO->isLogicalOp() && !BO->isComparisonOp())
+        return nullptr;
+      E = BO->getLHS();
+      continue;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+      if (!UO->isIncrementOp())
+        return nullptr;
+      const auto *DRE = dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParens());
+      return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    }
+    return nullptr;
+  }
+  return nullptr;
+}
+
+/// True when St may leave the iteration early or jump.
+bool mayLeave(const Stmt *St) {
+  if (!St)
+    return false;
+  if (isa<ContinueStmt, BreakStmt, ReturnStmt, GotoStmt, CXXThrowExpr>(St))
+    return true;
+  return llvm::any_of(St->children(), mayLeave);
+}
+
+/// Every mention of V in St that is not a plain read, counted.
+unsigned writesOf(const Stmt *St, const VarDecl *V) {
+  if (!St)
+    return 0;
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(St);
+      ICE && ICE->getCastKind() == CK_LValueToRValue &&
+      isa<DeclRefExpr>(ICE->getSubExpr()->IgnoreParens()))
+    return 0;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(St))
+    return DRE->getDecl() == V ? 1 : 0;
+  unsigned N = 0;
+  for (const Stmt *Child : St->children())
+    N += writesOf(Child, V);
+  return N;
+}
+} // namespace
+
+/// A local that counts the loop's iterations from 0: declared before it
+/// with 0, stepped by one in every iteration before anything may leave it
+/// (a statement of the body, or the first operand of a top-level `if`'s
+/// condition), and written nowhere else.
+const VarDecl *FunctionAnalysis::iterationCounter(const CXXForRangeStmt *FR) {
+  auto [It, New] = IterationCounters.try_emplace(FR, nullptr);
+  if (!New)
+    return It->second;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(FR->getBody());
+  if (!Body)
+    return nullptr;
+  for (const Stmt *St : Body->body()) {
+    const Expr *Stepping = dyn_cast<Expr>(St);
+    if (const auto *If = dyn_cast<IfStmt>(St); If && !If->getInit() &&
+                                               !If->getConditionVariable())
+      Stepping = If->getCond();
+    const VarDecl *V = steppedLocal(Stepping);
+    if (V && V->hasLocalStorage() && V->getType()->isIntegerType() &&
+        !V->getType()->isBooleanType() && V->getInit() &&
+        C.SM.isBeforeInTranslationUnit(V->getLocation(), FR->getBeginLoc())) {
+      const auto *Zero =
+          dyn_cast<IntegerLiteral>(V->getInit()->IgnoreParenImpCasts());
+      if (Zero && Zero->getValue() == 0 && writesOf(FD->getBody(), V) == 1)
+        return It->second = V->getCanonicalDecl();
+    }
+    if (mayLeave(St))
+      return nullptr;
+  }
+  return nullptr;
+}
+
+/// `latest_.size()` for the range `latest_` of a range-for: the term a
+/// comparison with it names.
+std::optional<Path> FunctionAnalysis::containerSize(const Expr *Range) {
+  const CXXRecordDecl *RD =
+      Range ? Range->getType().getNonReferenceType()->getAsCXXRecordDecl()
+            : nullptr;
+  std::optional<Path> P = Range ? rawPathOf(Range) : std::nullopt;
+  if (!RD || !P || !RD->hasDefinition())
+    return std::nullopt;
+  for (const NamedDecl *ND : RD->lookup(&C.Ctx.Idents.get("size")))
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(ND);
+        MD && MD->isConst() && MD->getNumParams() == 0) {
+      P->push_back(MD->getCanonicalDecl());
+      return P;
+    }
+  return std::nullopt;
 }
 
 void FunctionAnalysis::enterElement(const Path &Range, const Stmt *Body,

@@ -540,7 +540,9 @@ private:
   void destroyedMember(const FieldDecl *F, State &S);
   void bindSetterMember(const CallExpr *Call, State &S);
   bool isElementKey(const Expr *Key, const Path &Element, const State &S) const;
-  void elementGuards(const Path &P, const State &S, Facts &Entry) const;
+  void elementGuards(const Path &P, const State &S, Facts &Entry);
+  const llvm::DenseSet<const FieldDecl *> &writtenFields();
+  std::optional<llvm::DenseSet<const FieldDecl *>> WrittenFields;
   const clang::Expr *firstSite(const Closed &Cl) const;
   Fact enumMeet(const void *Var, const Fact &Known, const Fact &Learned) const;
   void destroyedMember(const FieldDecl *F, SourceLocation At,
@@ -736,6 +738,9 @@ private:
   const void *pointerSubject(const Path &P) const;
   /// An integer constant's value, or 0 for a null pointer constant.
   std::optional<int64_t> constantOf(const Expr *E) const;
+  std::optional<CondFact> stringComparison(const Expr *Cond) const;
+  void addConstantArguments(const CallExpr *Call, const FunctionDecl *Target,
+                            Bindings &B) const;
   /// What is known of an integer expression's value here: a constant,
   /// `errno` (positive: read where a call failed), a variable's fact, the
   /// hull of a conditional's arms, a negation.
@@ -921,6 +926,9 @@ private:
   std::map<Path, Path> ExitMemberAliases;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;
   std::map<const VarDecl *, const CXXForRangeStmt *> LoopStmts;
+  std::map<const CXXForRangeStmt *, const VarDecl *> IterationCounters;
+  const VarDecl *iterationCounter(const CXXForRangeStmt *FR);
+  std::optional<Path> containerSize(const Expr *Range);
   /// `for (size_t i = 0; i < v.size(); ++i)` with no break and no other
   /// write of i: the loop visits every element, and `v[i]` names each in
   /// turn, as a range-for's variable does.

@@ -96,6 +96,8 @@ struct DoubleCloseReport : ObjectReport {
   /// ("'finalize' is destroyed").
   std::optional<Location> Trigger;
   std::string TriggerWhat;
+  /// Where a callee (Callee) makes the second close, when Loc is the call.
+  std::optional<Location> CalleeClose;
 };
 
 /// A close while a thread or task that uses the object may be running.

@@ -190,6 +190,8 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
   if (ByScopeEnd) {
     R.Trigger = makeLocation(C.SM, Destruction->second.second);
     R.TriggerWhat = Destruction->second.first;
+  } else if (Inner != InnerClose.end() && Inner->second != Site) {
+    R.CalleeClose = makeLocation(C.SM, Inner->second->getExprLoc());
   }
   C.H.doubleClose(R);
 }

@@ -986,19 +986,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       return;
     }
   if (Target && C.isRelevant(Target, CallB)) {
-    unsigned Offset =
-        (OCE && isa<CXXMethodDecl>(Call->getDirectCallee())) ? 1 : 0;
-    for (unsigned I = 0; I < Target->getNumParams(); ++I) {
-      if (I + Offset >= Call->getNumArgs())
-        break;
-      QualType PT = Target->getParamDecl(I)->getType();
-      if (!PT->isIntegralOrEnumerationType())
-        continue;
-      Expr::EvalResult R;
-      const Expr *Arg = Call->getArg(I + Offset);
-      if (!Arg->isValueDependent() && Arg->EvaluateAsInt(R, C.Ctx))
-        CallB.Constants.push_back({I, R.Val.getInt().getExtValue()});
-    }
+    addConstantArguments(Call, Target, CallB);
     if (const Summary *Sum = C.summaryFor(Target, CallB)) {
       applySummary(Call, Target, *Sum, S);
       destroyMovedInParameters(Call, Target, S);
@@ -1012,6 +1000,33 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
     }
   noteRunsMember(Call, S);
   transferUnknownCall(Call, Callee, S);
+}
+
+/// The arguments a callee's analysis can know the value of: integer
+/// constants, and string literals (`logon("35=A")`, whose tests of the text
+/// then know it).
+void FunctionAnalysis::addConstantArguments(const CallExpr *Call,
+                                            const FunctionDecl *Target,
+                                            Bindings &B) const {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  unsigned Offset =
+      (OCE && isa<CXXMethodDecl>(Call->getDirectCallee())) ? 1 : 0;
+  for (unsigned I = 0; I < Target->getNumParams(); ++I) {
+    if (I + Offset >= Call->getNumArgs())
+      break;
+    QualType PT = Target->getParamDecl(I)->getType();
+    const Expr *Arg = Call->getArg(I + Offset);
+    if (const StringLiteral *Lit = stringLiteralOf(Arg);
+        Lit && !PT->isIntegralOrEnumerationType()) {
+      B.Constants.push_back({I, stringConstant(Lit->getBytes())});
+      continue;
+    }
+    if (!PT->isIntegralOrEnumerationType())
+      continue;
+    Expr::EvalResult R;
+    if (!Arg->isValueDependent() && Arg->EvaluateAsInt(R, C.Ctx))
+      B.Constants.push_back({I, R.Val.getInt().getExtValue()});
+  }
 }
 
 /// `f_()` calling a callable member whose content this function cannot
@@ -2777,8 +2792,11 @@ void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
     return;
   const FunctionDecl *Target = C.analyzableCallee(Call);
   const Summary *Sum = nullptr;
+  Bindings Known;
   if (Target)
-    Sum = C.isRelevant(Target) ? C.summaryFor(Target, {}) : nullptr;
+    addConstantArguments(Call, Target, Known);
+  if (Target)
+    Sum = C.isRelevant(Target) ? C.summaryFor(Target, Known) : nullptr;
   else
     Sum = C.importedSummary(Call);
   if (!Sum)
@@ -2827,7 +2845,9 @@ void FunctionAnalysis::rebindMembersOfReopen(const CallExpr *Call,
   const FunctionDecl *Target = C.analyzableCallee(Call);
   if (!Target || !isa<CXXMemberCallExpr>(Call) || !C.isRelevant(Target))
     return;
-  const Summary *Sum = C.summaryFor(Target, {});
+  Bindings Known;
+  addConstantArguments(Call, Target, Known);
+  const Summary *Sum = C.summaryFor(Target, Known);
   if (!Sum)
     return;
   Invocation Inv = invocationOf(Call, Target);
@@ -3327,7 +3347,7 @@ void FunctionAnalysis::provedOpen(const Key &K, State &S) {
 /// the callers cannot name, but an element an earlier call closed and
 /// flagged (`retired = true`) is not it.
 void FunctionAnalysis::elementGuards(const Path &P, const State &S,
-                                     Facts &Entry) const {
+                                     Facts &Entry) {
   auto Mark = llvm::find(P, ElementMark);
   if (Mark == P.end() || std::next(Mark) == P.end() || isKeyPart(*std::next(Mark)))
     return;
@@ -3336,10 +3356,43 @@ void FunctionAnalysis::elementGuards(const Path &P, const State &S,
     const Path *SP = C.subject(Subject);
     if (!SP || *SP == P || Entry.count(Subject) ||
         !hasPrefix(*SP, Element, /*OrEqual=*/false) ||
-        llvm::count(*SP, ElementMark) != 1 || !fieldPart(SP->back()))
+        llvm::count(*SP, ElementMark) != 1 || !fieldPart(SP->back()) ||
+        writtenFields().count(fieldPart(SP->back())))
       continue;
     Entry[Subject] = F;
   }
+}
+
+/// The members this function's own code assigns or steps (`b.level = 1;`):
+/// what it knows of them it may have made so, not tested.
+const llvm::DenseSet<const FieldDecl *> &FunctionAnalysis::writtenFields() {
+  if (WrittenFields)
+    return *WrittenFields;
+  WrittenFields.emplace();
+  auto Field = [](const Expr *E) -> const FieldDecl * {
+    const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+    return ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  };
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    const FieldDecl *F = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(St); BO && BO->isAssignmentOp())
+      F = Field(BO->getLHS());
+    else if (const auto *UO = dyn_cast<UnaryOperator>(St);
+             UO && UO->isIncrementDecrementOp())
+      F = Field(UO->getSubExpr());
+    else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+             OCE && OCE->isAssignmentOp() && OCE->getNumArgs() > 0)
+      F = Field(OCE->getArg(0));
+    if (F)
+      WrittenFields->insert(F->getCanonicalDecl());
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return *WrittenFields;
 }
 
 void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
