@@ -325,6 +325,10 @@ Summary FunctionAnalysis::run() {
       bool Throws = isExceptionEdge(*Blk, SuccIdx);
       if (Ends && !Throws)
         continue;
+      // Each return of a constructor: what its path bound (`rows_.attach(
+      // file_.get())` past an early return) meets the members' destruction.
+      if (!Throws && !endsWithoutReturning(*Blk))
+        destroyAfterConstruction(S);
       if (!Throws && !endsWithoutReturning(*Blk) && !endsWithReturn(*Blk)) {
         // What the branch into the exit says (`if (armed_) fn_();` falls
         // out with armed_ clear) belongs to that path.
@@ -390,6 +394,12 @@ Summary FunctionAnalysis::run() {
       bool Prior = isPriorPath(K.P);
       std::optional<Effect> E =
           entryRoot(Prior ? Path(K.P.begin(), K.P.end() - 1) : K.P);
+      // Closed through a local holding the member's entry value.
+      if (!E && !Prior)
+        if (std::optional<Path> Member = entryCopyPath(K.P)) {
+          E = entryRoot(*Member);
+          Prior = true;
+        }
       if (!E)
         continue;
       E->Prior = Prior;
@@ -440,7 +450,6 @@ Summary FunctionAnalysis::run() {
       record(*E);
     }
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()]) {
-    destroyAfterConstruction(*Exit);
     for (const Key &K : Exit->ProvedOpen)
       if (std::optional<Effect> E = entryRoot(K.P)) {
         E->K = Effect::ProvesOpen;
@@ -2506,6 +2515,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     Kept = lambdasKeptBy(Site);
   std::set<Key> ClosedHere;
   llvm::SaveAndRestore Applying(SummaryCallee, Def);
+  llvm::SaveAndRestore Named(DestructorName, Code->getNameAsString());
   // The destructor's `this` is the object; a deleter's argument the pointer.
   auto Map = [&](const RootRef &R) -> std::optional<Path> {
     std::optional<Path> P;

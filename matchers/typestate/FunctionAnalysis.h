@@ -741,6 +741,16 @@ private:
   std::optional<CondFact> stringComparison(const Expr *Cond) const;
   void addConstantArguments(const CallExpr *Call, const FunctionDecl *Target,
                             Bindings &B) const;
+  void noteEntryCopy(const VarDecl *VD, const State &S);
+  void invalidEntryCopy(const VarDecl *VD);
+  std::optional<Path> untouchedEntryMember(const Expr *E, const State &S) const;
+  bool noteExchange(const CallExpr *Call, const State &S);
+  /// What each `std::exchange(m, v)` took from m on entry (noteExchange).
+  std::map<const CallExpr *, Path> Exchanged;
+  std::optional<Path> entryCopyPath(const Path &P) const;
+  /// Locals holding what a member held on entry (noteEntryCopy); an empty
+  /// path for one that may hold something else.
+  std::map<const VarDecl *, Path> EntryCopies;
   /// What is known of an integer expression's value here: a constant,
   /// `errno` (positive: read where a call failed), a variable's fact, the
   /// hull of a conditional's arms, a negation.
@@ -793,6 +803,8 @@ private:
   bool Replay = false;
   /// The function whose summary (or destructor) applies, while it does.
   const FunctionDecl *SummaryCallee = nullptr;
+  /// The destructor (or deleter) being applied, by name.
+  std::string DestructorName;
   /// True when the callee whose summary applies is a method of a class
   /// whose other methods may leave K's member closed (Closed::SeededBy):
   /// its own analysis starts from that and reports a second close itself.

@@ -213,7 +213,10 @@ void FunctionAnalysis::reportDestructorUse(const Key &K, const Closed &Cl,
   R.Object = pathText("", E.Suffix);
   if (R.Object.empty())
     R.Object = describeKey(K);
-  R.Callee = UseCall ? calleeName(UseCall) : std::string("the destructor");
+  // A destructor defined in another unit: named, its use there is Loc.
+  R.Callee = UseCall ? calleeName(UseCall)
+             : !DestructorName.empty() ? DestructorName
+                                       : std::string("the destructor");
   R.MaybeOpen = Cl.MaybeOpen;
   if (UseCall && E.Outer && E.Outer != E.Site)
     R.OuterUse = makeLocation(C.SM, E.Outer->getExprLoc());

@@ -355,6 +355,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
           It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
                                              : std::next(It);
         bindElementMembers(VD, S);
+        noteEntryCopy(VD, S);
         QualType T = VD->getType();
         if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
                                               (T->isIntegralOrEnumerationType() ||
@@ -894,6 +895,11 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   S.Known.erase(Call);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
+  if (noteExchange(Call, S)) {
+    // The member is assigned, as `f_ = nullptr;` would.
+    assignTo(Call->getArg(0), Call->getArg(1), S);
+    return;
+  }
   if (Replay) {
     if (std::optional<unsigned> P = invokedParameter(FD, Call))
       noteInvokeSite(*P, Call, S);
@@ -3454,6 +3460,80 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
   }
 }
 
+/// `FILE *f = std::exchange(f_, nullptr);`, `int fd = fd_;`: a local
+/// holding what a member (or a parameter's member) held on entry, before
+/// anything here changed it. What the function closes through the local
+/// its callers see closed as the member's earlier object (a prior close),
+/// the idiom of a close that lets go of the member first.
+void FunctionAnalysis::noteEntryCopy(const VarDecl *VD, const State &S) {
+  const VarDecl *Canon = VD->getCanonicalDecl();
+  QualType T = VD->getType();
+  const Expr *Init = VD->getInit();
+  if (!Init || !VD->hasLocalStorage() ||
+      !(T->isPointerType() || isHandleInteger(T)))
+    return;
+  const Expr *Source = stripWrappers(Init);
+  std::optional<Path> P;
+  if (const auto *Call = dyn_cast<CallExpr>(Source)) {
+    // Taken before the exchange changed it (noteExchange).
+    auto It = Exchanged.find(Call);
+    if (It == Exchanged.end() || It->second.empty())
+      return invalidEntryCopy(Canon);
+    P = It->second;
+  } else if (!(P = untouchedEntryMember(Source, S))) {
+    return invalidEntryCopy(Canon);
+  }
+  auto [It, New] = EntryCopies.try_emplace(Canon, *P);
+  if (!New && It->second != *P)
+    invalidEntryCopy(Canon);
+}
+
+/// The member E names (`f_`, `conn.fd_`) when nothing here has changed
+/// it yet: it still holds what it held on entry.
+std::optional<Path>
+FunctionAnalysis::untouchedEntryMember(const Expr *E, const State &S) const {
+  std::optional<Path> P = rawPathOf(E);
+  if (!P || P->size() < 2 || !entryRoot(*P) || !(resolve(*P, S) == *P) ||
+      llvm::any_of(S.TouchedKeys, [&](const Key &K) { return K.P == *P; }) ||
+      S.Assigned.count(C.intern(*P)))
+    return std::nullopt;
+  return P;
+}
+
+/// `std::exchange(f_, nullptr)`: what f_ held, asked before the call
+/// changes it.
+bool FunctionAnalysis::noteExchange(const CallExpr *Call, const State &S) {
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!F || !F->isInStdNamespace() || !F->getIdentifier() ||
+      F->getName() != "exchange" || Call->getNumArgs() != 2)
+    return false;
+  QualType T = Call->getArg(0)->getType();
+  if (!T->isPointerType() && !isHandleInteger(T))
+    return false;
+  std::optional<Path> P = untouchedEntryMember(Call->getArg(0), S);
+  auto [It, New] = Exchanged.try_emplace(Call, P ? *P : Path());
+  if (!New && (!P || It->second != *P))
+    It->second = Path();
+  return true;
+}
+
+void FunctionAnalysis::invalidEntryCopy(const VarDecl *VD) {
+  EntryCopies[VD] = Path();
+}
+
+/// The member a close of P (rooted at a local holding its entry value)
+/// closes for the callers, when P is one.
+std::optional<Path> FunctionAnalysis::entryCopyPath(const Path &P) const {
+  if (P.empty() || P.front() == ThisRoot)
+    return std::nullopt;
+  const auto *VD = static_cast<const VarDecl *>(P.front());
+  auto It = EntryCopies.find(VD);
+  if (It == EntryCopies.end() || It->second.empty() || !unmodified(VD))
+    return std::nullopt;
+  Path Out = It->second;
+  Out.append(P.begin() + 1, P.end());
+  return Out;
+}
+
 } // namespace typestate
 } // namespace errlint
-
