@@ -461,12 +461,13 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
       bool Replaces = llvm::any_of(Sum->Effects, [&](const Effect &R) {
         return R.K == Effect::Rebinds && R.root() == E.root();
       });
-      // A descriptor closed on some paths beside a flag of the class's own
-      // that records it (`::close(readerFd_); readerOnline_ = false;`): the
-      // class says the member stays closed, and its other methods must ask.
+      // A descriptor (or stream) closed on some paths beside a flag of the
+      // class's own that records it (`::close(readerFd_); readerOnline_ =
+      // false;`, `fclose(out_); closed_ = true;`): the class says the member
+      // stays closed, and its other methods must ask.
       // (The descriptor's own `fd_ = -1;` is no such flag: it lets go.)
       bool Recorded =
-          isHandleInteger(F->getType()) &&
+          (isHandleInteger(F->getType()) || F->getType()->isPointerType()) &&
           llvm::any_of(E.While, [&](const auto &W) {
             return W.first.Root == RootKind::This &&
                    W.first.Suffix != E.Suffix;
@@ -477,7 +478,7 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
       bool Signalled = E.OnlyIfReturns || E.OnlyIfTrue || E.OnlyIfParam ||
                        !E.OnlyIfField.empty();
       if (OnSomePaths &&
-          (F->getType()->isPointerType() ? Replaces : Recorded) &&
+          (F->getType()->isPointerType() ? Replaces || Recorded : Recorded) &&
           (!Signalled || someCallerKeepsClosed(Def, E.Suffix.front())))
         Found.push_back({E.Profile, F, E.Suffix.front(), E.Site, Def, E.While});
     }

@@ -2711,6 +2711,13 @@ void FunctionAnalysis::applyDestructorFlags(
         forgetFlag(*P, S);
       continue;
     }
+    // `f_ = nullptr` after the close (`std::exchange(f_, nullptr)`): a
+    // member bound to the same stream (`rows_.attach(file_.get())`) keeps
+    // the closed one; the value is the member's new one.
+    if (llvm::any_of(Sum.Effects, [&](const Effect &R) {
+          return R.K == Effect::Rebinds && R.root() == E.root();
+        }))
+      rehome(*P, S);
     const void *Subject = C.intern(*P);
     S.Known[Subject] = E.Value;
     for (auto &[K, Cl] : S.Keys)

@@ -3,12 +3,15 @@
 // after it (`batch_(log_)`, `buffer_.bind(file_.get())` in the body) uses
 // it in its own destructor after that one's destructor closed it: the
 // class's object can be destroyed as soon as it is built, so each
-// constructor's exit is followed by that destruction. Declared in the
-// other order, or with a destructor of the class's own that flushes
-// first, nothing is reported.
+// constructor's exit is followed by that destruction (each return: the
+// binding made past an early return, and a member closed by letting go of
+// its stream first, `std::exchange(f_, nullptr)`). Declared in the other
+// order, or with a destructor of the class's own that flushes first,
+// nothing is reported.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <cstdio>
 #include <string>
+#include <utility>
 
 class Log {
 public:
@@ -112,4 +115,50 @@ private:
 
 FlushedTrail::FlushedTrail(const char *path) : file_(path) {
   buffer_.bind(file_.get());
+}
+
+class ExchangingFile {
+public:
+  explicit ExchangingFile(const char *path) : f_(std::fopen(path, "a")) {}
+  ~ExchangingFile() { close(); }
+  int close() {
+    if (f_ == nullptr)
+      return 0;
+    FILE *f = std::exchange(f_, nullptr);
+    return std::fclose(f);
+  }
+  FILE *get() const { return f_; }
+  explicit operator bool() const { return f_ != nullptr; }
+
+private:
+  FILE *f_;
+};
+
+class RowWriter {
+public:
+  void attach(FILE *out) { out_ = out; }
+  ~RowWriter() {
+    if (out_ != nullptr)
+      std::fputs("tail\n", out_);
+      // CHECK: implicit-destructor-member-order.cpp:[[@LINE-1]]:7: warning: call to 'fputs' on 'out_' that may have been closed
+      // CHECK: note: 'out_' is closed when member 'file_' is destroyed by the implicit destructor of 'Recorder' here
+  }
+
+private:
+  FILE *out_ = nullptr;
+};
+
+class Recorder {
+public:
+  explicit Recorder(const char *path);
+
+private:
+  RowWriter rows_;
+  ExchangingFile file_;
+};
+
+Recorder::Recorder(const char *path) : file_(path) {
+  if (!file_)
+    return;
+  rows_.attach(file_.get());
 }
