@@ -747,6 +747,12 @@ private:
   bool noteExchange(const CallExpr *Call, const State &S);
   /// What each `std::exchange(m, v)` took from m on entry (noteExchange).
   std::map<const CallExpr *, Path> Exchanged;
+  /// Exchanges handed straight to a call: assigned once it ran.
+  std::set<const CallExpr *> DeferredExchanges;
+  bool argumentOfCall(const Expr *E) const;
+  std::optional<Path> deferredExchangePath(const Expr *Handle,
+                                           const State &S) const;
+  void assignDeferredExchanges(const CallExpr *Call, State &S);
   std::optional<Path> entryCopyPath(const Path &P) const;
   /// Locals holding what a member held on entry (noteEntryCopy); an empty
   /// path for one that may hold something else.

@@ -284,6 +284,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       if (Call == Throwing && !replacesBeforeThrowing(Call))
         Before = S;
       transferCall(Call, S);
+      assignDeferredExchanges(Call, S);
       if (Before && Call == Throwing) {
         noteThrownIfClosed(Call, *Before);
         closesMaybeWhenThrowing(Call, S, *Before);
@@ -896,8 +897,11 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
   if (noteExchange(Call, S)) {
-    // The member is assigned, as `f_ = nullptr;` would.
-    assignTo(Call->getArg(0), Call->getArg(1), S);
+    // The member is assigned, as `f_ = nullptr;` would; handed straight to
+    // a call (`fclose(std::exchange(f_, nullptr))`), once that call took
+    // what it held.
+    if (!DeferredExchanges.count(Call))
+      assignTo(Call->getArg(0), Call->getArg(1), S);
     return;
   }
   if (Replay) {
@@ -2683,6 +2687,8 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
                                  State &S) {
   std::optional<Path> P = pathOf(CR.Handle, S);
   if (!P)
+    P = deferredExchangePath(CR.Handle, S);
+  if (!P)
     return;
   Key K{CR.ProfileIdx, *P};
   switch (CR.Kind) {
@@ -3514,7 +3520,51 @@ bool FunctionAnalysis::noteExchange(const CallExpr *Call, const State &S) {
   auto [It, New] = Exchanged.try_emplace(Call, P ? *P : Path());
   if (!New && (!P || It->second != *P))
     It->second = Path();
+  if (New && argumentOfCall(Call))
+    DeferredExchanges.insert(Call);
   return true;
+}
+
+/// True when E is an argument of a call (through conversions).
+bool FunctionAnalysis::argumentOfCall(const Expr *E) const {
+  DynTypedNodeList Parents = C.Ctx.getParents(*E);
+  while (Parents.size() == 1) {
+    if (const auto *Cast = Parents[0].get<ImplicitCastExpr>()) {
+      Parents = C.Ctx.getParents(*Cast);
+      continue;
+    }
+    if (const auto *Paren = Parents[0].get<ParenExpr>()) {
+      Parents = C.Ctx.getParents(*Paren);
+      continue;
+    }
+    const auto *Call = Parents[0].get<CallExpr>();
+    return Call && !isa<CXXOperatorCallExpr>(Call);
+  }
+  return false;
+}
+
+/// The member `std::exchange(m, v)` took, when Handle is that call handed
+/// to the call being transferred: what the member held before.
+std::optional<Path>
+FunctionAnalysis::deferredExchangePath(const Expr *Handle,
+                                       const State &S) const {
+  const auto *Call = dyn_cast_or_null<CallExpr>(
+      Handle ? Handle->IgnoreParenImpCasts() : nullptr);
+  if (!Call || !DeferredExchanges.count(Call))
+    return std::nullopt;
+  std::optional<Path> P = rawPathOf(Call->getArg(0));
+  if (!P)
+    return std::nullopt;
+  return resolve(*P, S);
+}
+
+/// The assignments of the exchanges Call was handed, made once it ran.
+void FunctionAnalysis::assignDeferredExchanges(const CallExpr *Call,
+                                               State &S) {
+  for (const Expr *Arg : Call->arguments())
+    if (const auto *Ex = dyn_cast<CallExpr>(Arg->IgnoreParenImpCasts());
+        Ex && DeferredExchanges.count(Ex))
+      assignTo(Ex->getArg(0), Ex->getArg(1), S);
 }
 
 void FunctionAnalysis::invalidEntryCopy(const VarDecl *VD) {

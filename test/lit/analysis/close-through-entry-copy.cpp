@@ -1,5 +1,6 @@
 // A close that lets go of the member first (`FILE *f = std::exchange(f_,
-// nullptr); fclose(f);`, `int fd = fd_; fd_ = -1; ::close(fd);`) closes
+// nullptr); fclose(f);`, `int fd = fd_; fd_ = -1; ::close(fd);`,
+// `::close(std::exchange(fd_, -1))`) closes
 // what the member held: the caller's copy taken before (`log.get()`) is
 // closed after the call. Called twice, the second call finds the member
 // empty and closes nothing.
@@ -35,6 +36,16 @@ public:
   int fd_ = -1;
 };
 
+class DirectFd {
+public:
+  void reset() {
+    if (fd_ >= 0)
+      ::close(std::exchange(fd_, -1));
+  }
+  int get() const { return fd_; }
+  int fd_ = -1;
+};
+
 void rawAfterClose(Log &log) {
   FILE *raw = log.get();
   log.close();
@@ -48,6 +59,14 @@ void closeTwice(Log &log) {
 }
 
 void descriptorAfterReset(Fd &f) {
+  int raw = f.get();
+  f.reset();
+  f.reset();
+  ::write(raw, "x", 1);
+  // CHECK: close-through-entry-copy.cpp:[[@LINE-1]]:3: warning: call to 'write' on 'raw' that may have been closed
+}
+
+void directAfterReset(DirectFd &f) {
   int raw = f.get();
   f.reset();
   f.reset();
