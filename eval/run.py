@@ -337,7 +337,9 @@ class Errlint(Tool):
         does its note at the use the thread makes (`it uses 'x' here`), where
         cases mark a race's bug.
         So does a callback finding's note at the use inside the callback
-        (the finding is at the call that runs it), and a use-after-close
+        (the finding is at the call that runs it), an executor task's note
+        at its use (the finding is at the call that starts it), and a
+        use-after-close
         finding's notes at the use inside the callee it reports at the call
         (`'vlog' uses it here`, `through this call in 'closeCache'`): the
         cases mark either the call or the use inside, both the same defect."""
@@ -368,13 +370,17 @@ class Errlint(Tool):
             # that runs it, its note at the use inside the callback.
             callback_use = ("runs a callback that uses" in current[3]
                             and note.startswith("the callback ") and note.endswith(" here"))
+            # A task handed to an executor after the close: the finding is
+            # at the call that starts it, its note at the use in the task.
+            task_use = (current[3].startswith("the executor task started here uses")
+                        and note == "the executor task uses it here")
             # A use inside the callee the finding is at the call to.
             callee_use = (current[2] == "errlint-use-after-close"
                           and current[3].startswith("call to '")
                           and " uses '" in current[3]
                           and (note.endswith("' uses it here")
                                or note.startswith("through this call in '")))
-            if race_close or callback_use or callee_use:
+            if race_close or callback_use or task_use or callee_use:
                 alt = case.key_for(n.group("file"), int(n.group("line")), cwd)
                 if alt is not None:
                     current[4].append(alt)

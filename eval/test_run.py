@@ -214,6 +214,30 @@ class ScoreTest(Fixture):
         tp, fn, fps = run.score(case, findings, strict_kind=True)
         self.assertEqual((tp, fn, sorted(fps)), ([2], [], [7]))
 
+    def test_executor_task_use_note_is_a_second_place(self):
+        path = self.write("shared_task.cpp", "\n".join([
+            "void quarantine() {",
+            "  link->close();",
+            "  pool.post([link] {",
+            "    link->send(); // BUG: use-after-close",
+            "  });",
+            "  pool.post([link] { log(); });",
+            "}"]) + "\n")
+        case = run.Case(path)
+        out = "\n".join([
+            path + ":3:8: warning: the executor task started here uses 'link' after it"
+            " was closed [errlint-use-after-close]",
+            path + ":2:9: note: 'link' is closed here",
+            path + ":4:11: note: the executor task uses it here",
+            path + ":6:8: warning: the executor task started here uses 'link' after it"
+            " was closed [errlint-use-after-close]",
+            path + ":2:9: note: 'link' is closed here"])
+        proc = subprocess.CompletedProcess([], 1, out, "")
+        findings = run.Errlint("errlint").findings(proc, case)
+        self.assertEqual([f[4] for f in findings], [(4,), ()])
+        tp, fn, fps = run.score(case, findings, strict_kind=True)
+        self.assertEqual((tp, fn, sorted(fps)), ([4], [], [6]))
+
     def test_false_positives_out_of_quiet_lines(self):
         path = self.write("guard_q.cpp", "f(); // OK\ng(); // OK\nh();\n")
         case = run.Case(path)

@@ -76,6 +76,21 @@ struct FunctionSpec {
 /// Method names (operators too, e.g. "operator<<") apply to objects whose
 /// class (or a base) matches Types; function specs apply to the argument at
 /// their handle position when its type matches Types.
+/// What a result's verdict query returns on the paths a method closes on.
+struct VerdictOutcome {
+  std::string Query; ///< The query's name (`ok`, `operator bool`).
+  bool Value = false;
+  /// Where the unit that saw the method could not tell the verdict: the
+  /// static factory of the result class the returns call (`failure` of
+  /// `Result::failure(m)`, defined in another unit). The verdict is what
+  /// the query says of the fields that factory gives, which a unit that
+  /// imports its summary knows.
+  std::string Factory;
+  bool operator==(const VerdictOutcome &O) const {
+    return Query == O.Query && Value == O.Value && Factory == O.Factory;
+  }
+};
+
 struct Profile {
   std::string Name;
   std::vector<std::string> Types; ///< Glob patterns on class names.
@@ -102,6 +117,13 @@ struct Profile {
   /// field of it (`CloseResult{true, err}` beside the close, `{false, 0}`
   /// otherwise): the close method and the field.
   std::map<std::string, std::string> CloseIfField;
+  /// Closes that close only on the paths returning a result whose verdict
+  /// query (the first const bool query of the result's class that tests
+  /// its fields, typestate/ResultVerdict.h) has this value: `Status
+  /// rotate()` setting the closed state only before `return
+  /// Status::ioError(...)`, so a caller past `if (st.failed()) return;`
+  /// still has it open.
+  std::map<std::string, VerdictOutcome> CloseIfVerdict;
   std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.

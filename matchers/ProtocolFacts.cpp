@@ -3,6 +3,7 @@
 #include "ProtocolFacts.h"
 #include "WorkFacts.h"
 #include "typestate/AccessPath.h"
+#include "typestate/ResultVerdict.h"
 #include "Engine.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -615,6 +616,7 @@ public:
     const Stmt *Body = MD->getBody();
     SetCollector(SM, M.Sets).TraverseStmt(const_cast<Stmt *>(Body));
     markThrowsAfter(Body, M.Sets);
+    markOnlyBeforeVerdict(Body, M);
     readTopLevel(Body, M);
     readQuery(Body, M);
     return M;
@@ -864,6 +866,143 @@ private:
             Set.OnlyBeforeThrow = throwsBeforeLeaving(std::next(It), CS->body_end());
       }
     }
+  }
+
+  /// The verdicts of the result class's locals that the enclosing `if`s
+  /// decided (`if (st.failed()) { ... }`).
+  using KnownVerdicts = std::map<const VarDecl *, bool>;
+
+  /// Marks the sets a return of one verdict follows in their own block
+  /// (StateSet::VerdictQuery), where the method returns a result class.
+  /// Also notes the calls of the object's own methods such a return
+  /// follows (MethodFacts::CallsBeforeVerdict).
+  void markOnlyBeforeVerdict(const Stmt *Body, MethodFacts &M) {
+    const CXXRecordDecl *RD = MD->getReturnType()->getAsCXXRecordDecl();
+    const CXXMethodDecl *Verdict = typestate::verdictQuery(RD);
+    if (!Verdict)
+      return;
+    KnownVerdicts Known;
+    markVerdictsIn(Body, Verdict, Known, M);
+  }
+
+  /// The method of the same object St calls (`close();`), or null.
+  static const CXXMethodDecl *selfCallee(const Stmt *St) {
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+    if (!MCE || !isa<CXXThisExpr>(
+                    MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+      return nullptr;
+    return MCE->getMethodDecl();
+  }
+
+  /// What the verdict is where Cond is true, of the local of the result
+  /// class whose query it calls (`st.failed()`, `!st.ok()`, `!st`).
+  static std::optional<std::pair<const VarDecl *, bool>>
+  verdictTested(const Expr *Cond, const CXXMethodDecl *Verdict) {
+    bool Negated = false;
+    Cond = Cond->IgnoreParenImpCasts();
+    while (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
+      if (UO->getOpcode() != UO_LNot)
+        return std::nullopt;
+      Negated = !Negated;
+      Cond = UO->getSubExpr()->IgnoreParenImpCasts();
+    }
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
+    const auto *DRE =
+        MCE ? dyn_cast<DeclRefExpr>(
+                  MCE->getImplicitObjectArgument()->IgnoreParenImpCasts())
+            : nullptr;
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD || VD->getType()->getAsCXXRecordDecl() != Verdict->getParent() ||
+        MCE->getMethodDecl()->getParent() != Verdict->getParent())
+      return std::nullopt;
+    std::optional<bool> Agrees =
+        typestate::agreesWithVerdict(MCE->getMethodDecl());
+    if (!Agrees)
+      return std::nullopt;
+    return std::make_pair(VD->getCanonicalDecl(), *Agrees != Negated);
+  }
+
+  /// The verdict of what `return V;` returns: a local whose verdict an
+  /// enclosing test decided, or an object built with constant fields; or,
+  /// for a static factory of the result class that another unit defines,
+  /// the factory's name for the units that know what it builds.
+  std::optional<VerdictOutcome> verdictOfReturn(const Expr *V,
+                                                const CXXMethodDecl *Verdict,
+                                                const KnownVerdicts &Known) const {
+    if (!V)
+      return std::nullopt;
+    const std::string Query = Verdict->getNameAsString();
+    if (const VarDecl *Local = typestate::returnedLocal(V)) {
+      auto It = Known.find(Local);
+      if (It == Known.end())
+        return std::nullopt;
+      return VerdictOutcome{Query, It->second, {}};
+    }
+    if (std::optional<bool> Value = typestate::queryValue(
+            Verdict, typestate::fieldsBuiltBy(V, MD->getASTContext())))
+      return VerdictOutcome{Query, *Value, {}};
+    const auto *Call =
+        dyn_cast<CallExpr>(typestate::withoutCopy(V)->IgnoreParenImpCasts());
+    const auto *Factory =
+        Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
+    if (!Factory || !Factory->isStatic() ||
+        Factory->getParent() != Verdict->getParent() || Factory->hasBody() ||
+        !Factory->getIdentifier())
+      return std::nullopt;
+    return VerdictOutcome{{}, false, Factory->getNameAsString()};
+  }
+
+  void markVerdictsIn(const Stmt *St, const CXXMethodDecl *Verdict,
+                      KnownVerdicts &Known, MethodFacts &M) {
+    std::vector<StateSet> &Sets = M.Sets;
+    if (!St || isa<CXXTryStmt>(St) || isa<LambdaExpr>(St))
+      return;
+    if (const auto *If = dyn_cast<IfStmt>(St)) {
+      auto Tested = verdictTested(If->getCond(), Verdict);
+      for (bool Branch : {true, false}) {
+        KnownVerdicts Inner = Known;
+        if (Tested)
+          Inner[Tested->first] = Tested->second == Branch;
+        markVerdictsIn(Branch ? If->getThen() : If->getElse(), Verdict, Inner,
+                       M);
+      }
+      return;
+    }
+    if (const auto *CS = dyn_cast<CompoundStmt>(St))
+      for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
+        Location L = spotOf(SM, (*It)->getBeginLoc());
+        for (StateSet &Set : Sets)
+          if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
+              Set.Site.Column == L.Column)
+            if (std::optional<VerdictOutcome> V = verdictBeforeLeaving(
+                    std::next(It), CS->body_end(), Verdict, Known)) {
+              Set.VerdictQuery = V->Query;
+              Set.VerdictValue = V->Value;
+              Set.VerdictFactory = V->Factory;
+            }
+        if (const CXXMethodDecl *Callee = selfCallee(*It))
+          if (std::optional<VerdictOutcome> V = verdictBeforeLeaving(
+                  std::next(It), CS->body_end(), Verdict, Known))
+            M.CallsBeforeVerdict.push_back({Callee->getNameAsString(), *V});
+      }
+    for (const Stmt *Child : St->children())
+      markVerdictsIn(Child, Verdict, Known, M);
+  }
+
+  /// The verdict of the `return` the statements [From, To) reach before
+  /// anything that could leave the block otherwise.
+  std::optional<VerdictOutcome>
+  verdictBeforeLeaving(CompoundStmt::const_body_iterator From,
+                       CompoundStmt::const_body_iterator To,
+                       const CXXMethodDecl *Verdict,
+                       const KnownVerdicts &Known) const {
+    for (auto It = From; It != To; ++It) {
+      if (const auto *RS = dyn_cast<ReturnStmt>(*It))
+        return verdictOfReturn(RS->getRetValue(), Verdict, Known);
+      if (leavesIn(*It))
+        return std::nullopt;
+    }
+    return std::nullopt;
   }
 
   /// The statements [From, To) reach a throw (or a call of a function that

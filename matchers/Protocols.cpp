@@ -349,6 +349,7 @@ private:
     addReopensAndQueries(P, *ClosedValues.begin());
     addCloseThenReopens(P);
     propagate(P);
+    addClosesBeforeVerdict(P);
     // Private helpers (ensureOpen(), markClosed()) make their public
     // callers uses and closes; only public methods are listed. A private
     // reopen stays: a public method that closes and then calls it
@@ -497,7 +498,26 @@ private:
         }
       if (Same && !Field.empty())
         P.CloseIfField[M.Name] = Field;
+      addCloseIfVerdict(P, Closed, M);
     }
+  }
+
+  /// A close whose every set of the closed state runs only before a
+  /// return of one verdict of its result (`state_ = State::Closed; return
+  /// Status::ioError(...)`): closed only where the caller's result says so.
+  static void addCloseIfVerdict(InferredProtocol &P, const StateTest &Closed,
+                                const MethodFacts &M) {
+    std::optional<VerdictOutcome> Outcome;
+    for (const StateSet &S : M.Sets) {
+      if (S.Field != Closed.Field || !Closed.holdsFor(S.Value))
+        continue;
+      VerdictOutcome This = S.verdict();
+      if (!S.hasVerdict() || S.TopLevel || (Outcome && !(*Outcome == This)))
+        return;
+      Outcome = This;
+    }
+    if (Outcome)
+      P.CloseIfVerdict[M.Name] = *Outcome;
   }
 
   /// M sets an open state only on the paths that return true, and on all
@@ -819,6 +839,41 @@ private:
     }
   }
 
+  /// `Result authenticate() { ...; if (!r.ok()) { close(); return
+  /// Result::failure(...); } return Result::success(); }`: a method that
+  /// calls a close only in blocks that return one verdict of its result
+  /// closes, only where its result has that verdict.
+  void addClosesBeforeVerdict(InferredProtocol &P) {
+    for (const MethodFacts &M : C.Methods) {
+      if (llvm::is_contained(P.Close, M.Name))
+        continue;
+      std::optional<VerdictOutcome> Outcome;
+      std::string Callee;
+      bool Agree = true;
+      for (const auto &[Called, V] : M.CallsBeforeVerdict) {
+        if (!llvm::is_contained(P.Close, Called))
+          continue;
+        Agree = Agree && (!Outcome || *Outcome == V);
+        Outcome = V;
+        Callee = Called;
+      }
+      if (!Outcome || !Agree ||
+          llvm::any_of(M.Calls, [&](const std::string &Called) {
+            return llvm::is_contained(P.Close, Called);
+          }))
+        continue;
+      P.Close.push_back(M.Name);
+      P.CloseIfVerdict[M.Name] = *Outcome;
+      Why[M.Name] +=
+          (Why[M.Name].empty() ? where(M.Site) + ": " : std::string(", and ")) +
+          "calls '" + Callee + "' where it returns " +
+          (Outcome->Factory.empty()
+               ? "a result whose '" + Outcome->Query + "()' is " +
+                     (Outcome->Value ? "true" : "false")
+               : "what '" + Outcome->Factory + "()' builds");
+    }
+  }
+
   /// The values method Name sets Field to.
   std::vector<std::string> closeValues(const std::string &Name,
                                        const std::string &Field) const {
@@ -994,6 +1049,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.CloseIfTrue = P.CloseIfTrue;
   Pr.CloseIfField = P.CloseIfField;
+  Pr.CloseIfVerdict = P.CloseIfVerdict;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -1044,6 +1100,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.CloseIfTrue = P.CloseIfTrue;
   Pr.CloseIfField = P.CloseIfField;
+  Pr.CloseIfVerdict = P.CloseIfVerdict;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -1344,7 +1401,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
       for (const StateSet &S : M.Sets)
         Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site),
                             S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
-                            S.OnlyIfTrue, S.OnlyBeforeThrow, S.OnlyIfField});
+                            S.OnlyIfTrue, S.OnlyBeforeThrow, S.OnlyIfField,
+                            S.VerdictQuery, S.VerdictValue, S.VerdictFactory});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1360,6 +1418,12 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
       }
       if (!M.ReturnsCall.empty())
         J["returnsCall"] = M.ReturnsCall;
+      if (!M.CallsBeforeVerdict.empty()) {
+        json Calls = json::array();
+        for (const auto &[Callee, V] : M.CallsBeforeVerdict)
+          Calls.push_back(json{Callee, V.Query, V.Value, V.Factory});
+        J["callsBeforeVerdict"] = Calls;
+      }
       if (!M.FalseFieldsElsewhere.empty())
         J["falseFieldsElsewhere"] = M.FalseFieldsElsewhere;
       if (!M.Effects.empty())
@@ -1414,9 +1478,21 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                   SJ.size() > 6 && SJ.at(6).get<bool>(),
                                   SJ.size() > 7 && SJ.at(7).get<bool>(),
                                   SJ.size() > 8 ? SJ.at(8).get<std::string>()
-                                                : std::string()});
+                                                : std::string(),
+                                  SJ.size() > 9 ? SJ.at(9).get<std::string>()
+                                                : std::string(),
+                                  SJ.size() > 10 && SJ.at(10).get<bool>(),
+                                  SJ.size() > 11 ? SJ.at(11).get<std::string>()
+                                                 : std::string()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());
+      if (MJ.contains("callsBeforeVerdict"))
+        for (const json &CJ : MJ.at("callsBeforeVerdict"))
+          M.CallsBeforeVerdict.push_back(
+              {CJ.at(0).get<std::string>(),
+               VerdictOutcome{CJ.at(1).get<std::string>(), CJ.at(2).get<bool>(),
+                              CJ.size() > 3 ? CJ.at(3).get<std::string>()
+                                            : std::string()}});
       M.FalseFieldsElsewhere = MJ.value("falseFieldsElsewhere",
                                         std::vector<std::string>());
       if (MJ.contains("setsOnlyWhen"))

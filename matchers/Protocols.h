@@ -92,6 +92,23 @@ struct StateSet {
   /// the paths whose return gives this bool field true (`return
   /// CloseResult{true, err};` after it, `{false, 0}` before).
   std::string OnlyIfField;
+  /// A return of a result class follows it in its own block, with nothing
+  /// between that could leave otherwise, and the class's verdict query
+  /// (typestate/ResultVerdict.h) of what it returns is VerdictValue there
+  /// (`state_ = State::Closed; return Status::ioError(...);`, `return st;`
+  /// under `if (st.failed())`): it runs only on paths returning that
+  /// verdict. Empty when not known.
+  std::string VerdictQuery;
+  bool VerdictValue = false;
+  /// Instead, the result class's static factory the return calls, defined
+  /// in another unit (VerdictOutcome::Factory).
+  std::string VerdictFactory;
+  VerdictOutcome verdict() const {
+    return {VerdictQuery, VerdictValue, VerdictFactory};
+  }
+  bool hasVerdict() const {
+    return !VerdictQuery.empty() || !VerdictFactory.empty();
+  }
 };
 
 /// What a function defined in one unit does to an object it is given, for
@@ -232,6 +249,10 @@ struct MethodFacts {
   /// The method of the same object whose result a return of the body
   /// itself returns (`return open();`).
   std::string ReturnsCall;
+  /// Methods of the same object it calls in a block that then returns a
+  /// result of one verdict (`close(); return Result::failure(...);`), with
+  /// that verdict (StateSet::VerdictQuery).
+  std::vector<std::pair<std::string, VerdictOutcome>> CallsBeforeVerdict;
   /// The bool fields of the struct it returns that every other return
   /// gives false (`return CloseResult{false, 0};`).
   std::vector<std::string> FalseFieldsElsewhere;
@@ -291,6 +312,8 @@ struct InferredProtocol {
   std::vector<std::string> CloseIfTrue;
   /// (Profile::CloseIfField.)
   std::map<std::string, std::string> CloseIfField;
+  /// (Profile::CloseIfVerdict.)
+  std::map<std::string, VerdictOutcome> CloseIfVerdict;
   /// The uses whose guard returns an error instead of throwing
   /// (Profile::ErrorResult).
   std::vector<std::string> ErrorResult;

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "typestate/ResultVerdict.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CharInfo.h"
@@ -629,13 +631,18 @@ FunctionAnalysis::resultTestBody(const Expr *Cond) const {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
   const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
   if (!MD || !MD->isConst() || MD->getNumParams() != 0 ||
-      !MD->getReturnType()->isBooleanType() || isa<CXXConversionDecl>(MD) ||
+      !MD->getReturnType()->isBooleanType() ||
       MD->getParent()->isInStdNamespace())
     return std::nullopt;
   const Expr *Base = MCE->getImplicitObjectArgument();
   ResultTest R;
   if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(Base)))
     R.Call = Call;
+  // `if (!conn)` of a local object is a query of the object's state (an
+  // operator bool saying open), not a test of a result: only a call's
+  // result (`if (!setTemperature(fd, t))`) is read through its conversion.
+  else if (isa<CXXConversionDecl>(MD))
+    return std::nullopt;
   else if (const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
         VD && VD->hasLocalStorage() && VD->getType()->isRecordType())
@@ -645,6 +652,37 @@ FunctionAnalysis::resultTestBody(const Expr *Cond) const {
     return std::nullopt;
   R.Test = stripWrappers(R.Test);
   return R;
+}
+
+std::optional<std::pair<const void *, Fact>>
+FunctionAnalysis::verdictLearned(const Expr *Cond, bool Value) const {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond->IgnoreParenImpCasts());
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  std::optional<bool> Agrees = MD ? agreesWithVerdict(MD) : std::nullopt;
+  if (!Agrees)
+    return std::nullopt;
+  const CXXMethodDecl *Verdict = verdictQuery(MD->getParent());
+  const Expr *Base = MCE->getImplicitObjectArgument();
+  const void *Subject = nullptr;
+  if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(Base)))
+    Subject = C.resultField(Call, Verdict);
+  else if (const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->hasLocalStorage() && VD->getType()->isRecordType())
+      Subject = C.intern(Path{VD->getCanonicalDecl(), Verdict});
+  if (!Subject)
+    return std::nullopt;
+  return std::make_pair(Subject, Value == *Agrees ? Fact{Fact::Ne, 0}
+                                                  : Fact{Fact::Eq, 0});
+}
+
+const void *FunctionAnalysis::verdictSubject(const CallExpr *Call,
+                                             llvm::StringRef Query) const {
+  const CXXMethodDecl *Verdict =
+      verdictQuery(Call->getType()->getAsCXXRecordDecl());
+  if (!Verdict || Verdict->getNameAsString() != Query)
+    return nullptr;
+  return C.resultField(Call, Verdict);
 }
 
 /// The subject `this->field` of a result test's body stands for in the
@@ -1530,23 +1568,68 @@ FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
     return RightDecides ? learnedFrom(BO->getRHS(), Value, RightDecides)
                         : std::vector<std::pair<const void *, Fact>>();
   }
+  // `st.failed()`: the verdict of the result, whichever query tests it.
+  std::vector<std::pair<const void *, Fact>> Result;
+  if (auto Verdict = verdictLearned(Cond, Value))
+    Result.push_back(*Verdict);
   // `st.ok()` whose body is `!fatal && err == 0`: what its test teaches of
   // the local's fields, every operand that holds (the body has no blocks
   // of its own that decide on its right operand).
   if (auto Body = resultTestBody(Cond)) {
-    std::vector<std::pair<const void *, Fact>> Result;
     for (const auto &[Subject, F] : learnedFrom(Body->Test, Value, false))
       if (const void *Field = resultFieldOf(Subject, *Body))
         Result.push_back({Field, F});
     return Result;
   }
+  if (!Result.empty())
+    return Result;
+  Result = storedCallTest(Cond, Value);
   std::optional<CondFact> CF = factIn(Cond);
-  if (!CF)
+  const std::optional<Fact> *Learned =
+      CF ? &(Value ? CF->IfTrue : CF->IfFalse) : nullptr;
+  if (Learned && *Learned)
+    Result.push_back({CF->Var, **Learned});
+  return Result;
+}
+
+/// `bool ok = scanSlide(s, x) == ScanStatus::Ok; if (!ok) return;`: a flag
+/// never changed after its initializer tested calls' results (or a local
+/// result nothing changes after), says what that test says of them.
+std::vector<std::pair<const void *, Fact>>
+FunctionAnalysis::storedCallTest(const Expr *Cond, bool Value) const {
+  const auto *DRE = dyn_cast<DeclRefExpr>(Cond);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasLocalStorage() || !VD->getType()->isBooleanType() ||
+      !VD->getInit() || !unmodified(VD->getCanonicalDecl()))
     return {};
-  const std::optional<Fact> &Learned = Value ? CF->IfTrue : CF->IfFalse;
-  if (!Learned)
-    return {};
-  return {{CF->Var, *Learned}};
+  llvm::SmallPtrSet<const void *, 4> Calls;
+  llvm::SmallVector<const Stmt *, 16> Stack{VD->getInit()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (isa<CallExpr>(St))
+      Calls.insert(St);
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  std::vector<std::pair<const void *, Fact>> Result;
+  if (Calls.empty())
+    return Result;
+  for (const auto &[Subject, F] : learnedFrom(VD->getInit(), Value, false)) {
+    const auto *RF = C.ResultFieldOf.lookup(Subject);
+    // `bool fine = st.ok();` of a local result nothing changes after.
+    const Path *P = C.subject(Subject);
+    const auto *Root = P && P->size() == 2 && P->front() != ThisRoot
+                           ? static_cast<const Decl *>(P->front())
+                           : nullptr;
+    const auto *Local = dyn_cast_or_null<VarDecl>(Root);
+    if (Calls.count(Subject) || (RF && Calls.count(RF->first)) ||
+        (Local && Local->hasLocalStorage() && Local->getType()->isRecordType() &&
+         unmodified(Local)))
+      Result.push_back({Subject, F});
+  }
+  return Result;
 }
 
 /// Records that Var has the value Learned says on this edge. Returns false
@@ -1592,6 +1675,32 @@ static std::optional<int64_t> differenceValue(const Context &C,
   if (!V || !T)
     return std::nullopt;
   return *V - *T;
+}
+
+/// `for (size_t i = 0; i < n; ++i) { ... if (i + 1 == n) close(fd); }`:
+/// where `i - n == -1` with a counter that is never negative (unsigned, or
+/// known bounded below), n >= 1; what is closed there is closed only
+/// where n >= 1, so `if (n == 0) close(fd);` after the loop is no second
+/// close. The bound on the term (a local's own key, or a stable value's)
+/// that a fact of the difference gives, when one does.
+std::optional<std::pair<const void *, Fact>>
+FunctionAnalysis::termBound(const Context::Difference &D, const Fact &F,
+                            const Facts &Known) const {
+  if (F.Kind != Fact::Eq && F.Kind != Fact::AtMost)
+    return std::nullopt;
+  std::optional<int64_t> Low;
+  if (D.first->getType()->isUnsignedIntegerType())
+    Low = 0;
+  if (auto It = Known.find(D.first);
+      It != Known.end() &&
+      (It->second.Kind == Fact::AtLeast || It->second.Kind == Fact::Eq))
+    Low = std::max(Low.value_or(It->second.Value), It->second.Value);
+  const void *Term = D.second.size() == 1 ? D.second.front()
+                                          : C.termIfAny(D.second);
+  if (!Low || !Term)
+    return std::nullopt;
+  // n = i - (i - n) >= Low - F.Value.
+  return std::make_pair(Term, Fact{Fact::AtLeast, *Low - F.Value});
 }
 
 /// What Known and then Learned say together of Var, as one fact: Learned,
@@ -1661,6 +1770,10 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       S.Entry[Ex->second] = Learned;
   }
   noteFlagLocks(Var, S);
+  if (Diff)
+    if (auto Bound = termBound(*Diff, Learned, S.Known);
+        Bound && !learn(Bound->first, Bound->second, S))
+      return false;
   // Tasks running only on paths this branch excludes are not running here.
   for (auto It = S.Tasks.begin(); It != S.Tasks.end();) {
     auto C2 = It->second.Cond.find(Var);

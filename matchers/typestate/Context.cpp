@@ -183,6 +183,15 @@ bool Context::isRelevant(const FunctionDecl *FD) {
         Result = true;
   if (rebindsPointerMember(FD))
     Result = true;
+  // `int Fd::get() const { return fd_; }`: a descriptor getter, for callers
+  // in other units that close or use what it returns.
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && FD->getReturnType()->isSignedIntegerType() &&
+      !FD->getReturnType()->isCharType())
+    if (const Expr *V = soleReturnValue(MD))
+      if (const auto *ME = dyn_cast<MemberExpr>(V->IgnoreParenImpCasts());
+          ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+        Result = true;
   llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
   while (!Stack.empty() && !Result) {
     const Stmt *S = Stack.pop_back_val();

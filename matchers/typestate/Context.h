@@ -173,11 +173,12 @@ struct TypestateAnalyzer::Context {
   /// Fields of calls' struct results (`drain(ch).closed`), interned apart
   /// from Subjects: no path is rooted at a call, but a fact's key is a
   /// pointer.
-  using ResultField = std::pair<const clang::CallExpr *, const clang::FieldDecl *>;
+  /// A field, or the result class's verdict query (ResultVerdict.h).
+  using ResultField = std::pair<const clang::CallExpr *, const clang::Decl *>;
   std::set<ResultField> ResultFields;
   llvm::DenseMap<const void *, const ResultField *> ResultFieldOf;
   const void *resultField(const clang::CallExpr *Call,
-                          const clang::FieldDecl *F) {
+                          const clang::Decl *F) {
     const ResultField *Interned = &*ResultFields.insert({Call, F}).first;
     ResultFieldOf[Interned] = Interned;
     return Interned;
@@ -186,7 +187,16 @@ struct TypestateAnalyzer::Context {
   /// container it does not resize) as fact keys: `if (v.empty())` is a
   /// fact of `v.size()`, which a difference `i - v.size()` reads.
   std::set<typestate::Path> Terms;
-  const void *term(const typestate::Path &T) { return &*Terms.insert(T).first; }
+  llvm::DenseMap<const void *, const typestate::Path *> TermOf;
+  const void *term(const typestate::Path &T) {
+    const typestate::Path *Interned = &*Terms.insert(T).first;
+    TermOf[Interned] = Interned;
+    return Interned;
+  }
+  /// The path of a stable value's key, or null for any other key.
+  const typestate::Path *termPath(const void *Key) const {
+    return TermOf.lookup(Key);
+  }
   const void *termIfAny(const typestate::Path &T) const {
     auto It = Terms.find(T);
     return It == Terms.end() ? nullptr : &*It;

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "typestate/ResultVerdict.h"
 
 using namespace clang;
 
@@ -134,7 +135,15 @@ std::optional<int64_t> constantValue(const Expr *E, ASTContext &Ctx,
   return ER.Val.getInt().getExtValue();
 }
 
-void constructedFields(const Expr *V, Context &C,
+/// Where the fields of what a call builds come from: the unit's AST, and
+/// (when analyzing a function) the summaries of functions other units
+/// define.
+struct FieldSource {
+  ASTContext &Ctx;
+  Context *C = nullptr;
+};
+
+void constructedFields(const Expr *V, FieldSource Src,
                        std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
                        unsigned Depth);
 
@@ -143,10 +152,10 @@ void constructedFields(const Expr *V, Context &C,
 /// statement that names the local assigns one of its fields. Anything
 /// else done with it (passed to a function, a method called) leaves the
 /// fields unknown.
-void factoryFields(const FunctionDecl *Def, Context &C,
+void factoryFields(const FunctionDecl *Def, FieldSource Src,
                    std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
                    unsigned Depth) {
-  ASTContext &Ctx = C.Ctx;
+  ASTContext &Ctx = Src.Ctx;
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
   if (!Body || Body->size() < 2)
     return;
@@ -178,7 +187,7 @@ void factoryFields(const FunctionDecl *Def, Context &C,
     if (const auto *DS = dyn_cast<DeclStmt>(St);
         DS && DS->isSingleDecl() && DS->getSingleDecl() == Local) {
       if (const Expr *Init = Local->getInit())
-        constructedFields(Init, C, Fields, B, Depth + 1);
+        constructedFields(Init, Src, Fields, B, Depth + 1);
       Declared = true;
       continue;
     }
@@ -223,12 +232,12 @@ void factoryFields(const FunctionDecl *Def, Context &C,
 /// `Status::ok()` through a function whose body returns one of these or
 /// assigns the fields of a local it returns; the arguments of each call
 /// stand for its parameters.
-void constructedFields(const Expr *V, Context &C,
+void constructedFields(const Expr *V, FieldSource Src,
                        std::map<const FieldDecl *, Fact> &Out, ArgBindings &B,
                        unsigned Depth) {
   if (!V || Depth > 3)
     return;
-  ASTContext &Ctx = C.Ctx;
+  ASTContext &Ctx = Src.Ctx;
   V = V->IgnoreImplicit()->IgnoreParens();
   if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(V))
     V = FC->getSubExpr()->IgnoreImplicit();
@@ -260,7 +269,7 @@ void constructedFields(const Expr *V, Context &C,
   if (const auto *CE = dyn_cast<CXXConstructExpr>(V)) {
     const CXXConstructorDecl *Ctor = CE->getConstructor();
     if (Ctor->isCopyOrMoveConstructor() && CE->getNumArgs() >= 1)
-      return constructedFields(CE->getArg(0), C, Out, B, Depth + 1);
+      return constructedFields(CE->getArg(0), Src, Out, B, Depth + 1);
     const FunctionDecl *Def = nullptr;
     const auto *CtorDef = Ctor->hasBody(Def)
                               ? dyn_cast<CXXConstructorDecl>(Def)
@@ -293,7 +302,7 @@ void constructedFields(const Expr *V, Context &C,
   // Defined in another unit: the fields its summary there says every
   // return gives.
   if (!Call->getDirectCallee()->hasBody(Def) || !Def) {
-    if (const Summary *Sum = C.importedSummary(Call))
+    if (const Summary *Sum = Src.C ? Src.C->importedSummary(Call) : nullptr)
       for (const Effect &E : Sum->Effects)
         if (E.K == Effect::ResultField && E.Suffix.size() == 1)
           if (const FieldDecl *F = fieldPart(E.Suffix.front()))
@@ -302,11 +311,23 @@ void constructedFields(const Expr *V, Context &C,
   }
   bindArguments(Def, llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), B);
   if (const Expr *Returned = soleReturnValue(Def))
-    return constructedFields(Returned, C, Out, B, Depth + 1);
-  factoryFields(Def, C, Out, B, Depth);
+    return constructedFields(Returned, Src, Out, B, Depth + 1);
+  factoryFields(Def, Src, Out, B, Depth);
 }
 
 } // namespace
+
+std::map<const FieldDecl *, int64_t> fieldsBuiltBy(const Expr *V,
+                                                   ASTContext &Ctx) {
+  std::map<const FieldDecl *, Fact> Facts;
+  ArgBindings B;
+  constructedFields(V, FieldSource{Ctx}, Facts, B, 0);
+  std::map<const FieldDecl *, int64_t> Out;
+  for (const auto &[F, Value] : Facts)
+    if (Value.Kind == Fact::Eq)
+      Out[F] = Value.Value;
+  return Out;
+}
 
 std::map<const FieldDecl *, Fact> resultFieldsOf(const FunctionDecl *Def,
                                                  Context &C) {
@@ -317,7 +338,7 @@ std::map<const FieldDecl *, Fact> resultFieldsOf(const FunctionDecl *Def,
     return Out;
   ArgBindings None;
   if (!soleReturnValue(Def)) {
-    factoryFields(Def, C, Out, None, 0);
+    factoryFields(Def, FieldSource{C.Ctx, &C}, Out, None, 0);
     if (!Out.empty())
       return Out;
   }
@@ -335,7 +356,7 @@ std::map<const FieldDecl *, Fact> resultFieldsOf(const FunctionDecl *Def,
       continue;
     std::map<const FieldDecl *, Fact> Fields;
     ArgBindings B;
-    constructedFields(RS->getRetValue(), C, Fields, B, 0);
+    constructedFields(RS->getRetValue(), FieldSource{C.Ctx, &C}, Fields, B, 0);
     if (First)
       Out = std::move(Fields);
     else
@@ -360,7 +381,7 @@ FunctionAnalysis::noteReturnedFields(const Expr *V, const State &S,
   // Status::ok();`: the constants the fields are given.
   if (!returnedLocalRecord(V)) {
     ArgBindings B;
-    constructedFields(V, C, R.Fields, B, 0);
+    constructedFields(V, FieldSource{C.Ctx, &C}, R.Fields, B, 0);
     R.BuiltByCall = isa<CallExpr>(V->IgnoreImplicit()->IgnoreParens());
     return std::nullopt;
   }
@@ -536,6 +557,10 @@ FunctionAnalysis::splitOnValue(const Expr *V, const State &S, ReturnInfo &R) {
 static bool returnsObject(const FunctionDecl *FD) {
   QualType T = FD->getReturnType();
   if (isSmartPointerType(T))
+    return true;
+  // `int get() const { return fd_; }` defined in another unit: the
+  // descriptor the caller's `::close(fd.get())` closes is the member.
+  if (T->isSignedIntegerType() && !T->isBooleanType() && !T->isCharType())
     return true;
   if (!T->isPointerType() && !T->isLValueReferenceType())
     return false;

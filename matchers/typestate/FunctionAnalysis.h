@@ -257,6 +257,12 @@ private:
   /// by (Profile::CloseIfField), or empty.
   llvm::StringRef closesOnlyIfField(const clang::CallExpr *Call,
                                     const clang::Expr *Handle) const;
+  /// The verdict of its result a protocol's close closes only with
+  /// (Profile::CloseIfVerdict).
+  std::optional<VerdictOutcome> closesOnlyIfVerdict(const clang::CallExpr *Call,
+                                                    const clang::Expr *Handle) const;
+  std::optional<VerdictOutcome> factoryVerdict(const clang::CXXRecordDecl *RD,
+                                               llvm::StringRef Name) const;
   bool closesOnlyIfTrue(const CallExpr *Call, const Expr *Handle) const;
   bool reopensIfTrue(const CallExpr *Call, const Key &K) const;
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
@@ -683,6 +689,19 @@ private:
   };
   std::optional<ResultTest> resultTestBody(const Expr *Cond) const;
   const void *resultFieldOf(const void *Subject, const ResultTest &Obj) const;
+  /// `st.failed()`, `!st.ok()`, `if (st)` of a local result (or a call's
+  /// result) whose class has a verdict query (ResultVerdict.h): the fact
+  /// Cond having Value gives the verdict, keyed as the result's verdict.
+  std::optional<std::pair<const void *, Fact>>
+  verdictLearned(const Expr *Cond, bool Value) const;
+  std::vector<std::pair<const void *, Fact>>
+  storedCallTest(const Expr *Cond, bool Value) const;
+  std::optional<std::pair<const void *, Fact>>
+  termBound(const Context::Difference &D, const Fact &F,
+            const Facts &Known) const;
+  /// The key of what Call's result's verdict query returns; null unless
+  /// its class has one named Query.
+  const void *verdictSubject(const CallExpr *Call, llvm::StringRef Query) const;
   std::optional<CondFact> comparisonFact(const BinaryOperator *BO) const;
   std::optional<Path> stableTerm(const Expr *E) const;
   /// `route.size() / 2`, `n * 2 + 1`: arithmetic over stable terms and

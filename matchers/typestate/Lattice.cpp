@@ -298,12 +298,23 @@ void join(State &In, const State &Other) {
   }
   for (const auto &[P, Vars] : Other.PendingErrors)
     In.PendingErrors[P].insert(Vars.begin(), Vars.end());
-  // A callable kept on some incoming path may be kept here.
+  // A callable kept on some incoming path may be kept here. The order they
+  // were kept in is kept too: one the other path lacks goes right after
+  // those kept before it on its own path (a loop adding steps, joined with
+  // the state a later pass over the blocks after it saw, still has them
+  // before the step added after the loop).
   for (const auto &[Where, Callables] : Other.Kept) {
     std::vector<KeptCallable> &Into = In.Kept[Where];
-    for (const KeptCallable &K : Callables)
-      if (!llvm::is_contained(Into, K))
-        Into.push_back(K);
+    size_t Pos = 0;
+    for (const KeptCallable &K : Callables) {
+      auto Found = llvm::find(Into, K);
+      if (Found != Into.end()) {
+        Pos = std::max(Pos, size_t(Found - Into.begin()) + 1);
+        continue;
+      }
+      Into.insert(Into.begin() + Pos, K);
+      ++Pos;
+    }
   }
   // Dropped on either path: gone.
   In.DroppedKept.insert(Other.DroppedKept.begin(), Other.DroppedKept.end());

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "typestate/ResultVerdict.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -123,6 +124,54 @@ llvm::StringRef FunctionAnalysis::closesOnlyIfField(const CallExpr *Call,
           It != Pr->CloseIfField.end())
         return It->second;
   return {};
+}
+
+std::optional<VerdictOutcome>
+FunctionAnalysis::closesOnlyIfVerdict(const CallExpr *Call,
+                                      const Expr *Handle) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || !Call->getType()->isRecordType())
+    return std::nullopt;
+  for (unsigned Idx : C.Index.profilesOf(Handle, C.Cache))
+    if (const Profile *Pr = C.Index.profile(Idx).P)
+      if (auto It = Pr->CloseIfVerdict.find(Callee->getName().str());
+          It != Pr->CloseIfVerdict.end())
+        return It->second.Factory.empty()
+                   ? std::optional(It->second)
+                   : factoryVerdict(Call->getType()->getAsCXXRecordDecl(),
+                                    It->second.Factory);
+  return std::nullopt;
+}
+
+/// What the verdict query of RD says of the result its static factory
+/// Name builds, from the factory's body or its summary from the unit that
+/// defines it (`Result::failure(m)` setting `ok_ = false`).
+std::optional<VerdictOutcome>
+FunctionAnalysis::factoryVerdict(const CXXRecordDecl *RD,
+                                 llvm::StringRef Name) const {
+  const CXXMethodDecl *Verdict = verdictQuery(RD);
+  if (!Verdict)
+    return std::nullopt;
+  for (const NamedDecl *ND : Verdict->getParent()->lookup(&C.Ctx.Idents.get(Name))) {
+    const auto *Factory = dyn_cast<CXXMethodDecl>(ND);
+    if (!Factory || !Factory->isStatic())
+      continue;
+    std::map<const FieldDecl *, int64_t> Fields;
+    if (const FunctionDecl *Def = nullptr; Factory->hasBody(Def) && Def) {
+      for (const auto &[F, Value] : resultFieldsOf(Def, C))
+        if (Value.Kind == Fact::Eq)
+          Fields[F] = Value.Value;
+    } else if (const Summary *Sum = C.importedSummary(Factory)) {
+      for (const Effect &E : Sum->Effects)
+        if (E.K == Effect::ResultField && E.Suffix.size() == 1 &&
+            E.Value.Kind == Fact::Eq)
+          if (const FieldDecl *F = fieldPart(E.Suffix.front()))
+            Fields[F->getCanonicalDecl()] = E.Value.Value;
+    }
+    if (std::optional<bool> Value = queryValue(Verdict, Fields))
+      return VerdictOutcome{Verdict->getNameAsString(), *Value, {}};
+  }
+  return std::nullopt;
 }
 
 /// `auto s = registry.kick(id);` where kick() returns the session it
@@ -2708,7 +2757,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // One that reopens before it returns (`reopen()` returning what
     // open() did) leaves the object closed only where that failed; the
     // window between is its own, as for a callee's close-and-reopen.
-    closeKey(K, Call, /*Must=*/true, exprName(CR.Handle), S, nullptr,
+    // `Status st = j.rotate(day);` closing only where its result fails:
+    // maybe closed, and closed for certain where the caller learns that.
+    std::optional<VerdictOutcome> Verdict = closesOnlyIfVerdict(Call, CR.Handle);
+    const void *VerdictKey = Verdict ? verdictSubject(Call, Verdict->Query) : nullptr;
+    closeKey(K, Call, /*Must=*/!VerdictKey, exprName(CR.Handle), S, nullptr,
              /*RaceChecked=*/reopensIfTrue(Call, K));
     // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
     // a non-zero error code) may not have closed: on the paths that test
@@ -2730,6 +2783,15 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     else if (const void *Field = resultFieldSubject(
                  Call, closesOnlyIfField(Call, CR.Handle)))
       S.Keys[K].Cond[Field] = Fact{Fact::Ne, 0};
+    // `Status st = j.rotate(day); if (st.failed()) return;`: closed only
+    // where the result's verdict says it failed.
+    else if (VerdictKey) {
+      Closed &Cl = S.Keys[K];
+      Cl.Cond[VerdictKey] =
+          Verdict->Value ? Fact{Fact::Ne, 0} : Fact{Fact::Eq, 0};
+      if (Cl.Sites.size() == 1)
+        Cl.OpenUnless = VerdictKey;
+    }
     closeMembersOfRoleClose(Call, K, S);
     break;
   }
