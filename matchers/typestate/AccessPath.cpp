@@ -507,6 +507,25 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
         P->push_back(K);
       return P;
     }
+  // `*v.begin()`, `m.begin()->second`: the first element, `v[0]` of a
+  // sequence, some element of a map (which key is first is not known).
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getNumArgs() == 1 &&
+      (OCE->getOperator() == OO_Star || OCE->getOperator() == OO_Arrow))
+    if (const auto *Begin =
+            dyn_cast<CXXMemberCallExpr>(stripWrappers(OCE->getArg(0))))
+      if (const CXXMethodDecl *MD = Begin->getMethodDecl();
+          MD && MD->getIdentifier() &&
+          (MD->getName() == "begin" || MD->getName() == "cbegin")) {
+        const Expr *Obj = Begin->getImplicitObjectArgument();
+        const CXXRecordDecl *RD = stdContainer(Obj);
+        std::optional<Path> P = RD ? rawPathOf(Obj, Depth + 1) : std::nullopt;
+        if (!P)
+          return std::nullopt;
+        P->push_back(ElementMark);
+        P->push_back(keyPartForLiteral(isMap(RD) ? "..." : "0"));
+        return P;
+      }
   const Expr *Obj = nullptr;
   bool Mapped = false;
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {

@@ -877,6 +877,20 @@ void FunctionAnalysis::forgetKeyedBy(const VarDecl *VD, State &S) {
     if (std::optional<Path> P = someElementPath(It->first.P, VD)) {
       Closed Cl = It->second;
       Cl.MaybeOpen = true;
+      // What held of that element's flags where it was closed
+      // (`lines_[id].lifted == 1` beside closing `lines_[id].link`) holds
+      // of the element that is closed: some element's flags.
+      Facts Cond;
+      for (const auto &[Subject, F] : Cl.Cond) {
+        const Path *SP = C.subject(Subject);
+        if (!SP || !KeyedBy(*SP)) {
+          Cond.emplace(Subject, F);
+          continue;
+        }
+        if (std::optional<Path> Some = someElementPath(*SP, VD))
+          Cond.emplace(C.intern(*Some), F);
+      }
+      Cl.Cond = std::move(Cond);
       Some.push_back({Key{It->first.Profile, std::move(*P)}, std::move(Cl)});
     }
     It = S.Keys.erase(It);
