@@ -170,6 +170,9 @@ struct TypestateAnalyzer::Context {
   const typestate::Path *subject(const void *Key) const {
     return SubjectOf.lookup(Key);
   }
+  /// The implicit variables standing for temporaries that are statements
+  /// of their own (FunctionAnalysis::findDiscardedTemporaries), made once.
+  llvm::DenseMap<const clang::Stmt *, const clang::VarDecl *> TemporaryVars;
   /// Fields of calls' struct results (`drain(ch).closed`), interned apart
   /// from Subjects: no path is rooted at a call, but a fact's key is a
   /// pointer.

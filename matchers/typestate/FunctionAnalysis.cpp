@@ -227,6 +227,7 @@ Summary FunctionAnalysis::run() {
       Init.Entry[Held] = Fact{Fact::Ne, 0};
     }
 
+  findDiscardedTemporaries(Body);
   seedMemberTasks(Init);
   seedMemberAliases(Init);
   seedEarlierCalls(Init);
@@ -2243,6 +2244,49 @@ void FunctionAnalysis::learnValue(const void *V, Fact F, State &S) {
     if (Flag && llvm::any_of(Cl.HeldSince,
                              [&](const Path &M) { return S.Locks.count(M); }))
       Cl.SerialFlags[V] = F;
+  }
+}
+
+void FunctionAnalysis::findDiscardedTemporaries(const Stmt *Body) {
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    const auto *CS = dyn_cast<CompoundStmt>(St);
+    if (!CS)
+      continue;
+    for (const Stmt *Child : CS->body()) {
+      const auto *E = dyn_cast<Expr>(Child);
+      if (const auto *EWC = dyn_cast_or_null<ExprWithCleanups>(E))
+        E = EWC->getSubExpr();
+      if (const auto *Bind = dyn_cast_or_null<CXXBindTemporaryExpr>(E))
+        E = Bind->getSubExpr();
+      if (!E || !isa<CXXFunctionalCastExpr, CXXTemporaryObjectExpr>(E))
+        continue;
+      const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl();
+      const CXXDestructorDecl *Dtor =
+          RD && RD->hasDefinition() && !RD->isInStdNamespace()
+              ? RD->getDestructor()
+              : nullptr;
+      if (!Dtor || Dtor->isTrivial())
+        continue;
+      const VarDecl *&Temp = C.TemporaryVars[E];
+      if (!Temp) {
+        SourceLocation Loc = E->getBeginLoc();
+        VarDecl *VD = VarDecl::Create(
+            C.Ctx, const_cast<FunctionDecl *>(FD), Loc, Loc,
+            &C.Ctx.Idents.get("temporary " + RD->getNameAsString()),
+            E->getType(), C.Ctx.getTrivialTypeSourceInfo(E->getType(), Loc),
+            SC_None);
+        VD->setInit(const_cast<Expr *>(E));
+        VD->setImplicit();
+        Temp = VD;
+      }
+      DiscardedTemporaries[E] = Temp;
+    }
   }
 }
 

@@ -543,6 +543,12 @@ private:
   void release(State &S, const Path &Mutex);
   void acquire(const Path &LockVar, const Expr *Init, State &S);
   void destroyed(const VarDecl *VD, const Stmt *Trigger, State &S);
+  void declare(const VarDecl *VD, State &S);
+  /// Temporaries of classes with a destructor of the user's that are
+  /// statements of their own (`FileGuard{f};`), each with the implicit
+  /// variable that stands for it.
+  llvm::DenseMap<const Stmt *, const VarDecl *> DiscardedTemporaries;
+  void findDiscardedTemporaries(const Stmt *Body);
   void destroyedMember(const FieldDecl *F, State &S);
   void bindSetterMember(const CallExpr *Call, State &S);
   bool isElementKey(const Expr *Key, const Path &Element, const State &S) const;

@@ -393,95 +393,15 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       if (UO->isIncrementDecrementOp())
         step(UO->getSubExpr(), UO->isIncrementOp() ? 1 : -1, S);
     } else if (const auto *DS = dyn_cast<DeclStmt>(St)) {
-      for (const Decl *Dl : DS->decls()) {
-        const auto *VD = dyn_cast<VarDecl>(Dl);
-        if (!VD)
-          continue;
-        Path P{VD->getCanonicalDecl()};
-        if (VD->isCXXForRangeDecl())
-          enterIteration(VD, S);
-        forget(S, P, /*OrEqual=*/true);
-        for (auto It = S.Alias.begin(); It != S.Alias.end();)
-          It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
-                                             : std::next(It);
-        bindElementMembers(VD, S);
-        noteEntryCopy(VD, S);
-        QualType T = VD->getType();
-        if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
-                                              (T->isIntegralOrEnumerationType() ||
-                                               T->isPointerType())) {
-          // `int err = n < 0 ? errno : EIO;`: what is known of the value.
-          if (std::optional<Fact> F = T->isIntegralOrEnumerationType()
-                                          ? valueFact(Init, S)
-                                          : std::nullopt) {
-            S.Known[VD->getCanonicalDecl()] = *F;
-            for (auto &[K, Cl] : S.Keys)
-              Cl.Cond[VD->getCanonicalDecl()] = *F;
-          } else if (Expr::EvalResult ER;
-                     !Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
-            Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
-            S.Known[VD->getCanonicalDecl()] = F;
-            for (auto &[K, Cl] : S.Keys)
-              Cl.Cond[VD->getCanonicalDecl()] = F;
-          }
-        }
-        // `bool ok = connect(sock);`: what was known of the call's result
-        // is known of ok.
-        if (const Expr *Init = VD->getInit())
-          copyCallFacts(withoutCopy(Init), VD->getCanonicalDecl(), S);
-        rememberQuery(VD, S);
-        if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
-          noteStart(VD->getInit(), P, S);
-        if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
-                          "shared_lock"}))
-          acquire(P, VD->getInit(), S);
-        closeResult(P, VD->getInit(), VD->getNameAsString(), S);
-        if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
-                VD->getInit() ? stripWrappers(VD->getInit()) : nullptr)) {
-          bindConstructedMembers(P, CE, S);
-          // A guard built with a lambda holds it: its `if (fn_)` is true.
-          for (const auto &[Field, Lambda] : heldLambdas(CE).Callables) {
-            Path Member = P;
-            Member.push_back(Field->getCanonicalDecl());
-            S.Known[C.intern(Member)] = Fact{Fact::Ne, 0};
-          }
-          applyConstructorRegistrations(
-              P, CE->getConstructor(),
-              llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), CE, S);
-        }
-        else if (const auto *Call = dyn_cast_or_null<CallExpr>(
-                     VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
-          // `auto g = makeScopeExit(...)`: the flags its constructor sets.
-          if (const CXXConstructExpr *Made = factoryConstruction(Call))
-            learnConstructedFlags(P, Made->getConstructor(), S);
-        if (T->isPointerType() || isSmartPointerType(T)) {
-          bindAlias(P, VD->getInit(), S);
-          bindMadeMembers(P, VD->getInit(), S);
-          noteAdoption(P, VD->getInit(), S);
-        } else if (isHandleInteger(T) && VD->hasLocalStorage()) {
-          bindCopy(P, VD->getInit(), S);
-        } else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
-                     VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
-          if (const RecordDecl *RD = T->getAsRecordDecl()) {
-            // Holder h{&ch}, Closer c{conn}: pointer and reference
-            // members bound by aggregate init.
-            unsigned I = 0;
-            for (const FieldDecl *F : RD->fields()) {
-              if (I >= ILE->getNumInits())
-                break;
-              QualType FT = F->getType();
-              Path FP = P;
-              FP.push_back(F->getCanonicalDecl());
-              if (FT->isPointerType() || isSmartPointerType(FT)) {
-                bindAlias(FP, ILE->getInit(I), S);
-              } else if (FT->isReferenceType()) {
-                if (std::optional<Path> Target = pathOf(ILE->getInit(I), S))
-                  S.Alias[FP] = *Target;
-              }
-              ++I;
-            }
-          }
-      }
+      for (const Decl *Dl : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(Dl))
+          declare(VD, S);
+    }
+    // `FileGuard{f};`: a temporary destroyed at the end of its statement,
+    // as a variable declared there and going out of scope at once.
+    if (const VarDecl *Temp = DiscardedTemporaries.lookup(St)) {
+      declare(Temp, S);
+      destroyed(Temp, St, S);
     }
   }
   // What a return leaves is known once the destructors of the scopes it
@@ -489,6 +409,95 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
   // unless committed).
   if (Returning)
     noteReturn(Returning, S);
+}
+
+/// What declaring VD with its initializer teaches: aliases, copies of
+/// handles, facts of its value, what its construction binds or starts.
+void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
+  Path P{VD->getCanonicalDecl()};
+  if (VD->isCXXForRangeDecl())
+    enterIteration(VD, S);
+  forget(S, P, /*OrEqual=*/true);
+  for (auto It = S.Alias.begin(); It != S.Alias.end();)
+    It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
+                                       : std::next(It);
+  bindElementMembers(VD, S);
+  noteEntryCopy(VD, S);
+  QualType T = VD->getType();
+  if (const Expr *Init = VD->getInit(); Init && VD->hasLocalStorage() &&
+                                        (T->isIntegralOrEnumerationType() ||
+                                         T->isPointerType())) {
+    // `int err = n < 0 ? errno : EIO;`: what is known of the value.
+    if (std::optional<Fact> F = T->isIntegralOrEnumerationType()
+                                    ? valueFact(Init, S)
+                                    : std::nullopt) {
+      S.Known[VD->getCanonicalDecl()] = *F;
+      for (auto &[K, Cl] : S.Keys)
+        Cl.Cond[VD->getCanonicalDecl()] = *F;
+    } else if (Expr::EvalResult ER;
+               !Init->isValueDependent() && Init->EvaluateAsInt(ER, C.Ctx)) {
+      Fact F{Fact::Eq, ER.Val.getInt().getExtValue()};
+      S.Known[VD->getCanonicalDecl()] = F;
+      for (auto &[K, Cl] : S.Keys)
+        Cl.Cond[VD->getCanonicalDecl()] = F;
+    }
+  }
+  // `bool ok = connect(sock);`: what was known of the call's result
+  // is known of ok.
+  if (const Expr *Init = VD->getInit())
+    copyCallFacts(withoutCopy(Init), VD->getCanonicalDecl(), S);
+  rememberQuery(VD, S);
+  if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
+    noteStart(VD->getInit(), P, S);
+  if (isStdType(T, {"lock_guard", "unique_lock", "scoped_lock",
+                    "shared_lock"}))
+    acquire(P, VD->getInit(), S);
+  closeResult(P, VD->getInit(), VD->getNameAsString(), S);
+  if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+          VD->getInit() ? stripWrappers(VD->getInit()) : nullptr)) {
+    bindConstructedMembers(P, CE, S);
+    // A guard built with a lambda holds it: its `if (fn_)` is true.
+    for (const auto &[Field, Lambda] : heldLambdas(CE).Callables) {
+      Path Member = P;
+      Member.push_back(Field->getCanonicalDecl());
+      S.Known[C.intern(Member)] = Fact{Fact::Ne, 0};
+    }
+    applyConstructorRegistrations(
+        P, CE->getConstructor(),
+        llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), CE, S);
+  }
+  else if (const auto *Call = dyn_cast_or_null<CallExpr>(
+               VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+    // `auto g = makeScopeExit(...)`: the flags its constructor sets.
+    if (const CXXConstructExpr *Made = factoryConstruction(Call))
+      learnConstructedFlags(P, Made->getConstructor(), S);
+  if (T->isPointerType() || isSmartPointerType(T)) {
+    bindAlias(P, VD->getInit(), S);
+    bindMadeMembers(P, VD->getInit(), S);
+    noteAdoption(P, VD->getInit(), S);
+  } else if (isHandleInteger(T) && VD->hasLocalStorage()) {
+    bindCopy(P, VD->getInit(), S);
+  } else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
+               VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
+    if (const RecordDecl *RD = T->getAsRecordDecl()) {
+      // Holder h{&ch}, Closer c{conn}: pointer and reference
+      // members bound by aggregate init.
+      unsigned I = 0;
+      for (const FieldDecl *F : RD->fields()) {
+        if (I >= ILE->getNumInits())
+          break;
+        QualType FT = F->getType();
+        Path FP = P;
+        FP.push_back(F->getCanonicalDecl());
+        if (FT->isPointerType() || isSmartPointerType(FT)) {
+          bindAlias(FP, ILE->getInit(I), S);
+        } else if (FT->isReferenceType()) {
+          if (std::optional<Path> Target = pathOf(ILE->getInit(I), S))
+            S.Alias[FP] = *Target;
+        }
+        ++I;
+      }
+    }
 }
 
 void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,
