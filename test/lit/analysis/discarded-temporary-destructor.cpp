@@ -15,10 +15,10 @@ struct FileGuard {
   }
 };
 
-class CloseOnExit {
+class StreamCloser {
 public:
-  explicit CloseOnExit(std::FILE *f) : f_(f) {}
-  ~CloseOnExit() { std::fclose(f_); }
+  explicit StreamCloser(std::FILE *f) : f_(f) {}
+  ~StreamCloser() { std::fclose(f_); }
 
 private:
   std::FILE *f_;
@@ -43,7 +43,7 @@ void unnamedConstructed(const char *path) {
   std::FILE *f = std::fopen(path, "r");
   if (!f)
     return;
-  CloseOnExit{f};
+  StreamCloser{f};
   std::fputs("header\n", f);
   // CHECK: discarded-temporary-destructor.cpp:[[@LINE-1]]:3: warning: call to 'fputs' on 'f' after it was closed
 }

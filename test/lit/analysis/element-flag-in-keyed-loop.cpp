@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-struct Conn {
+struct StrainLink {
   void send(const std::string &m) {
     if (closed_)
       throw std::runtime_error("connection closed");
@@ -17,8 +17,8 @@ struct Conn {
   bool closed_ = false;
 };
 
-struct Line {
-  Conn link;
+struct Longline {
+  StrainLink link;
   bool lifted = false;
 };
 
@@ -45,7 +45,7 @@ public:
   }
 
 private:
-  std::map<std::string, Line> lines_;
+  std::map<std::string, Longline> lines_;
 };
 
 void morningHaul(Bay &bay, const std::vector<std::string> &order) {

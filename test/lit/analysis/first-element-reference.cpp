@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-struct Conn {
+struct BuoyLink {
   void send(const std::string &m) {
     if (closed_)
       throw std::runtime_error("connection closed");
@@ -18,29 +18,29 @@ struct Conn {
   bool closed_ = false;
 };
 
-struct Line {
-  Conn link;
+struct BuoyLine {
+  BuoyLink link;
   bool lifted = false;
 };
 
-void beaconOff(std::map<std::string, Line> &lines) {
-  Conn &beacon = lines.begin()->second.link;
+void beaconOff(std::map<std::string, BuoyLine> &lines) {
+  BuoyLink &beacon = lines.begin()->second.link;
   for (auto &e : lines)
     e.second.link.close();
   beacon.send("BEACON OFF");
   // CHECK: first-element-reference.cpp:[[@LINE-1]]:10: warning: call to 'send' on 'beacon' that may have been closed
 }
 
-void firstOfVector(std::vector<Conn> &v) {
-  Conn &first = *v.begin();
+void firstOfVector(std::vector<BuoyLink> &v) {
+  BuoyLink &first = *v.begin();
   for (auto &c : v)
     c.close();
   first.send("bye");
   // CHECK: first-element-reference.cpp:[[@LINE-1]]:9: warning: call to 'send' on 'first' that may have been closed
 }
 
-void otherContainer(std::vector<Conn> &v, std::vector<Conn> &spares) {
-  Conn &first = *v.begin();
+void otherContainer(std::vector<BuoyLink> &v, std::vector<BuoyLink> &spares) {
+  BuoyLink &first = *v.begin();
   for (auto &c : spares)
     c.close();
   first.send("still open");

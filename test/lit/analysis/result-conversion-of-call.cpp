@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <unistd.h>
 
-struct Status {
+struct TrayStatus {
   bool ok;
   int err;
   explicit operator bool() const { return ok; }
@@ -17,7 +17,7 @@ static bool sendLine(int fd, const char *text, int len) {
   return ::write(fd, text, static_cast<std::size_t>(len)) == len;
 }
 
-Status setTemperature(int fd, double celsius) {
+TrayStatus setTemperature(int fd, double celsius) {
   char cmd[32];
   const int n = std::snprintf(cmd, sizeof cmd, "TEMP %.1f\n", celsius);
   if (!sendLine(fd, cmd, n)) {
