@@ -123,7 +123,10 @@ struct Profile {
   /// rotate()` setting the closed state only before `return
   /// Status::ioError(...)`, so a caller past `if (st.failed()) return;`
   /// still has it open.
-  std::map<std::string, VerdictOutcome> CloseIfVerdict;
+  /// Each of the method's closing paths has one entry (one verdict, or a
+  /// factory left to resolve): it closes only where the result's verdict
+  /// is the one they all resolve to.
+  std::map<std::string, std::vector<VerdictOutcome>> CloseIfVerdict;
   std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.

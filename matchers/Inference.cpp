@@ -80,9 +80,10 @@ std::string protocolText(const InferredProtocol &P) {
            std::string Fields;
            for (const auto &[Method, Field] : P.CloseIfField)
              Fields += Method + "=" + Field + ",";
-           for (const auto &[Method, V] : P.CloseIfVerdict)
-             Fields += Method + "=" + V.Query + (V.Value ? "()," : "()!,") +
-                       V.Factory;
+           for (const auto &[Method, Vs] : P.CloseIfVerdict)
+             for (const VerdictOutcome &V : Vs)
+               Fields += Method + "=" + V.Query + (V.Value ? "()," : "()!,") +
+                         V.Factory;
            return Fields;
          }() +
          ";" + llvm::join(P.QueryClosed, ",") +

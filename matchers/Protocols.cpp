@@ -507,17 +507,17 @@ private:
   /// Status::ioError(...)`): closed only where the caller's result says so.
   static void addCloseIfVerdict(InferredProtocol &P, const StateTest &Closed,
                                 const MethodFacts &M) {
-    std::optional<VerdictOutcome> Outcome;
+    std::vector<VerdictOutcome> Outcomes;
     for (const StateSet &S : M.Sets) {
       if (S.Field != Closed.Field || !Closed.holdsFor(S.Value))
         continue;
-      VerdictOutcome This = S.verdict();
-      if (!S.hasVerdict() || S.TopLevel || (Outcome && !(*Outcome == This)))
+      if (!S.hasVerdict() || S.TopLevel)
         return;
-      Outcome = This;
+      if (!llvm::is_contained(Outcomes, S.verdict()))
+        Outcomes.push_back(S.verdict());
     }
-    if (Outcome)
-      P.CloseIfVerdict[M.Name] = *Outcome;
+    if (!Outcomes.empty())
+      P.CloseIfVerdict[M.Name] = std::move(Outcomes);
   }
 
   /// M sets an open state only on the paths that return true, and on all
@@ -847,23 +847,23 @@ private:
     for (const MethodFacts &M : C.Methods) {
       if (llvm::is_contained(P.Close, M.Name))
         continue;
-      std::optional<VerdictOutcome> Outcome;
+      std::vector<VerdictOutcome> Outcomes;
       std::string Callee;
-      bool Agree = true;
       for (const auto &[Called, V] : M.CallsBeforeVerdict) {
         if (!llvm::is_contained(P.Close, Called))
           continue;
-        Agree = Agree && (!Outcome || *Outcome == V);
-        Outcome = V;
+        if (!llvm::is_contained(Outcomes, V))
+          Outcomes.push_back(V);
         Callee = Called;
       }
-      if (!Outcome || !Agree ||
+      if (Outcomes.empty() ||
           llvm::any_of(M.Calls, [&](const std::string &Called) {
             return llvm::is_contained(P.Close, Called);
           }))
         continue;
       P.Close.push_back(M.Name);
-      P.CloseIfVerdict[M.Name] = *Outcome;
+      const VerdictOutcome *Outcome = &Outcomes.front();
+      P.CloseIfVerdict[M.Name] = Outcomes;
       Why[M.Name] +=
           (Why[M.Name].empty() ? where(M.Site) + ": " : std::string(", and ")) +
           "calls '" + Callee + "' where it returns " +

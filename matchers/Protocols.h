@@ -313,7 +313,7 @@ struct InferredProtocol {
   /// (Profile::CloseIfField.)
   std::map<std::string, std::string> CloseIfField;
   /// (Profile::CloseIfVerdict.)
-  std::map<std::string, VerdictOutcome> CloseIfVerdict;
+  std::map<std::string, std::vector<VerdictOutcome>> CloseIfVerdict;
   /// The uses whose guard returns an error instead of throwing
   /// (Profile::ErrorResult).
   std::vector<std::string> ErrorResult;

@@ -135,11 +135,21 @@ FunctionAnalysis::closesOnlyIfVerdict(const CallExpr *Call,
   for (unsigned Idx : C.Index.profilesOf(Handle, C.Cache))
     if (const Profile *Pr = C.Index.profile(Idx).P)
       if (auto It = Pr->CloseIfVerdict.find(Callee->getName().str());
-          It != Pr->CloseIfVerdict.end())
-        return It->second.Factory.empty()
-                   ? std::optional(It->second)
-                   : factoryVerdict(Call->getType()->getAsCXXRecordDecl(),
-                                    It->second.Factory);
+          It != Pr->CloseIfVerdict.end()) {
+        // Every closing path's verdict, resolved here: one value, or none.
+        std::optional<VerdictOutcome> Agreed;
+        for (const VerdictOutcome &V : It->second) {
+          std::optional<VerdictOutcome> Here =
+              V.Factory.empty()
+                  ? std::optional(V)
+                  : factoryVerdict(Call->getType()->getAsCXXRecordDecl(),
+                                   V.Factory);
+          if (!Here || (Agreed && !(*Agreed == *Here)))
+            return std::nullopt;
+          Agreed = Here;
+        }
+        return Agreed;
+      }
   return std::nullopt;
 }
 
