@@ -362,6 +362,7 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
     U.Site = E.Site;
     U.Remote = E.Remote;
     U.Guarded = E.Guarded;
+    U.Pinned = E.Pinned;
     for (const RootRef &L : E.HeldLocks)
       if (auto LP = mapRoot(Inv, L, S))
         U.HeldLocks.insert(*LP);
@@ -369,6 +370,61 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
       It->Uses.push_back(std::move(U));
   }
   return true;
+}
+
+void FunctionAnalysis::pinKeptUses(const Path &P, State &S) {
+  Path Old = P;
+  Old.push_back(PriorMark);
+  bool Pinned = false;
+  for (auto &[Where, Callables] : S.Kept)
+    for (const KeptCallable &K : Callables)
+      Pinned |= llvm::any_of(K.Uses, [&](const TaskUse &U) {
+        return U.Pinned && U.K.P == P;
+      });
+  if (!Pinned)
+    return;
+  // What P denoted lives on in the callables' copies, under Old. A second
+  // object rebound away from P would share Old with the first: when the
+  // two are not known alike, the callables' uses of either go (a finding
+  // needs the object the callable runs on to be known closed).
+  bool Clash = false;
+  std::set<unsigned> Profiles;
+  for (const auto &[Where, Callables] : S.Kept)
+    for (const KeptCallable &K : Callables)
+      for (const TaskUse &U : K.Uses)
+        if (U.Pinned && (U.K.P == P || U.K.P == Old))
+          Profiles.insert(U.K.Profile);
+  for (unsigned Profile : Profiles) {
+    auto Now = S.Keys.find(Key{Profile, P});
+    auto Before = S.Keys.find(Key{Profile, Old});
+    const bool Used = llvm::any_of(S.Kept, [&](const auto &Entry) {
+      return llvm::any_of(Entry.second, [&](const KeptCallable &K) {
+        return llvm::any_of(K.Uses, [&](const TaskUse &U) {
+          return U.Pinned && U.K.P == Old && U.K.Profile == Profile;
+        });
+      });
+    });
+    if (!Used && Before == S.Keys.end()) {
+      if (Now != S.Keys.end())
+        S.Keys.emplace(Key{Profile, Old}, Now->second);
+      continue;
+    }
+    const bool Same = Now == S.Keys.end()
+                          ? Before == S.Keys.end()
+                          : Before != S.Keys.end() &&
+                                Before->second == Now->second;
+    Clash |= !Same;
+  }
+  for (auto &[Where, Callables] : S.Kept)
+    for (KeptCallable &K : Callables) {
+      if (Clash)
+        llvm::erase_if(K.Uses, [&](const TaskUse &U) {
+          return U.Pinned && (U.K.P == P || U.K.P == Old);
+        });
+      for (TaskUse &U : K.Uses)
+        if (U.Pinned && U.K.P == P)
+          U.K.P = Old;
+    }
 }
 
 bool FunctionAnalysis::runsRegistry(const Path &Registry,

@@ -360,6 +360,8 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " onlyIfField=" << E.OnlyIfField << FactText(E.Value);
     if (E.Guarded)
       llvm::errs() << " guarded";
+    if (E.Pinned)
+      llvm::errs() << " pinned";
     for (const RootRef &L : E.Locks)
       llvm::errs() << " lock(" << Root(L) << ")";
     for (const RootRef &L : E.PreLocks)

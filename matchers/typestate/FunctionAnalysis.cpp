@@ -1327,6 +1327,13 @@ void renamePaths(State &S, llvm::function_ref<Path(const Path &)> Map) {
   for (const Key &K : S.TouchedKeys)
     Touched.insert(Key{K.Profile, Map(K.P)});
   S.TouchedKeys = std::move(Touched);
+  // A callable's own copy of the pointer goes with the object; a use
+  // through a path (`[this] { screen_->draw(); }`) stays with the path.
+  for (auto &[Where, Callables] : S.Kept)
+    for (KeptCallable &K : Callables)
+      for (TaskUse &U : K.Uses)
+        if (U.Pinned)
+          U.K.P = Map(U.K.P);
 }
 
 } // namespace
@@ -2039,6 +2046,7 @@ void FunctionAnalysis::rebind(const Path &P, State &S) {
     forget(S, Some, /*OrEqual=*/true);
   }
   rehome(P, S);
+  pinKeptUses(P, S);
   splitIntCopiesUnder(P, /*OrEqual=*/true, S);
   forget(S, P, /*OrEqual=*/true);
   for (auto It = S.Alias.begin(); It != S.Alias.end();)

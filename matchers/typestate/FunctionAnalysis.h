@@ -230,8 +230,24 @@ private:
   /// The lambdas an argument lists, in order: `{{"a", [&] {...}}, ...}`,
   /// or a local container of steps built before Call, from its initializer
   /// and the `push_back`/`emplace_back` calls on it.
-  std::vector<const FunctionDecl *> listedLambdas(const Expr *Arg,
-                                                  const CallExpr *Call) const;
+  std::vector<const FunctionDecl *>
+  listedLambdas(const Expr *Arg, const Stmt *Until,
+                const FunctionDecl *In = nullptr) const;
+  /// `for (Step &s : steps) s.run();` over a list of steps built here, or
+  /// returned by a function this unit defines (`for (auto &s : plan(x))`):
+  /// every step runs, in order, where the loop starts (RangeVar is its
+  /// range variable), each seeing what the ones before it closed.
+  void runLoopSteps(const VarDecl *RangeVar, State &S);
+  /// A step's effects that Keep accepts, without those on its own
+  /// parameters; none when it has no summary.
+  std::optional<Summary>
+  stepEffects(const FunctionDecl *L,
+              llvm::function_ref<bool(const Effect &)> Keep);
+  /// `return plan;` of a local list of steps: runs them in order on a copy
+  /// of S, reporting what the steps do to one another.
+  void runReturnedSteps(const ReturnStmt *RS, const State &S);
+  /// The call of each element's callable a range-for's body makes.
+  const CallExpr *stepCallIn(const CXXForRangeStmt *FR) const;
   /// What every call of the parameter made here knew of entry values
   /// (`if (ran_) hook();`): a caller that does not know it ran the hook.
   std::map<unsigned, Facts> InvokeEntry;
@@ -504,6 +520,10 @@ private:
   void dropCallables(const CallExpr *Call, const InferredRegistry::Role &Role,
                      const Path &Obj, State &S);
   void forgetCallablesOf(const Path &Obj, State &S);
+  /// P is rebound: the kept callables' uses through pointers of their own
+  /// that denoted what P did (TaskUse::Pinned) go on with that object, as
+  /// P's prior path, with what was known of it.
+  void pinKeptUses(const Path &P, State &S);
   /// Drops the kept callables Drops selects, on this path and (through
   /// State::DroppedKept) wherever it joins another.
   static void dropKept(
@@ -599,6 +619,11 @@ private:
   /// an object this function's callers reach; none for other objects.
   std::optional<Effect> useEffect(Effect::Kind K, const TaskUse &U) const;
   const Expr *initCaptureHere(const VarDecl *VD) const;
+  /// Variables of another function bound to expressions of this one while
+  /// its lambdas run here (a step list's builder's parameters, bound to
+  /// the arguments of the call that built the list): what initCaptureHere
+  /// gives for them.
+  const std::map<const VarDecl *, const Expr *> *BoundVars = nullptr;
   void applyRegistered(const CallExpr *Call, const Invocation &Inv,
                        const Summary &Sum, State &S);
   /// The callable a Registers effect describes, kept (under Site) by the
@@ -969,6 +994,8 @@ private:
   std::map<Path, Path> ExitMemberAliases;
   std::optional<std::map<const VarDecl *, Path>> LoopRanges;
   std::map<const VarDecl *, const CXXForRangeStmt *> LoopStmts;
+  /// The range-for each range variable (`__range1`) belongs to.
+  std::map<const VarDecl *, const CXXForRangeStmt *> RangeLoops;
   std::map<const CXXForRangeStmt *, const VarDecl *> IterationCounters;
   const VarDecl *iterationCounter(const CXXForRangeStmt *FR);
   std::optional<Path> containerSize(const Expr *Range);

@@ -382,10 +382,14 @@ struct TaskUse {
   /// before releasing one of them (`fclose(out_); out_ = next;` under mu_)
   /// never leaves it closed for a use made under it.
   std::set<Path> HeldLocks;
+  /// The callable reaches the object through a pointer it holds itself (a
+  /// shared_ptr or pointer captured by copy): rebinding the pointer it was
+  /// copied from leaves the callable with the old object.
+  bool Pinned = false;
 
   auto tie() const {
     return std::tie(K, Site, Remote, Guarded, GuardLocks, FlagPre, FlagLocks,
-                    HeldLocks);
+                    HeldLocks, Pinned);
   }
   bool operator==(const TaskUse &O) const { return tie() == O.tie(); }
 };

@@ -18,6 +18,10 @@ namespace typestate {
 std::string FunctionAnalysis::describeKey(const Key &K) const {
   if (K.P.empty())
     return "*this";
+  // What a pointer denoted before it was reassigned (a callable's own
+  // copy keeps it): named by the pointer, as it was then.
+  if (isPriorPath(K.P) && K.P.size() > 1)
+    return describeKey(Key{K.Profile, Path(K.P.begin(), K.P.end() - 1)});
   std::string Root =
       K.P.front() == ThisRoot
           ? std::string()

@@ -197,6 +197,9 @@ struct Effect {
   /// Registers: where the registering call's result went (KeptCallable::
   /// Token). DropsCallables: the token the removal was given.
   std::optional<RootRef> Token;
+  /// Registers: the callable reaches the object through a pointer of its
+  /// own (TaskUse::Pinned).
+  bool Pinned = false;
 
   /// CloseOnThrow: what may leave the function on the paths where it is
   /// closed (classes, StdThrow, or Context::Rethrows handlers); none when
@@ -218,7 +221,7 @@ struct Effect {
                     OnlyIfParam, OnlyIfField, Value,
                     Pre, While, SerialFlags, PreLocks, HeldLocks, Exec, ExecProfile,
                     Thread, Start,
-                    Registered, Thrown, Token);
+                    Registered, Thrown, Token, Pinned);
   }
   bool operator<(const Effect &O) const { return tie() < O.tie(); }
 };

@@ -118,25 +118,52 @@ void FunctionAnalysis::flagGuards(const State &S,
   }
 }
 
+/// A callable expression without the std::function (or other one-argument
+/// wrapper) built around it, and the lambda a variable it names holds.
+static const Expr *unwrapCallable(const Expr *Callable) {
+  const Expr *E = stripWrappers(Callable);
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getNumArgs() == 1)
+      E = stripWrappers(CE->getArg(0));
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (VD->getInit())
+        if (const auto *LE =
+                dyn_cast<LambdaExpr>(stripWrappers(VD->getInit())))
+          E = LE;
+  return E;
+}
+
+/// True when the lambda Callable reaches the object R names through a
+/// pointer of its own: a pointer or smart pointer captured by copy
+/// (`[screen]`, `[=]`) or initialized in its capture list (`[s = screen_]`).
+/// The object stays the one it was when the lambda was made, whatever the
+/// variable it was copied from denotes later.
+static bool pinnedCapture(const Expr *Callable, const RootRef &R) {
+  const auto *LE = dyn_cast<LambdaExpr>(unwrapCallable(Callable));
+  if (!LE || R.Root != RootKind::Var || !R.Suffix.empty() || !R.Var)
+    return false;
+  QualType T = R.Var->getType();
+  if (!T->isPointerType() && !isSmartPointerType(T))
+    return false;
+  if (R.Var->isInitCapture())
+    return true;
+  return llvm::any_of(LE->captures(), [&](const LambdaCapture &Cap) {
+    return Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByCopy &&
+           Cap.getCapturedVar()->getCanonicalDecl() ==
+               R.Var->getCanonicalDecl();
+  });
+}
+
 /// The function a callable expression runs, and how its parameters map:
 /// a lambda, a variable holding one, a function, or a member function
 /// with its object first.
 static std::optional<Invocation>
 callableInvocation(const Expr *Callable, llvm::ArrayRef<const Expr *> Args) {
-  const Expr *E = stripWrappers(Callable);
-  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
-    if (CE->getNumArgs() == 1)
-      E = stripWrappers(CE->getArg(0));
+  const Expr *E = unwrapCallable(Callable);
   Invocation Inv;
   Inv.DecayCopies = true;
   Inv.Args.assign(Args.begin(), Args.end());
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
-      if (VD->getInit())
-        if (const auto *LE =
-                dyn_cast<LambdaExpr>(stripWrappers(VD->getInit()))) {
-          E = LE;
-        }
   if (const auto *LE = dyn_cast<LambdaExpr>(E)) {
     Inv.Callee = LE->getCallOperator();
     Inv.LambdaThis = true;
@@ -316,6 +343,7 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
     U.Site = E.Site;
     U.Remote = E.Remote;
     U.Guarded = E.Guarded;
+    U.Pinned = pinnedCapture(SI.Callable, E.root());
     for (const RootRef &L : E.Locks)
       if (auto LP = mapRoot(*Inv, L, S))
         U.GuardLocks.insert(*LP);
@@ -450,6 +478,9 @@ std::optional<Path> FunctionAnalysis::loopRange(const VarDecl *VD) {
       if (const auto *FR = dyn_cast<CXXForRangeStmt>(St)) {
         const VarDecl *Var = FR->getLoopVariable()->getCanonicalDecl();
         LoopStmts[Var] = FR;
+        if (const auto *RS = dyn_cast_or_null<DeclStmt>(FR->getRangeStmt()))
+          if (const auto *RV = dyn_cast_or_null<VarDecl>(RS->getSingleDecl()))
+            RangeLoops[RV->getCanonicalDecl()] = FR;
         if (auto P = rawPathOf(FR->getRangeInit()))
           (*LoopRanges)[Var] = *P;
       }
@@ -750,6 +781,7 @@ std::optional<Effect> FunctionAnalysis::useEffect(Effect::Kind K,
   E->Site = U.Site;
   E->Remote = U.Remote;
   E->Guarded = U.Guarded;
+  E->Pinned = K == Effect::Registers && U.Pinned;
   for (const Path &L : U.HeldLocks)
     if (std::optional<RootRef> R = asEntryRoot(L))
       E->HeldLocks.push_back(*R);

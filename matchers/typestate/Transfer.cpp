@@ -417,8 +417,10 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
   // What a return leaves is known once the destructors of the scopes it
   // leaves have run: they follow it in its block (a rollback guard closing
   // unless committed).
-  if (Returning)
+  if (Returning) {
     noteReturn(Returning, S);
+    runReturnedSteps(Returning, S);
+  }
 }
 
 /// What declaring VD with its initializer teaches: aliases, copies of
@@ -427,6 +429,8 @@ void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
   Path P{VD->getCanonicalDecl()};
   if (VD->isCXXForRangeDecl())
     enterIteration(VD, S);
+  else if (VD->isImplicit() && VD->hasLocalStorage())
+    runLoopSteps(VD, S);
   forget(S, P, /*OrEqual=*/true);
   for (auto It = S.Alias.begin(); It != S.Alias.end();)
     It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
@@ -1428,6 +1432,10 @@ FunctionAnalysis::membersWritten(const FunctionDecl *Def) const {
 /// reference), when the lambda is written in this function: its callable
 /// uses what the initializer names here.
 const Expr *FunctionAnalysis::initCaptureHere(const VarDecl *VD) const {
+  if (VD && BoundVars)
+    if (auto It = BoundVars->find(VD->getCanonicalDecl());
+        It != BoundVars->end())
+      return It->second;
   if (!VD || !VD->isInitCapture() || !VD->getInit())
     return nullptr;
   QualType T = VD->getType();
@@ -1640,7 +1648,10 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
       Base = "*this";
     break;
   case RootKind::Var:
-    Base = E.Var->getNameAsString();
+    if (const Expr *Bound = initCaptureHere(E.Var); Bound && BoundVars)
+      Base = exprName(Bound);
+    else
+      Base = E.Var->getNameAsString();
     break;
   }
   if (!Base.empty() && Base.front() == '&')
@@ -1797,20 +1808,29 @@ bool FunctionAnalysis::endsRunWhenFalse(const CallExpr *Call) const {
 }
 
 namespace {
-/// The first lambda written in E: `{"name", [&] {...}}` or the lambda.
-const LambdaExpr *firstLambdaIn(const Stmt *E) {
+/// The first T in E, in source order; not looking into the lambdas E
+/// holds unless IntoLambdas.
+template <class T>
+const T *firstIn(const Stmt *E, bool IntoLambdas) {
   llvm::SmallVector<const Stmt *, 8> Stack{E};
   while (!Stack.empty()) {
     const Stmt *St = Stack.pop_back_val();
     if (!St)
       continue;
-    if (const auto *L = dyn_cast<LambdaExpr>(St))
-      return L;
+    if (const auto *Found = dyn_cast<T>(St))
+      return Found;
+    if (!IntoLambdas && isa<LambdaExpr>(St))
+      continue;
     llvm::SmallVector<const Stmt *, 4> Children(St->child_begin(),
                                                St->child_end());
     Stack.append(Children.rbegin(), Children.rend());
   }
   return nullptr;
+}
+
+/// The first lambda written in E: `{"name", [&] {...}}` or the lambda.
+const LambdaExpr *firstLambdaIn(const Stmt *E) {
+  return firstIn<LambdaExpr>(E, /*IntoLambdas=*/true);
 }
 
 /// The lambdas of a braced list of steps, in order; false when one of its
@@ -1837,17 +1857,20 @@ bool lambdasOfList(const Expr *E, std::vector<const FunctionDecl *> &Out) {
 } // namespace
 
 std::vector<const FunctionDecl *>
-FunctionAnalysis::listedLambdas(const Expr *Arg, const CallExpr *Call) const {
+FunctionAnalysis::listedLambdas(const Expr *Arg, const Stmt *Until,
+                                const FunctionDecl *In) const {
   std::vector<const FunctionDecl *> Out;
   if (lambdasOfList(Arg, Out))
     return Out;
   Out.clear();
+  if (!In)
+    In = FD;
   // `std::vector<Step> steps; steps.push_back({"park", [&] {...}}); ...
   // runSteps(steps);`: the local's steps, in the order they were added.
   const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Arg));
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!VD || !VD->isLocalVarDecl() || VD->getType()->isReferenceType() ||
-      !FD->getBody())
+      !In->getBody())
     return {};
   if (VD->getInit() && !isa<CXXConstructExpr>(stripWrappers(VD->getInit())) &&
       !lambdasOfList(VD->getInit(), Out))
@@ -1861,7 +1884,7 @@ FunctionAnalysis::listedLambdas(const Expr *Arg, const CallExpr *Call) const {
   std::function<void(const Stmt *)> Walk = [&](const Stmt *St) {
     if (!St || Unknown || Reached)
       return;
-    if (St == Call) {
+    if (St == Until) {
       Reached = true;
       return;
     }
@@ -1893,10 +1916,174 @@ FunctionAnalysis::listedLambdas(const Expr *Arg, const CallExpr *Call) const {
     for (const Stmt *Child : St->children())
       Walk(Child);
   };
-  Walk(FD->getBody());
+  Walk(In->getBody());
   if (Unknown || !Reached)
     return {};
   return Out;
+}
+
+const CallExpr *
+FunctionAnalysis::stepCallIn(const CXXForRangeStmt *FR) const {
+  const VarDecl *Step = FR->getLoopVariable();
+  llvm::SmallVector<const Stmt *, 32> Stack{FR->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+        OCE && OCE->getOperator() == OO_Call && OCE->getNumArgs() >= 1 &&
+        isCallableRecord(OCE->getArg(0)->getType()) &&
+        rangeForVariable(OCE->getArg(0)) == Step)
+      return OCE;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return nullptr;
+}
+
+namespace {
+/// What a return gives, through the move it makes of a local.
+const Expr *returnedExpr(const ReturnStmt *RS) {
+  const Expr *E = stripWrappers(RS->getRetValue());
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+      CE && CE->getNumArgs() == 1 &&
+      CE->getConstructor()->isCopyOrMoveConstructor())
+    E = stripWrappers(CE->getArg(0));
+  return E;
+}
+
+/// The local every return of F returns (`return plan;`), and that return
+/// when there is only one.
+std::pair<const VarDecl *, const ReturnStmt *>
+returnedLocal(const FunctionDecl *F) {
+  const VarDecl *Local = nullptr;
+  const ReturnStmt *Only = nullptr;
+  unsigned Returns = 0;
+  llvm::SmallVector<const Stmt *, 32> Stack{F->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (const auto *RS = dyn_cast<ReturnStmt>(St)) {
+      ++Returns;
+      const auto *DRE = RS->getRetValue()
+                            ? dyn_cast<DeclRefExpr>(returnedExpr(RS))
+                            : nullptr;
+      const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      if (!VD || !VD->isLocalVarDecl() || (Local && Local != VD))
+        return {nullptr, nullptr};
+      Local = VD;
+      Only = RS;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return {Local, Returns == 1 ? Only : nullptr};
+}
+} // namespace
+
+std::optional<Summary> FunctionAnalysis::stepEffects(
+    const FunctionDecl *L, llvm::function_ref<bool(const Effect &)> Keep) {
+  const Summary *Ran = C.isRelevant(L) ? C.summaryFor(L, {}) : nullptr;
+  if (!Ran)
+    return std::nullopt;
+  // What it does to its own parameters only the code calling it can name.
+  Summary Here;
+  for (const Effect &LE : Ran->Effects)
+    if (LE.Root != RootKind::Param && LE.K != Effect::Invokes && Keep(LE))
+      Here.Effects.push_back(LE);
+  return Here;
+}
+
+void FunctionAnalysis::runLoopSteps(const VarDecl *RangeVar, State &S) {
+  loopRange(RangeVar); // finds the loops
+  auto Loop = RangeLoops.find(RangeVar->getCanonicalDecl());
+  if (Loop == RangeLoops.end())
+    return;
+  const CXXForRangeStmt *FR = Loop->second;
+  const CallExpr *Run = stepCallIn(FR);
+  if (!Run)
+    return;
+  const Expr *Range = stripWrappers(FR->getRangeInit());
+  // The steps, and the function whose body lists them with how its
+  // parameters map: this one, or the builder the range calls.
+  std::vector<const FunctionDecl *> Steps;
+  const FunctionDecl *Builder = nullptr;
+  Invocation BuilderInv;
+  if (isa<DeclRefExpr>(Range)) {
+    Steps = listedLambdas(Range, FR);
+  } else if (const auto *Call = dyn_cast<CallExpr>(Range)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const FunctionDecl *Def = nullptr;
+    if (!Callee || !Callee->hasBody(Def) || Def == FD ||
+        C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
+      return;
+    auto [Local, Return] = returnedLocal(Def);
+    if (!Local || !Return)
+      return;
+    Steps = listedLambdas(returnedExpr(Return), Return, Def);
+    Builder = Def;
+    BuilderInv = invocationOf(Call, Def);
+  }
+  // What the builder's lambdas captured of it: its parameters are the
+  // arguments the range's call gave; its `this` the object it was called
+  // on; its locals are gone once it returns.
+  std::map<const VarDecl *, const Expr *> Bound;
+  if (Builder)
+    for (unsigned I = 0; I < Builder->getNumParams() && I < BuilderInv.Args.size(); ++I)
+      if (BuilderInv.Args[I])
+        Bound[Builder->getParamDecl(I)->getCanonicalDecl()] = BuilderInv.Args[I];
+  llvm::SaveAndRestore<const std::map<const VarDecl *, const Expr *> *> Binding(
+      BoundVars, Builder ? &Bound : nullptr);
+  for (const FunctionDecl *L : Steps) {
+    std::optional<Summary> Here = stepEffects(L, [&](const Effect &LE) {
+      if (!Builder)
+        return true;
+      if (LE.Root == RootKind::Var)
+        return !LE.Var->hasLocalStorage() ||
+               Bound.count(LE.Var->getCanonicalDecl()) != 0;
+      return LE.Root != RootKind::This || BuilderInv.This != nullptr;
+    });
+    if (!Here)
+      continue;
+    Invocation Inv;
+    Inv.Callee = L;
+    Inv.LambdaThis = !Builder;
+    Inv.This = Builder ? BuilderInv.This : nullptr;
+    // What the steps do to one another the builder reports, where it
+    // returns them (runReturnedSteps); here they only change the state.
+    llvm::SaveAndRestore Quiet(Report, Report && !Builder);
+    runInvokedLambda(Run, L, Inv, *Here, S);
+  }
+}
+
+void FunctionAnalysis::runReturnedSteps(const ReturnStmt *RS,
+                                        const State &S) {
+  if (!Replay || !Report || Lambda || !RS->getRetValue())
+    return;
+  const Expr *Returned = returnedExpr(RS);
+  const auto *Ref = dyn_cast<DeclRefExpr>(Returned);
+  if (!Ref)
+    return;
+  std::vector<const FunctionDecl *> Steps = listedLambdas(Ref, RS);
+  if (Steps.size() < 2)
+    return;
+  // A list of steps handed back to be run in order (a shutdown plan):
+  // what each step does to the objects the later ones use, on a state of
+  // its own; the caller's run starts from the caller's.
+  State Scratch = S;
+  for (const FunctionDecl *L : Steps) {
+    std::optional<Summary> Here =
+        stepEffects(L, [](const Effect &) { return true; });
+    const CallExpr *Anchor =
+        Here ? firstIn<CallExpr>(L->getBody(), /*IntoLambdas=*/false) : nullptr;
+    if (!Anchor)
+      continue;
+    Invocation Inv;
+    Inv.Callee = L;
+    Inv.LambdaThis = true;
+    runInvokedLambda(Anchor, L, Inv, *Here, Scratch);
+  }
 }
 
 void FunctionAnalysis::applyInvoked(const CallExpr *Call,
@@ -1911,24 +2098,18 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
     // one after another, each seeing what the ones before it closed.
     if (!E.Suffix.empty()) {
       for (const FunctionDecl *L : listedLambdas(Arg, Call)) {
-        const Summary *Ran = C.isRelevant(L) ? C.summaryFor(L, {}) : nullptr;
-        if (!Ran)
+        // Closed only where the step fails, which ends a run that stops
+        // at the first failure: the steps after it do not run then.
+        std::optional<Summary> Here = stepEffects(L, [&](const Effect &LE) {
+          return !(E.OnlyIfTrue && LE.K == Effect::Close && LE.OnlyIfReturns &&
+                   *LE.OnlyIfReturns == 0);
+        });
+        if (!Here)
           continue;
-        Summary Here;
-        for (const Effect &LE : Ran->Effects) {
-          if (LE.Root == RootKind::Param || LE.K == Effect::Invokes)
-            continue;
-          // Closed only where the step fails, which ends a run that stops
-          // at the first failure: the steps after it do not run then.
-          if (E.OnlyIfTrue && LE.K == Effect::Close && LE.OnlyIfReturns &&
-              *LE.OnlyIfReturns == 0)
-            continue;
-          Here.Effects.push_back(LE);
-        }
         Invocation LambdaInv;
         LambdaInv.Callee = L;
         LambdaInv.LambdaThis = true;
-        runInvokedLambda(Call, L, LambdaInv, Here, S);
+        runInvokedLambda(Call, L, LambdaInv, *Here, S);
       }
       continue;
     }
@@ -3430,7 +3611,10 @@ FunctionAnalysis::lentClosed(const Key &K, const State &S) const {
 void FunctionAnalysis::provedOpen(const Key &K, State &S) {
   for (auto It = S.Keys.begin(); It != S.Keys.end();)
     It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
-  if (entryRoot(K.P))
+  // Of the object the caller gave only while nothing here rebound or
+  // reopened it: `screen_ = make_shared<Screen>(); screen_->show(...)`
+  // proves the new screen open, not the one the caller knew.
+  if (entryRoot(K.P) && !S.isTouched(K))
     S.ProvedOpen.insert(K);
 }
 
