@@ -342,7 +342,9 @@ class Errlint(Tool):
         use-after-close
         finding's notes at the use inside the callee it reports at the call
         (`'vlog' uses it here`, `through this call in 'closeCache'`): the
-        cases mark either the call or the use inside, both the same defect."""
+        cases mark either the call or the use inside, both the same defect.
+        And a double-close finding at a call, whose note is at the second
+        close inside the callee (`'rearm' closes it again here`)."""
         out = []
         current = None
         for raw in (proc.stdout + proc.stderr).splitlines():
@@ -380,7 +382,10 @@ class Errlint(Tool):
                           and " uses '" in current[3]
                           and (note.endswith("' uses it here")
                                or note.startswith("through this call in '")))
-            if race_close or callback_use or task_use or callee_use:
+            # A second close inside the callee the finding is at the call to.
+            callee_close = (current[2] == "errlint-double-close"
+                            and note.endswith("' closes it again here"))
+            if race_close or callback_use or task_use or callee_use or callee_close:
                 alt = case.key_for(n.group("file"), int(n.group("line")), cwd)
                 if alt is not None:
                     current[4].append(alt)

@@ -214,6 +214,31 @@ class ScoreTest(Fixture):
         tp, fn, fps = run.score(case, findings, strict_kind=True)
         self.assertEqual((tp, fn, sorted(fps)), ([2], [], [7]))
 
+    def test_callee_second_close_note_is_a_second_place(self):
+        path = self.write("retry_rearm.cpp", "\n".join([
+            "void rearm(Link &l) {",
+            "  l.close(); // SAME: rearm",
+            "}",
+            "void run(Link &l) {",
+            "  l.close();",
+            "  rearm(l); // BUG: double-close #rearm",
+            "  rearm(l);",
+            "}"]) + "\n")
+        case = run.Case(path)
+        out = "\n".join([
+            path + ":7:3: warning: 'rearm' closes 'l' a second time [errlint-double-close]",
+            path + ":6:3: note: 'l' was first closed by the call to 'rearm' here",
+            path + ":2:5: note: 'rearm' closes it again here",
+            path + ":7:3: warning: 'rearm' closes 'l' that may already have been closed"
+            " [errlint-use-after-close]",
+            path + ":2:5: note: 'rearm' closes it again here"])
+        proc = subprocess.CompletedProcess([], 1, out, "")
+        findings = run.Errlint("errlint").findings(proc, case)
+        # Only a double-close finding's note is a second place.
+        self.assertEqual([f[4] for f in findings], [(2,), ()])
+        tp, fn, fps = run.score(case, findings, strict_kind=True)
+        self.assertEqual((tp, fn, sorted(fps)), ([6], [], [7]))
+
     def test_executor_task_use_note_is_a_second_place(self):
         path = self.write("shared_task.cpp", "\n".join([
             "void quarantine() {",

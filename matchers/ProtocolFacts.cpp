@@ -419,8 +419,38 @@ std::string thrownMessage(const Expr *Thrown, std::string &Type,
                           : std::string(1, MessageHole);
 }
 
+/// True for the name of an enumerator or factory that does not say success
+/// (`Code::Closed`, `Status::ioError`).
+bool namesFailure(llvm::StringRef Name) {
+  std::string N = Name.lower();
+  return N.find("ok") == std::string::npos &&
+         N.find("success") == std::string::npos &&
+         N.find("none") == std::string::npos;
+}
+
+/// `Status::closed(m)`: a static method returning its own class, of a class
+/// that also has one saying success (`Status::ok()`), so that the names tell
+/// the results apart.
+bool isFailureFactory(const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD || !MD->isStatic() || !MD->getIdentifier())
+    return false;
+  const CXXRecordDecl *RD = MD->getParent();
+  const CXXRecordDecl *Ret = MD->getReturnType()->getAsCXXRecordDecl();
+  if (!Ret || Ret->getCanonicalDecl() != RD->getCanonicalDecl() ||
+      !namesFailure(MD->getName()))
+    return false;
+  return llvm::any_of(RD->methods(), [&](const CXXMethodDecl *Other) {
+    const CXXRecordDecl *R = Other->getReturnType()->getAsCXXRecordDecl();
+    return Other->isStatic() && Other->getIdentifier() && R &&
+           R->getCanonicalDecl() == RD->getCanonicalDecl() &&
+           !namesFailure(Other->getName());
+  });
+}
+
 /// True for a value a function returns to say it failed: false, a
-/// negative number, an enumerator that does not say success, an error code.
+/// negative number, an enumerator that does not say success, an error code,
+/// a result built by a factory (or from an enumerator) that says failure.
 bool isErrorValue(const Expr *E) {
   E = strip(E);
   if (!E)
@@ -431,17 +461,25 @@ bool isErrorValue(const Expr *E) {
     return UO->getOpcode() == UO_Minus &&
            isa<IntegerLiteral>(UO->getSubExpr()->IgnoreParenImpCasts());
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
-    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl())) {
-      std::string N = llvm::StringRef(EC->getName()).lower();
-      return N.find("ok") == std::string::npos &&
-             N.find("success") == std::string::npos &&
-             N.find("none") == std::string::npos;
-    }
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+      return namesFailure(EC->getName());
   if (const auto *Call = dyn_cast<CallExpr>(E))
     if (const FunctionDecl *FD = Call->getDirectCallee())
       return FD->getIdentifier() && (FD->getName() == "make_error_code" ||
-                                     FD->getName() == "unexpected");
-  return false;
+                                     FD->getName() == "unexpected" ||
+                                     isFailureFactory(FD));
+  // `Status(Code::Closed, m)`, `{Code::Closed, m}`: the code it is built
+  // with.
+  llvm::ArrayRef<const Expr *> Args;
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    Args = llvm::ArrayRef(CE->getArgs(), CE->getNumArgs());
+  else if (const auto *IL = dyn_cast<InitListExpr>(E))
+    Args = llvm::ArrayRef(IL->getInits(), IL->getNumInits());
+  if (Args.empty() || !E->getType()->isRecordType())
+    return false;
+  const auto *Code = dyn_cast<DeclRefExpr>(strip(Args.front()));
+  const auto *EC = Code ? dyn_cast<EnumConstantDecl>(Code->getDecl()) : nullptr;
+  return EC && namesFailure(EC->getName());
 }
 
 /// The statement that makes a branch fail: a throw, a call of a function

@@ -187,8 +187,10 @@ private:
   void runKeptLambda(const FunctionDecl *L, const Expr *Site, bool Must,
                      State &S);
   bool onlyCallsMethodsOn(const FunctionDecl *Callee, unsigned I);
+  /// The arguments a call may change (by non-const reference, pointer,
+  /// smart pointer), Args[0] being Callee's parameter FirstParam.
   void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
-                    unsigned NumArgs, State &S);
+                    unsigned NumArgs, State &S, unsigned FirstParam = 0);
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
                     const Summary &Sum, State &S);
   /// Sum's effects at Call, its roots mapped through Inv. Nested: a second
@@ -502,6 +504,9 @@ private:
   std::optional<Path> pathOf(const Expr *E, const State &S) const;
   Path resolve(Path P, const State &S) const;
   std::optional<Effect> entryRoot(const Path &P) const;
+  /// The caller's paths of the mutexes a callee's effect names.
+  std::set<Path> mappedLocks(llvm::ArrayRef<RootRef> Locks,
+                             const Invocation &Inv, const State &S) const;
   std::optional<Path> mapRoot(const Invocation &Inv, const RootRef &R,
                               const State &S) const;
   std::optional<RootRef> asEntryRoot(const Path &P) const;

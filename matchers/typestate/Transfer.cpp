@@ -494,8 +494,8 @@ void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
   } else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
                VD->getInit() ? stripWrappers(VD->getInit()) : nullptr))
     if (const RecordDecl *RD = T->getAsRecordDecl()) {
-      // Holder h{&ch}, Closer c{conn}: pointer and reference
-      // members bound by aggregate init.
+      // Holder h{&ch}, Closer c{conn}, FdGuard g{fd}: pointer, reference
+      // and descriptor members bound by aggregate init.
       unsigned I = 0;
       for (const FieldDecl *F : RD->fields()) {
         if (I >= ILE->getNumInits())
@@ -508,6 +508,8 @@ void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
         } else if (FT->isReferenceType()) {
           if (std::optional<Path> Target = pathOf(ILE->getInit(I), S))
             S.Alias[FP] = *Target;
+        } else if (isHandleInteger(FT)) {
+          bindCopy(FP, ILE->getInit(I), S);
         }
         ++I;
       }
@@ -516,9 +518,10 @@ void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
 
 void FunctionAnalysis::transferArgs(const FunctionDecl *Callee,
                                     const Expr *const *Args, unsigned NumArgs,
-                                    State &S) {
-  for (unsigned I = 0; I < NumArgs; ++I) {
-    const Expr *Arg = Args[I];
+                                    State &S, unsigned FirstParam) {
+  for (unsigned A = 0; A < NumArgs; ++A) {
+    const unsigned I = FirstParam + A;
+    const Expr *Arg = Args[A];
     std::optional<Path> P = pathOf(Arg, S);
     if (!P)
       continue;
@@ -1018,14 +1021,15 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       ++Args;
       --NumArgs;
     }
-    // Only the non-handle arguments can escape to the call.
-    llvm::SmallVector<const Expr *, 4> Others;
+    // Only the non-handle arguments can escape to the call: an out
+    // parameter (`ch.readFrame(reply, ms)`) holds what the call wrote.
+    const bool MemberOperator = OCE && isa_and_nonnull<CXXMethodDecl>(Callee);
     for (unsigned I = 0; I < NumArgs; ++I)
       if (llvm::none_of(Roles, [&](const CallRole &CR) {
             return CR.Handle == Args[I];
           }))
-        Others.push_back(Args[I]);
-    transferArgs(nullptr, Others.data(), Others.size(), S);
+        transferArgs(OCE && !MemberOperator ? nullptr : Callee, &Args[I], 1,
+                     S, I);
     applyRoleMethodSets(Call, S);
     // A call that uses and then reopens or closes (`freopen(p, m, f)`)
     // uses first, under every profile, before any of them changes it.
@@ -1461,6 +1465,16 @@ const Expr *FunctionAnalysis::initCaptureHere(const VarDecl *VD) const {
     }
     }
   return nullptr;
+}
+
+std::set<Path> FunctionAnalysis::mappedLocks(llvm::ArrayRef<RootRef> Locks,
+                                            const Invocation &Inv,
+                                            const State &S) const {
+  std::set<Path> Out;
+  for (const RootRef &L : Locks)
+    if (std::optional<Path> LP = mapRoot(Inv, L, S))
+      Out.insert(std::move(*LP));
+  return Out;
 }
 
 std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
@@ -2347,11 +2361,8 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
         llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
         llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
-        std::set<Path> ReboundUnder;
-        for (const RootRef &L : E.HeldLocks)
-          if (auto LP = mapRoot(Inv, L, S))
-            ReboundUnder.insert(*LP);
-        llvm::SaveAndRestore Rebound(CalleeReboundUnder, ReboundUnder);
+        llvm::SaveAndRestore Rebound(CalleeReboundUnder,
+                                     mappedLocks(E.HeldLocks, Inv, S));
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S, nullptr,
                  /*RaceChecked=*/Reopened);
         if (E.MustIfPre) {
@@ -3090,15 +3101,26 @@ void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
       std::optional<Path> P = mapRoot(Inv, E.root(), S);
       if (!P || !hasPrefix(*P, Object.P, /*OrEqual=*/false))
         continue;
-      if (Prior && !rehomes(*P, S))
-        continue; // no copy of it is left to use
       Key K{E.Profile, *P};
+      // A thread of the caller's still using the member meets it closed
+      // (a reader's stop() closing the descriptor its beacon thread
+      // sends on and rebinding it), unless the callee closed it under a
+      // flag the thread tests under the same lock, or rebound it before
+      // releasing a lock the thread holds at its use.
+      llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
+      llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
+      llvm::SaveAndRestore Rebound(CalleeReboundUnder,
+                                   mappedLocks(E.HeldLocks, Inv, S));
+      const std::string Name = calleeRootName(Call, Callee, E);
+      if (Prior && !rehomes(*P, S)) {
+        checkRace(K, Call, Name, S, nullptr); // no copy of it is left to use
+        continue;
+      }
       if (E.Site)
         noteInnerClose(Call, K, E.Site);
       else if (E.Remote)
         RemoteClose[Call] = E.Remote;
-      closeKey(K, Call, E.Must, calleeRootName(Call, Callee, E), S, nullptr,
-               /*RaceChecked=*/true);
+      closeKey(K, Call, E.Must, Name, S, nullptr, /*RaceChecked=*/false);
     }
     if (!Prior)
       continue;
@@ -3116,15 +3138,22 @@ void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
 /// by an earlier call (a failed `rotate()`), is of the old objects.
 void FunctionAnalysis::rebindMembersOfReopen(const CallExpr *Call,
                                              State &S) {
-  const FunctionDecl *Target = C.analyzableCallee(Call);
-  if (!Target || !isa<CXXMemberCallExpr>(Call) || !C.isRelevant(Target))
+  if (!isa<CXXMemberCallExpr>(Call))
     return;
-  Bindings Known;
-  addConstantArguments(Call, Target, Known);
-  const Summary *Sum = C.summaryFor(Target, Known);
+  // The reopen's code, or what the unit that defines it exported.
+  const FunctionDecl *Target = C.analyzableCallee(Call);
+  const Summary *Sum = nullptr;
+  if (Target) {
+    Bindings Known;
+    addConstantArguments(Call, Target, Known);
+    Sum = C.isRelevant(Target) ? C.summaryFor(Target, Known) : nullptr;
+  } else {
+    Sum = C.importedSummary(Call);
+  }
   if (!Sum)
     return;
-  Invocation Inv = invocationOf(Call, Target);
+  Invocation Inv =
+      invocationOf(Call, Target ? Target : Call->getDirectCallee());
   for (const Effect &E : Sum->Effects) {
     if (E.K != Effect::Rebinds || E.Suffix.empty() ||
         E.Root != RootKind::This)
@@ -3612,9 +3641,12 @@ void FunctionAnalysis::provedOpen(const Key &K, State &S) {
   for (auto It = S.Keys.begin(); It != S.Keys.end();)
     It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
   // Of the object the caller gave only while nothing here rebound or
-  // reopened it: `screen_ = make_shared<Screen>(); screen_->show(...)`
+  // replaced it: `screen_ = make_shared<Screen>(); screen_->show(...)`
   // proves the new screen open, not the one the caller knew.
-  if (entryRoot(K.P) && !S.isTouched(K))
+  const bool Replaced = llvm::any_of(S.TouchedPrefixes, [&](const auto &T) {
+    return hasPrefix(K.P, T.first, T.second);
+  });
+  if (entryRoot(K.P) && !Replaced)
     S.ProvedOpen.insert(K);
 }
 
