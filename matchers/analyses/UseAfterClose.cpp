@@ -67,18 +67,24 @@ void FindingBuilder::callbackAfterClose(
               (R.MaybeOpen ? "that may have been closed"
                            : "after it was closed");
   addCloseNotes(F, R.Closes, R.Object, "is closed");
-  Note Kept;
-  Kept.Loc = R.Kept;
-  Kept.Message = "the callback is kept here by '" + R.Keeper + "'";
-  Kept.Kind = NoteKind::CalleeUse;
-  F.Notes.push_back(std::move(Kept));
-  Note N;
-  N.Loc = R.Use;
-  N.Message = R.UseCallee.empty()
-                  ? std::string("the callback uses it here")
-                  : "the callback calls '" + R.UseCallee + "' on it here";
-  N.Kind = NoteKind::CalleeUse;
-  F.Notes.push_back(std::move(N));
+  auto AddCallback = [&](const Location &KeptAt, const std::string &Keeper,
+                         const Location &UseAt, const std::string &Callee) {
+    Note Kept;
+    Kept.Loc = KeptAt;
+    Kept.Message = "the callback is kept here by '" + Keeper + "'";
+    Kept.Kind = NoteKind::CalleeUse;
+    F.Notes.push_back(std::move(Kept));
+    Note N;
+    N.Loc = UseAt;
+    N.Message = Callee.empty() ? std::string("the callback uses it here")
+                               : "the callback calls '" + Callee + "' on it here";
+    N.Kind = NoteKind::CalleeUse;
+    F.Notes.push_back(std::move(N));
+  };
+  AddCallback(R.Kept, R.Keeper, R.Use, R.UseCallee);
+  // Every other callable the call runs into the closed object.
+  for (const auto &O : R.Others)
+    AddCallback(O.Kept, O.Keeper, O.Use, O.UseCallee);
   finish(std::move(F), R.Profile);
 }
 

@@ -157,6 +157,9 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
   // one closes is closed for those after it.
   const bool Every = !Keyed && !Role.Selected;
   std::map<typestate::Key, struct Closed> ByEarlier;
+  // Every callable that runs into a closed object, by the rule it breaks:
+  // one finding per rule at the run, each callable's use a note.
+  std::map<const void *, std::vector<CallbackUse>> Found;
   std::vector<const KeptCallable *> Order;
   for (const KeptCallable &K : It->second)
     Order.push_back(&K);
@@ -182,7 +185,9 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
         Cl = &Earlier->second;
       if (!Cl)
         continue;
-      reportCallbackUse(Call, Role, K, U, *Cl);
+      const CompiledProfile &CP = C.Index.profile(U.K.Profile);
+      if (!CP.DoubleClose)
+        Found[CP.R].push_back({&K, &U, *Cl});
       break;
     }
     if (!Every)
@@ -194,6 +199,8 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
       ByEarlier.emplace(CK, std::move(Cl));
     }
   }
+  for (const auto &[Rule, Uses] : Found)
+    reportCallbackUse(Call, Role, Uses);
 }
 
 void FunctionAnalysis::dropCallables(const CallExpr *Call,
@@ -328,9 +335,22 @@ void FunctionAnalysis::exportRegistered(const State &Exit) {
 void FunctionAnalysis::applyRegistered(const CallExpr *Call,
                                        const Invocation &Inv,
                                        const Summary &Sum, State &S) {
+  // In the order the callee kept them (a summary's effects are ordered by
+  // what they hold, addresses among them): a run of every kept callable
+  // runs them in that order.
+  std::vector<const Effect *> Registered;
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Registers && E.Exec && E.Registered)
-      addRegisteredCallable(E, Inv, E.Start ? E.Start : Call, S);
+      Registered.push_back(&E);
+  auto Where = [&](const Effect *E) {
+    return (E->Start ? E->Start : Call)->getBeginLoc();
+  };
+  std::stable_sort(Registered.begin(), Registered.end(),
+                   [&](const Effect *A, const Effect *B) {
+                     return C.SM.isBeforeInTranslationUnit(Where(A), Where(B));
+                   });
+  for (const Effect *E : Registered)
+    addRegisteredCallable(*E, Inv, E->Start ? E->Start : Call, S);
 }
 
 bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
@@ -510,12 +530,14 @@ void FunctionAnalysis::forgetCallablesOf(const Path &Obj, State &S) {
   });
 }
 
-void FunctionAnalysis::reportCallbackUse(const CallExpr *Call,
-                                         const InferredRegistry::Role &Role,
-                                         const KeptCallable &K,
-                                         const TaskUse &U, const Closed &Cl) {
+void FunctionAnalysis::reportCallbackUse(
+    const CallExpr *Call, const InferredRegistry::Role &Role,
+    const std::vector<CallbackUse> &Uses) {
+  const auto &[First, U0, Cl] = Uses.front();
+  const KeptCallable &K = *First;
+  const TaskUse &U = *U0;
   const CompiledProfile &CP = C.Index.profile(U.K.Profile);
-  if (CP.DoubleClose || !Reported.insert({Call, CP.R}).second)
+  if (!Reported.insert({Call, CP.R}).second)
     return;
   CallbackAfterCloseReport R;
   R.Profile = U.K.Profile;
@@ -530,6 +552,12 @@ void FunctionAnalysis::reportCallbackUse(const CallExpr *Call,
   R.Use = useLocation(U);
   R.UseCallee = useCallee(U);
   R.Closes = closeEvents(U.K, Cl, Call->getExprLoc());
+  for (size_t I = 1; I < Uses.size(); ++I) {
+    const auto &[Other, OtherUse, OtherClosed] = Uses[I];
+    R.Others.push_back({makeLocation(C.SM, Other->Kept->getExprLoc()),
+                        Other->Keeper, useLocation(*OtherUse),
+                        useCallee(*OtherUse)});
+  }
   C.H.callbackAfterClose(R);
 }
 

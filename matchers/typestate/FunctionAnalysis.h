@@ -535,10 +535,13 @@ private:
       State &S, llvm::function_ref<bool(const std::pair<Path, std::string> &,
                                         const KeptCallable &)>
                     Drops);
+  /// A kept callable that runs into a closed object: the callable, its
+  /// use, and the object's state there.
+  using CallbackUse =
+      std::tuple<const KeptCallable *, const TaskUse *, Closed>;
   void reportCallbackUse(const CallExpr *Call,
                          const InferredRegistry::Role &Role,
-                         const KeptCallable &K, const TaskUse &U,
-                         const Closed &Cl);
+                         const std::vector<CallbackUse> &Uses);
   std::optional<Task> buildTask(const StartInfo &SI, const State &S);
   void startTask(const StartInfo &SI, std::optional<Path> Handle,
                  std::optional<Path> Executor, bool Detached, State &S);

@@ -84,6 +84,14 @@ struct CallbackAfterCloseReport : ObjectReport {
   Location Use;  ///< Where the callable uses the object.
   std::string UseCallee;
   std::vector<CloseEvent> Closes;
+  /// The other callables the same call runs into the closed object.
+  struct OtherCallback {
+    Location Kept;
+    std::string Keeper;
+    Location Use;
+    std::string UseCallee;
+  };
+  std::vector<OtherCallback> Others;
 };
 
 /// A close of an object that was (or may have been) closed already.
