@@ -1021,15 +1021,14 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       ++Args;
       --NumArgs;
     }
-    // Only the non-handle arguments can escape to the call: an out
-    // parameter (`ch.readFrame(reply, ms)`) holds what the call wrote.
-    const bool MemberOperator = OCE && isa_and_nonnull<CXXMethodDecl>(Callee);
+    // Only the non-handle arguments can escape to the call.
+    llvm::SmallVector<const Expr *, 4> Others;
     for (unsigned I = 0; I < NumArgs; ++I)
       if (llvm::none_of(Roles, [&](const CallRole &CR) {
             return CR.Handle == Args[I];
           }))
-        transferArgs(OCE && !MemberOperator ? nullptr : Callee, &Args[I], 1,
-                     S, I);
+        Others.push_back(Args[I]);
+    transferArgs(nullptr, Others.data(), Others.size(), S);
     applyRoleMethodSets(Call, S);
     // A call that uses and then reopens or closes (`freopen(p, m, f)`)
     // uses first, under every profile, before any of them changes it.
