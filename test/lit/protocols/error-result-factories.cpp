@@ -5,8 +5,7 @@
 // tell success from failure only when it has both kinds; a class with one
 // factory (`Frame::notice(t)`) says nothing. A caller that ignores the
 // result of a call on a closed object is told; one that tests the result
-// handles it. A call that writes an out parameter (`ch.read(reply)`)
-// leaves it unknown.
+// (or returns it) handles it.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <string>
 
