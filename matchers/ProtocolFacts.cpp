@@ -1096,11 +1096,18 @@ private:
       SetCollector(SM, Sets).TraverseStmt(const_cast<Stmt *>(Child));
       for (const StateSet &Set : Sets)
         Written.insert(Set.Field);
-      if (isa<IfStmt>(Child))
+      if (const auto *If = dyn_cast<IfStmt>(Child)) {
+        if (std::optional<StateTest> T = earlyExit(If))
+          M.Exits.push_back(*T);
         continue;
+      }
       if (const CXXMethodDecl *Callee = selfCall(Child))
         if (Callee->getIdentifier()) {
           M.Calls.push_back(Callee->getNameAsString());
+          if (!M.Exits.empty()) {
+            M.CallExits.resize(M.Calls.size() - 1, 0);
+            M.CallExits.push_back(M.Exits.size());
+          }
           if (isa<ReturnStmt>(Child)) {
             M.ReturnsCall = Callee->getNameAsString();
             for (const FieldDecl *F : resultFlags())
@@ -1109,6 +1116,19 @@ private:
           }
         }
     }
+  }
+
+  /// The test under which `if (...) return;` leaves the body early, when it
+  /// reads the state (a failing return is a guard as well).
+  static std::optional<StateTest> earlyExit(const IfStmt *If) {
+    if (If->getElse() || If->hasInitStorage() || If->hasVarStorage())
+      return std::nullopt;
+    const Stmt *Then = If->getThen();
+    if (const auto *CS = dyn_cast<CompoundStmt>(Then); CS && CS->size() == 1)
+      Then = CS->body_front();
+    if (!isa<ReturnStmt>(Then))
+      return std::nullopt;
+    return testOf(If->getCond());
   }
 
   /// The members the statements read so far write.

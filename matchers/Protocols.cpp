@@ -215,8 +215,45 @@ ClassFacts resolveQueryGuards(ClassFacts C) {
       Kept.push_back(std::move(G));
     }
     M.Guards = std::move(Kept);
+    // An exit on a query stays in place (CallExits counts it) and never
+    // matches a member when the query reads none.
+    for (StateTest &T : M.Exits) {
+      llvm::StringRef Field(T.Field);
+      if (!Field.consume_front(QueryPrefix))
+        continue;
+      if (auto It = Queries.find(Field.str()); It != Queries.end())
+        T = T.Value == "true" ? It->second : It->second.negated();
+    }
   }
   return C;
+}
+
+/// Whether M makes its I-th call only past an early return it takes
+/// wherever the object is closed (`if (closed_ || fading_) return;
+/// dim(...);`): on a closed object the call never runs.
+bool pastClosedExit(const MethodFacts &M, size_t I, const StateTest &Closed) {
+  if (I >= M.CallExits.size())
+    return false;
+  for (unsigned E = 0; E < M.CallExits[I] && E < M.Exits.size(); ++E) {
+    const StateTest &T = M.Exits[E];
+    if (T.Field != Closed.Field)
+      continue;
+    if (Closed.Equal ? T.holdsFor(Closed.Value)
+                     : !T.Equal && T.Value == Closed.Value)
+      return true;
+  }
+  return false;
+}
+
+/// The first of M's calls that Pred accepts and that runs on a closed
+/// object too (not past an early return taken when it is closed).
+std::vector<std::string>::const_iterator
+firstCallWhenClosed(const MethodFacts &M, const StateTest &Closed,
+                    llvm::function_ref<bool(const std::string &)> Pred) {
+  for (auto It = M.Calls.begin(); It != M.Calls.end(); ++It)
+    if (Pred(*It) && !pastClosedExit(M, It - M.Calls.begin(), Closed))
+      return It;
+  return M.Calls.end();
 }
 
 /// The words of an identifier, lower case: "isShutDown_" -> is, shut, down.
@@ -574,7 +611,7 @@ private:
             return !G.Throws && G.When.Field == P.Closed.Field;
           }))
         continue;
-      auto Fails = llvm::find_if(M.Calls, [&](const std::string &Callee) {
+      auto Fails = firstCallWhenClosed(M, P.Closed, [&](const std::string &Callee) {
         return llvm::is_contained(P.CloseTwiceFails, Callee) ||
                (llvm::is_contained(P.Use, Callee) &&
                 !llvm::is_contained(P.ErrorResult, Callee));
@@ -899,7 +936,10 @@ private:
         auto Closing = llvm::find_if(M.Calls, [&](const std::string &Callee) {
           return llvm::is_contained(P.Close, Callee);
         });
-        auto Using = llvm::find_if(M.Calls, [&](const std::string &Callee) {
+        // `tick() { if (closed_ || fading_) return; dim(...); }` never
+        // reaches the use on a closed object; a close past such a return
+        // (`if (closed_) return; closeLocked();`) still leaves it closed.
+        auto Using = firstCallWhenClosed(M, P.Closed, [&](const std::string &Callee) {
           return llvm::is_contained(P.Use, Callee);
         });
         if (Closing == M.Calls.end() && Using == M.Calls.end())
@@ -1416,6 +1456,12 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
           Tests.push_back(testToJson(T));
         J["setsOnlyWhen"] = std::move(Tests);
       }
+      if (!M.Exits.empty()) {
+        json Tests = json::array();
+        for (const StateTest &T : M.Exits)
+          Tests.push_back(testToJson(T));
+        J["exits"] = json{std::move(Tests), M.CallExits};
+      }
       if (!M.ReturnsCall.empty())
         J["returnsCall"] = M.ReturnsCall;
       if (!M.CallsBeforeVerdict.empty()) {
@@ -1486,6 +1532,11 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                                  : std::string()});
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());
+      if (MJ.contains("exits")) {
+        for (const json &TJ : MJ.at("exits").at(0))
+          M.Exits.push_back(testFromJson(TJ));
+        M.CallExits = MJ.at("exits").at(1).get<std::vector<unsigned>>();
+      }
       if (MJ.contains("callsBeforeVerdict"))
         for (const json &CJ : MJ.at("callsBeforeVerdict"))
           M.CallsBeforeVerdict.push_back(

@@ -246,6 +246,11 @@ struct MethodFacts {
   /// Methods of the same object it calls on every path (not under a
   /// condition, a loop or a try).
   std::vector<std::string> Calls;
+  /// The tests under which the body returns early with nothing failing
+  /// (`if (closed_ || fading_) return;`), in order; CallExits[I] is how
+  /// many of them precede Calls[I] (empty when there are none).
+  std::vector<StateTest> Exits;
+  std::vector<unsigned> CallExits;
   /// The method of the same object whose result a return of the body
   /// itself returns (`return open();`).
   std::string ReturnsCall;

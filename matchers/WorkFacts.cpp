@@ -240,8 +240,14 @@ public:
   }
 
   bool VisitCXXForRangeStmt(CXXForRangeStmt *FR) {
-    if (Reach R = reachOf(FR->getRangeInit(), &From))
+    if (Reach R = reachOf(FR->getRangeInit(), &From)) {
       From[FR->getLoopVariable()] = R;
+      // `for (auto &[name, step] : steps_) step();`: each binding names a
+      // part of the kept entry.
+      if (const auto *DD = dyn_cast<DecompositionDecl>(FR->getLoopVariable()))
+        for (const BindingDecl *B : DD->bindings())
+          From[B] = R;
+    }
     return true;
   }
 

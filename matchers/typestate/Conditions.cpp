@@ -186,6 +186,79 @@ const CXXMethodDecl *stateEnumAccessor(const Expr *E) {
   return MD;
 }
 
+const FieldDecl *returnedMember(const CXXMethodDecl *MD);
+const FieldDecl *negatedMember(const CXXMethodDecl *MD);
+
+/// The enumerator a side of `state_ == V` names, when the other side is
+/// the member Field of `this`.
+static const EnumConstantDecl *comparedWith(const BinaryOperator *BO,
+                                            const FieldDecl *Field) {
+  for (auto [M, V] : {std::pair(BO->getLHS(), BO->getRHS()),
+                      std::pair(BO->getRHS(), BO->getLHS())}) {
+    const auto *ME = dyn_cast<MemberExpr>(M->IgnoreParenImpCasts());
+    const auto *DRE = dyn_cast<DeclRefExpr>(V->IgnoreParenImpCasts());
+    if (ME && DRE && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
+        ME->getMemberDecl()->getCanonicalDecl() == Field->getCanonicalDecl())
+      return dyn_cast<EnumConstantDecl>(DRE->getDecl());
+  }
+  return nullptr;
+}
+
+/// Whether S throws before anything else leaves it (`throw ...;`, or a
+/// block holding one at its top).
+static bool throwsAtTop(const Stmt *S) {
+  auto IsThrow = [](const Stmt *C) {
+    const auto *E = dyn_cast_or_null<Expr>(C);
+    return E && isa<CXXThrowExpr>(E->IgnoreImplicit());
+  };
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S))
+    return llvm::any_of(CS->body(), IsThrow);
+  return IsThrow(S);
+}
+
+/// What the class's own checks say of a state equal to ECD, where the
+/// accessor returns the member they test: `if (state_ != State::Running)
+/// throw ...;` makes every other value closed and Running open; `if
+/// (state_ == State::ShutDown) throw ...;` makes ShutDown closed. The code
+/// decides before the enumerator's name does.
+static std::optional<bool> guardsSayOpen(const EnumConstantDecl *ECD,
+                                         const CXXMethodDecl *Accessor) {
+  const FieldDecl *Field = returnedMember(Accessor);
+  if (!Field)
+    return std::nullopt;
+  std::optional<bool> Says;
+  for (const CXXMethodDecl *M : Accessor->getParent()->methods()) {
+    const FunctionDecl *Def = nullptr;
+    if (!M->hasBody(Def) || !Def)
+      continue;
+    const auto *Body = dyn_cast<CompoundStmt>(Def->getBody());
+    for (const Stmt *St : Body ? Body->body() : llvm::ArrayRef<Stmt *>()) {
+      const auto *If = dyn_cast<IfStmt>(St);
+      const auto *BO =
+          If ? dyn_cast<BinaryOperator>(If->getCond()->IgnoreParenImpCasts())
+             : nullptr;
+      if (!BO || !BO->isEqualityOp() || If->getElse() ||
+          !throwsAtTop(If->getThen()))
+        continue;
+      const EnumConstantDecl *V = comparedWith(BO, Field);
+      if (!V)
+        continue;
+      bool Same = V->getCanonicalDecl() == ECD->getCanonicalDecl();
+      std::optional<bool> Here;
+      if (BO->getOpcode() == BO_NE)
+        Here = Same; // throws unless V: V is open, every other value closed
+      else if (Same)
+        Here = false; // throws at V: V is closed
+      if (!Here)
+        continue;
+      if (Says && *Says != *Here)
+        return std::nullopt;
+      Says = Here;
+    }
+  }
+  return Says;
+}
+
 /// What a state equal to an enumerator says: `Closed` closed, `Open`
 /// open. Where the accessor's code is visible (Accessor), so does `Ready`
 /// beside a `Closed` of the same enumeration: a state equal to another
@@ -197,6 +270,8 @@ std::optional<bool> enumeratorSaysOpen(const Expr *E,
   const auto *ECD = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
   if (!ECD)
     return std::nullopt;
+  if (std::optional<bool> Open = guardsSayOpen(ECD, Accessor))
+    return Open;
   if (std::optional<bool> Open = nameSaysOpen(ECD->getName()))
     return Open;
   if (!Accessor || !Accessor->hasBody())
@@ -241,7 +316,8 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
     return Result;
   }
   if (const VarDecl *V = localScalar(Cond)) {
-    if (auto It = S.QueryVars.find(V); It != S.QueryVars.end())
+    if (auto It = S.QueryVars.find(V);
+        It != S.QueryVars.end() && V->getType()->isBooleanType())
       for (Guard G : It->second) {
         G.OpenWhen = G.OpenWhen != Negated;
         Result.push_back(G);
@@ -273,6 +349,24 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
                 G.OnlyOpen = true;
             return Result;
           }
+      // `const State now = link->state(); if (now != State::Closed)`: the
+      // state read into a local, with no close since (closeKey forgets it).
+      for (auto [Var, Enumerator] : {std::pair(L, R), std::pair(R, L)})
+        if (const VarDecl *V = localScalar(Var);
+            V && V->getType()->isEnumeralType())
+          if (auto It = S.QueryVars.find(V->getCanonicalDecl());
+              It != S.QueryVars.end())
+            if (std::optional<bool> Open = enumeratorSaysOpen(
+                    Enumerator, V->getInit() ? stateEnumAccessor(V->getInit())
+                                             : nullptr)) {
+              bool TrueMeansOpen = *Open == Eq;
+              for (Guard G : It->second) {
+                G.OpenWhen = TrueMeansOpen != Negated;
+                G.OnlyOpen = *Open && moreThanTwoStates(Enumerator);
+                Result.push_back(G);
+              }
+              return Result;
+            }
     }
     return Result;
   }
@@ -393,7 +487,17 @@ void FunctionAnalysis::rememberQuery(const VarDecl *VD, State &S) {
 std::vector<Guard> FunctionAnalysis::guardsOfValue(const VarDecl *VD,
                                                    const Expr *Value,
                                                    const State &S) {
-  if (!VD->hasLocalStorage() || !VD->getType()->isBooleanType())
+  if (!VD->hasLocalStorage())
+    return {};
+  // `State now = link->state();`: the guards of "now is an open state",
+  // which a comparison with an enumerator turns one way or the other.
+  if (VD->getType()->isEnumeralType()) {
+    std::vector<Guard> G;
+    if (const Expr *Obj = stateEnumObject(Value))
+      queryGuards(Obj, /*OpenWhen=*/true, S, G);
+    return G;
+  }
+  if (!VD->getType()->isBooleanType())
     return {};
   return guardsIn(Value, /*Negated=*/false, S);
 }
@@ -617,15 +721,47 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
     return F;
   if (std::optional<CondFact> F = stringComparison(Cond))
     return F;
+  // `telemetry_->missionOpen()` whose body is `return !finished_;`: true
+  // where the member is clear.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond))
+    if (const FieldDecl *F = negatedMember(MCE->getMethodDecl()))
+      if (std::optional<Path> Obj = rawPathOf(MCE->getImplicitObjectArgument());
+          Obj && F->getType()->isIntegralOrEnumerationType() &&
+          !F->getType().isVolatileQualified()) {
+        Obj->push_back(F);
+        return CondFact{C.intern(*Obj), Fact{Fact::Eq, 0}, Fact{Fact::Ne, 0}};
+      }
   if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
   return std::nullopt;
+}
+
+/// The member a const getter returns negated (`bool missionOpen() const {
+/// return !finished_; }`).
+const FieldDecl *negatedMember(const CXXMethodDecl *MD) {
+  const Expr *V = MD && MD->isConst() ? soleReturnValue(MD) : nullptr;
+  const auto *UO = V ? dyn_cast<UnaryOperator>(V->IgnoreParenImpCasts()) : nullptr;
+  if (!UO || UO->getOpcode() != UO_LNot)
+    return nullptr;
+  const auto *ME = dyn_cast<MemberExpr>(UO->getSubExpr()->IgnoreParenImpCasts());
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  return dyn_cast<FieldDecl>(ME->getMemberDecl());
 }
 
 /// `st.good()` of a local result struct whose const method is one return
 /// of a test (`return code_ == Code::Ok;`, `return !fatal && err == 0;`),
 /// or `attach(l).failed()` of a call's result: the test and the local or
 /// call it reads the fields of.
+/// `t_->missionOpen()` of a smart pointer member: `operator->` (or `*`)
+/// names the object it points to; it returns no result of its own whose
+/// verdict a test reads.
+static bool dereferencesPointer(const Expr *Base) {
+  const auto *Deref = dyn_cast<CXXOperatorCallExpr>(withoutCopy(Base));
+  return Deref && (Deref->getOperator() == OO_Arrow ||
+                   Deref->getOperator() == OO_Star);
+}
+
 std::optional<FunctionAnalysis::ResultTest>
 FunctionAnalysis::resultTestBody(const Expr *Cond) const {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond);
@@ -636,6 +772,8 @@ FunctionAnalysis::resultTestBody(const Expr *Cond) const {
     return std::nullopt;
   const Expr *Base = MCE->getImplicitObjectArgument();
   ResultTest R;
+  if (dereferencesPointer(Base))
+    return std::nullopt;
   if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(Base)))
     R.Call = Call;
   // `if (!conn)` of a local object is a query of the object's state (an
@@ -663,6 +801,8 @@ FunctionAnalysis::verdictLearned(const Expr *Cond, bool Value) const {
     return std::nullopt;
   const CXXMethodDecl *Verdict = verdictQuery(MD->getParent());
   const Expr *Base = MCE->getImplicitObjectArgument();
+  if (dereferencesPointer(Base))
+    return std::nullopt;
   const void *Subject = nullptr;
   if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(Base)))
     Subject = C.resultField(Call, Verdict);
@@ -1425,6 +1565,35 @@ bool FunctionAnalysis::rethrowReaches(const CXXTryStmt *Try,
   return false;
 }
 
+/// The value `this != &other` (or `==`, either way round) has when the
+/// reference parameter `other` of FD names the object itself. Callers
+/// assign and swap distinct objects: that edge is taken as never run, so
+/// `if (this != &other) { reset(other.release()); }` closes on every call.
+static std::optional<bool> selfComparison(const FunctionDecl *FD,
+                                          const Expr *Cond) {
+  const auto *BO = dyn_cast<BinaryOperator>(stripWrappers(Cond));
+  if (!BO || !BO->isEqualityOp() || !isa<CXXMethodDecl>(FD))
+    return std::nullopt;
+  auto IsThis = [](const Expr *E) {
+    return isa<CXXThisExpr>(E->IgnoreParenImpCasts());
+  };
+  auto IsParamAddress = [&](const Expr *E) {
+    const auto *UO = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+    const auto *DRE = UO && UO->getOpcode() == UO_AddrOf
+                          ? dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts())
+                          : nullptr;
+    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    const auto *Owner =
+        PVD ? dyn_cast<FunctionDecl>(PVD->getDeclContext()) : nullptr;
+    return Owner && PVD->getType()->isReferenceType() &&
+           Owner->getCanonicalDecl() == FD->getCanonicalDecl();
+  };
+  if ((IsThis(BO->getLHS()) && IsParamAddress(BO->getRHS())) ||
+      (IsThis(BO->getRHS()) && IsParamAddress(BO->getLHS())))
+    return BO->getOpcode() == BO_EQ;
+  return std::nullopt;
+}
+
 bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
                                  State &S) {
   // Into the body of a loop over every index: the next element.
@@ -1468,6 +1637,8 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
   if (!Cond)
     return true;
   bool EdgeValue = SuccIdx == 0; // successor 0 is the true branch
+  if (std::optional<bool> Self = selfComparison(FD, Cond); Self == EdgeValue)
+    return false;
   // In a branch (`if (a && b)`, `while (a || b)`) the left operand of a
   // logical operator has branched in a block of its own, so this block only
   // decides the right one. In a value context (a do-while condition, `bool

@@ -728,8 +728,11 @@ FunctionAnalysis::ReturnInfo
 FunctionAnalysis::returnInfo(const State &S) const {
   ReturnInfo R;
   R.Entry = S.Entry;
+  // Known closed only because a query found it so (`if (rh > limit &&
+  // link.state() != Closed) { link.close(); return true; } return false;`):
+  // that return did not close it.
   for (const auto &[K, Cl] : S.Keys)
-    if (entryRoot(K.P))
+    if (!Cl.Queried && entryRoot(K.P))
       R.Closed[K] = !Cl.MaybeOpen;
   for (const ParmVarDecl *P : FD->parameters())
     if (isFailureParam(P))

@@ -172,6 +172,8 @@ private:
   bool onlyBinds(const FunctionDecl *Def);
   void transferUnknownCall(const CallExpr *Call, const FunctionDecl *Callee,
                            State &S);
+  void applyOwnAssignment(const clang::CXXOperatorCallExpr *OCE, State &S);
+  bool appendsStep(const clang::CXXMethodDecl *MD) const;
   void noteRunsMember(const CallExpr *Call, State &S);
   void forgetAccessorResults(const CallExpr *Call, const FunctionDecl *Callee,
                              const Invocation &Inv, State &S);

@@ -125,10 +125,14 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
     R.InnerUse = makeLocation(C.SM, InnerUse->getExprLoc());
   if (InnerUse && CalleeOuterUse)
     R.OuterUse = makeLocation(C.SM, CalleeOuterUse->getExprLoc());
-  else if (!InnerUse && RemoteUse) {
+  else if (RemoteUse) {
+    // The use in another unit, reached through the call made here (or
+    // through the one a lambda makes, InnerUse).
     R.InnerUse = *RemoteUse;
     if (CalleeRemoteOuterUse)
       R.OuterUse = *CalleeRemoteOuterUse;
+    else if (InnerUse)
+      R.OuterUse = makeLocation(C.SM, InnerUse->getExprLoc());
   }
   R.Closes = closeEvents(K, Cl, Call->getExprLoc());
   C.H.useAfterClose(R);

@@ -1001,6 +1001,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
+    applyOwnAssignment(OCE, S);
     assignTo(OCE->getArg(0), OCE->getArg(1), S);
     if (isSmartPointerType(OCE->getArg(0)->getType()))
       emptyMovedFrom(OCE->getArg(1), S);
@@ -1085,6 +1086,28 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
     }
   noteRunsMember(Call, S);
   transferUnknownCall(Call, Callee, S);
+}
+
+/// A class's own copy or move assignment (`if (this != &o)
+/// reset(o.release());`) does what its code does to the object it
+/// overwrites, its closes first, before the object takes the other's
+/// value. A defaulted one, or the standard library's, only copies members.
+void FunctionAnalysis::applyOwnAssignment(const CXXOperatorCallExpr *OCE,
+                                          State &S) {
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OCE->getDirectCallee());
+  if (!MD || !MD->isUserProvided() || MD->getParent()->isInStdNamespace() ||
+      !(MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()))
+    return;
+  const FunctionDecl *Target = C.analyzableCallee(OCE);
+  Bindings CallB;
+  if (Target && C.isRelevant(Target, CallB)) {
+    if (const Summary *Sum = C.summaryFor(Target, CallB))
+      applySummary(OCE, Target, *Sum, S);
+    return;
+  }
+  if (!Target)
+    if (const Summary *Sum = C.importedSummary(OCE))
+      applySummary(OCE, MD, *Sum, S);
 }
 
 /// The arguments a callee's analysis can know the value of: integer
@@ -1869,6 +1892,27 @@ bool lambdasOfList(const Expr *E, std::vector<const FunctionDecl *> &Out) {
 }
 } // namespace
 
+/// `plan.add("lights", [&] {...})` of a class that keeps the callable it
+/// is given in a member another of its methods runs in the order kept (a
+/// shutdown plan of the user's own): one step appended.
+bool FunctionAnalysis::appendsStep(const CXXMethodDecl *MD) const {
+  if (!MD || !C.Registries)
+    return false;
+  const std::string Class = MD->getParent()->getQualifiedNameAsString();
+  for (const auto &Role : C.registryRoles(MD)) {
+    if (Role.K != Context::RegistryRole::Store)
+      continue;
+    for (const InferredRegistry &R : *C.Registries)
+      if (R.Class == Class &&
+          llvm::any_of(R.Run, [&](const InferredRegistry::Role &Run) {
+            return Run.Member == Role.Role->Member && !Run.Selected &&
+                   !Run.Reversed && Run.Key < 0;
+          }))
+        return true;
+  }
+  return false;
+}
+
 std::vector<const FunctionDecl *>
 FunctionAnalysis::listedLambdas(const Expr *Arg, const Stmt *Until,
                                 const FunctionDecl *In) const {
@@ -1910,7 +1954,8 @@ FunctionAnalysis::listedLambdas(const Expr *Arg, const Stmt *Until,
         if (Name == "reserve")
           return;
         const LambdaExpr *Step =
-            (Name == "push_back" || Name == "emplace_back") &&
+            (Name == "push_back" || Name == "emplace_back" ||
+             appendsStep(MD)) &&
                     MCE->getNumArgs() >= 1
                 ? firstLambdaIn(MCE)
                 : nullptr;
@@ -3747,6 +3792,13 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     E->Profile = K.Profile;
     E->Site = InnerUse ? InnerUse : Call;
     E->Outer = Call;
+    // A use inside a function another unit defines, called here: where it
+    // is, for the notes of a caller that reports it (a lambda handed to a
+    // helper that runs it).
+    if (!InnerUse && RemoteUse) {
+      E->Remote = RemoteUse;
+      E->RemoteOuter = CalleeRemoteOuterUse;
+    }
     // Where other paths rebound it first, this is the caller's object only
     // on the paths that did not, and what they knew of entry holds too.
     Facts Entry = S.Entry;
