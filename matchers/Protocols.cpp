@@ -1318,7 +1318,7 @@ static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
     "closesResult", "forgets", "taskUse", "provesOpen", "reopens", "invokes",
-    "trueOnlyIf", "resultField"};
+    "trueOnlyIf", "resultField", "aliases"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();

@@ -159,7 +159,10 @@ struct EffectFacts {
     TrueOnlyIf,
     /// ResultField: the struct the function returns has the field Fields[0]
     /// holding Value on every return.
-    ResultField
+    ResultField,
+    /// Aliases: a constructor leaves the member at the root pointing where
+    /// the member Exec[0] does.
+    Aliases
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

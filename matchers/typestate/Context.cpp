@@ -183,6 +183,14 @@ bool Context::isRelevant(const FunctionDecl *FD) {
         Result = true;
   if (rebindsPointerMember(FD))
     Result = true;
+  // One tying its members to one another (`report_ =
+  // std::make_unique<Report>(pool_);`), for the methods other units define.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
+      !Result && Ctor && Ctor->hasBody() &&
+      !FunctionAnalysis(*this, FD, {}, /*Report=*/false)
+           .constructorAliases()
+           .empty())
+    Result = true;
   // `int Fd::get() const { return fd_; }`: a descriptor getter, for callers
   // in other units that close or use what it returns.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
@@ -324,7 +332,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       "Sets",   "CloseOnThrow",  "Spawned",  "Awaits",    "DropsCallables",
       "Ensures", "Keeps",        "Runs",     "Returns",   "Rebinds",
       "ClosesResult", "Registers", "ProvesOpen", "Invokes", "TrueOnlyIf",
-      "ResultField"};
+      "ResultField", "Aliases"};
   auto Root = [](const RootRef &R) {
     std::string Base = R.Root == RootKind::This    ? "this"
                        : R.Root == RootKind::Param ? "$" + std::to_string(R.Param)
@@ -1182,7 +1190,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
       F.K != EffectFacts::Runs && F.K != EffectFacts::Returns &&
       F.K != EffectFacts::Rebinds && F.K != EffectFacts::Forgets &&
       F.K != EffectFacts::Invokes && F.K != EffectFacts::TrueOnlyIf &&
-      F.K != EffectFacts::ResultField) {
+      F.K != EffectFacts::ResultField && F.K != EffectFacts::Aliases) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -1206,6 +1214,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::Invokes      ? Effect::Invokes
         : F.K == EffectFacts::TrueOnlyIf   ? Effect::TrueOnlyIf
         : F.K == EffectFacts::ResultField  ? Effect::ResultField
+        : F.K == EffectFacts::Aliases      ? Effect::Aliases
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = F.K == EffectFacts::Forgets;
@@ -1244,6 +1253,13 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
     E.Remote = &F.Site;
   if (F.OuterSite.Line)
     E.RemoteOuter = &F.OuterSite;
+  if (E.K == Effect::Aliases) {
+    std::optional<Effect> To =
+        F.Exec.size() == 1 ? importRoot(Callee, F.Exec.front()) : std::nullopt;
+    if (!To)
+      return std::nullopt;
+    E.Exec = To->root();
+  }
   if (E.K == Effect::Spawned) {
     if (F.Exec.size() != 1)
       return std::nullopt;
@@ -1448,7 +1464,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
        E.K != Effect::ProvesOpen && E.K != Effect::Invokes &&
        E.K != Effect::TrueOnlyIf && E.K != Effect::ResultField &&
-       !exportsForget(E) &&
+       E.K != Effect::Aliases && !exportsForget(E) &&
        !(E.K == Effect::Reset && !E.AnyProfile)) ||
       (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
     return std::nullopt;
@@ -1492,6 +1508,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::Invokes      ? EffectFacts::Invokes
         : E.K == Effect::TrueOnlyIf   ? EffectFacts::TrueOnlyIf
         : E.K == Effect::ResultField  ? EffectFacts::ResultField
+        : E.K == Effect::Aliases      ? EffectFacts::Aliases
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -1501,8 +1518,15 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
       E.K != Effect::Awaits && E.K != Effect::Keeps && E.K != Effect::Runs &&
       E.K != Effect::Returns && E.K != Effect::Rebinds &&
       E.K != Effect::Invokes && E.K != Effect::TrueOnlyIf &&
-      E.K != Effect::ResultField && !(E.K == Effect::Reset && E.AnyProfile))
+      E.K != Effect::ResultField && E.K != Effect::Aliases &&
+      !(E.K == Effect::Reset && E.AnyProfile))
     F.Profile = ProfileName(E.Profile);
+  if (E.K == Effect::Aliases) {
+    std::optional<EffectFacts> To = E.Exec ? exportRoot(*E.Exec) : std::nullopt;
+    if (!To)
+      return std::nullopt;
+    F.Exec.push_back(std::move(*To));
+  }
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
     if (!Exec)

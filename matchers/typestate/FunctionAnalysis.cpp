@@ -464,6 +464,7 @@ Summary FunctionAnalysis::run() {
     ExitMemberAliases = memberToMember(Exit->Alias);
   }
   exportKeeps();
+  exportConstructorAliases();
   exportInvokes(*G);
   exportReturned();
   exportReturnedClosed();
@@ -1788,6 +1789,27 @@ assignedMember(const Expr *E) {
   return std::make_pair(F, RHS);
 }
 
+/// What a constructor ties between its members, for units that see only
+/// its declaration (Context::memberAliases there).
+void FunctionAnalysis::exportConstructorAliases() {
+  if (!isa<CXXConstructorDecl>(FD) || Lambda)
+    return;
+  for (const auto &[From, To] : constructorAliases()) {
+    if (From.size() < 2 || To.size() < 2 || From.front() != ThisRoot ||
+        To.front() != ThisRoot)
+      continue;
+    Effect E;
+    E.K = Effect::Aliases;
+    E.Root = RootKind::This;
+    E.Suffix.assign(From.begin() + 1, From.end());
+    RootRef Target;
+    Target.Root = RootKind::This;
+    Target.Suffix.assign(To.begin() + 1, To.end());
+    E.Exec = Target;
+    record(E);
+  }
+}
+
 std::map<Path, Path> FunctionAnalysis::constructorAliases() {
   const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
   if (!Ctor)
@@ -1814,13 +1836,23 @@ std::map<Path, Path> FunctionAnalysis::constructorAliases() {
         Bind(F, Init);
     return memberToMember(S.Alias);
   }
-  // Defined in another unit: the members it binds to each parameter.
+  // Defined in another unit: the members it binds to each parameter, and
+  // those it ties to one another (its Aliases effects).
   if (!Ctor->hasBody()) {
     for (const auto &[Suffix, Param] : constructorBindings(Ctor, 0)) {
       Path Member{ThisRoot};
       Member.append(Suffix.begin(), Suffix.end());
       S.Alias[Member] = Path{Ctor->getParamDecl(Param)->getCanonicalDecl()};
     }
+    if (const Summary *Sum = C.importedSummary(Ctor))
+      for (const Effect &E : Sum->Effects)
+        if (E.K == Effect::Aliases && E.Root == RootKind::This && E.Exec &&
+            E.Exec->Root == RootKind::This) {
+          Path Member{ThisRoot}, Target{ThisRoot};
+          Member.append(E.Suffix.begin(), E.Suffix.end());
+          Target.append(E.Exec->Suffix.begin(), E.Exec->Suffix.end());
+          S.Alias[Member] = Target;
+        }
     return memberToMember(S.Alias);
   }
   for (const CXXCtorInitializer *CI : Ctor->inits()) {

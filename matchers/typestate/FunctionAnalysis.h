@@ -681,6 +681,7 @@ public:
   /// (`standby_(primary_)`; `publisher_(producer_)` whose constructor keeps
   /// its argument in publisher_.producer_), as member path -> member path.
   std::map<Path, Path> constructorAliases();
+  void exportConstructorAliases();
   /// After run(): the aliases between members of `this` that hold
   /// wherever the function returns (`bus_ = std::make_unique<Bus>(producer_)`
   /// ties bus_'s producer to producer_ again).

@@ -105,7 +105,11 @@ struct Effect {
     /// Returns a struct whose field (the one part of Suffix) holds Value on
     /// every return: `Status::rejected(m)` building `Status(Code::Rejected,
     /// 0, m)` in another unit. The root is not used.
-    ResultField
+    ResultField,
+    /// A constructor leaves the member at the root pointing where the
+    /// member Exec does (`report_ = make_unique<Report>(pool_)` ties
+    /// this.report_.pool_ to this.pool_): for units that cannot read it.
+    Aliases
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

@@ -828,6 +828,17 @@ static const FunctionDecl *boundLambda(const CallExpr *Call,
   return nullptr;
 }
 
+/// T of a std::optional<T>; null for any other type.
+static QualType optionalValueType(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier() ||
+      Spec->getName() != "optional" || Spec->getTemplateArgs().size() != 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return QualType();
+  return Spec->getTemplateArgs()[0].getAsType();
+}
+
 /// std::move, std::forward and friends only name their argument.
 bool isNamingCall(const FunctionDecl *F) {
   if (!F || !F->isInStdNamespace() || !F->getIdentifier())
@@ -1199,13 +1210,39 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       llvm::is_contained({"reset", "emplace", "swap"}, MD->getName())) {
     if (std::optional<Path> Raw = rawPathOf(Obj)) {
       Path P = resolve(*Raw, S);
+      // reset() and emplace() end the value's life: its destructor runs on
+      // it as it is now, as a smart pointer's reset() runs its deleter.
+      const bool Ends = MD->getName() != "swap";
+      const bool ToNothing = MD->getName() == "reset";
+      QualType Value = optionalValueType(Obj->IgnoreParenImpCasts()->getType());
+      const void *Engaged = C.intern(P);
+      auto Known = S.Known.find(Engaged);
+      const bool MayHoldNothing =
+          Known == S.Known.end() || !Known->second.implies(Fact{Fact::Ne, 0});
+      const bool Empty =
+          Known != S.Known.end() && Known->second.implies(Fact{Fact::Eq, 0});
+      const std::string What = "'" + exprName(Obj) + "' is reset";
+      // emplace(): a copy of the old value's handle keeps what the
+      // destructor did to it; the optional holds a new value.
+      if (Ends && !Empty && !Value.isNull() && !ToNothing) {
+        const bool KeptByCopy = rehomes(P, S);
+        State Probe = S;
+        applyDestruction(P, Value, MCE, What, MCE->getExprLoc(),
+                         KeptByCopy ? S : Probe, /*Depth=*/0, MayHoldNothing);
+        if (KeptByCopy)
+          rehome(P, S);
+      }
       // `if (s_) s_->close(); s_.emplace(host);`: the caller's close before
       // the call makes this one a second close.
       recordPriorCloses(P, S);
       forget(S, P, /*OrEqual=*/true);
+      // reset(): what the destructor closes stays closed for the copies
+      // that still name it (`FILE *raw = log_->get(); log_.reset();`).
+      if (Ends && !Empty && !Value.isNull() && ToNothing)
+        applyDestruction(P, Value, MCE, What, MCE->getExprLoc(), S,
+                         /*Depth=*/0, MayHoldNothing);
       // Engaged after emplace(), empty after reset(): `if (s_)` knows.
-      if (MD->getName() != "swap") {
-        const void *Engaged = C.intern(P);
+      if (Ends) {
         Written.insert(Engaged);
         S.Assigned.insert(Engaged);
         learnValue(Engaged, MD->getName() == "reset" ? Fact{Fact::Eq, 0}
