@@ -597,7 +597,7 @@ public:
     return true;
   }
 
-private:
+  /// The member of `this` E names, when it can hold a state.
   static const FieldDecl *thisFieldWritten(const Expr *E) {
     const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
     if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
@@ -605,6 +605,8 @@ private:
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
     return FD && isStateType(FD->getType()) ? FD : nullptr;
   }
+
+private:
 
   void add(const FieldDecl *F, const Expr *Value, const Expr *Site) {
     if (!F)
@@ -777,6 +779,29 @@ private:
            !T->holdsFor(HaveHandle);
   }
 
+  /// St is `if (...) { ...; fd_ = -1; return false; }`: the block lets go
+  /// of Field's handle (-1, null) in its own statements, so the false
+  /// return after it leaves the object closed, as before the set that
+  /// opened it (a `reopen()` whose connect failed).
+  static bool leavesNoHandle(const Stmt *St, const std::string &Field) {
+    const auto *If = dyn_cast<IfStmt>(St);
+    const auto *Then =
+        If && !If->getElse() ? dyn_cast<CompoundStmt>(If->getThen()) : nullptr;
+    if (!Then)
+      return false;
+    return llvm::any_of(Then->body(), [&](const Stmt *Child) {
+      const auto *BO = dyn_cast<BinaryOperator>(Child);
+      if (!BO || BO->getOpcode() != BO_Assign)
+        return false;
+      const FieldDecl *F = SetCollector::thisFieldWritten(BO->getLHS());
+      if (!F || F->getName() != Field)
+        return false;
+      HandleKind K = handleKind(F->getType());
+      return K != HandleKind::None &&
+             handleValueOf(K, BO->getRHS()) == NoHandle;
+    });
+  }
+
   /// Every return in St (outside the lambdas it holds) returns the literal
   /// Value.
   static bool allReturn(const Stmt *St, bool Value) {
@@ -846,7 +871,8 @@ private:
                   if (allReturn(Later, true))
                     return true;
                   FailsAfter = Handle && allReturn(Later, false) &&
-                               testsNoHandle(Later, Set.Field);
+                               (testsNoHandle(Later, Set.Field) ||
+                                leavesNoHandle(Later, Set.Field));
                   return FailsAfter;
                 }) &&
                 onlyFailuresBefore(Returning, Set.Field, FailsAfter);

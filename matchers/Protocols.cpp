@@ -385,6 +385,7 @@ private:
     }
     addReopensAndQueries(P, *ClosedValues.begin());
     addCloseThenReopens(P);
+    addHandleReopensIfTrue(P);
     propagate(P);
     addClosesBeforeVerdict(P);
     // Private helpers (ensureOpen(), markClosed()) make their public
@@ -507,6 +508,28 @@ private:
         Why[M.Name] += ", then returns what '" + M.ReturnsCall +
                        "()' returns (open when true)";
       }
+  }
+
+  /// `stop(); fd_ = ::socket(...); if (fd_ < 0) return false; if
+  /// (::connect(...) != 0) { ::close(fd_); fd_ = -1; return false; } return
+  /// true;`: a close that takes a new handle on every path, which each
+  /// failure after it lets go of before returning false. Open where it
+  /// returns true, closed where it returns false.
+  void addHandleReopensIfTrue(InferredProtocol &P) {
+    for (const MethodFacts &M : C.Methods) {
+      if (!llvm::is_contained(P.Close, M.Name) ||
+          llvm::is_contained(P.Reopen, M.Name))
+        continue;
+      for (const StateSet &S : M.Sets)
+        if (S.Field == P.Closed.Field && S.Value == "@handle" &&
+            !P.Closed.holdsFor(S.Value) && S.TopLevel && S.OnlyIfTrue) {
+          P.Reopen.push_back(M.Name);
+          P.ReopenIfTrue.push_back(M.Name);
+          Why[M.Name] += ", then " + where(S.Site) + ": takes a new handle, "
+                         "kept on the paths that return true";
+          break;
+        }
+    }
   }
 
   /// Closes whose every set of a closed state runs on exactly the paths

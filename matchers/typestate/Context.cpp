@@ -499,7 +499,8 @@ Context::earlierCloses(const CXXRecordDecl *RD) {
       if (OnSomePaths &&
           (F->getType()->isPointerType() ? Replaces || Recorded : Recorded) &&
           (!Signalled || someCallerKeepsClosed(Def, E.Suffix.front())))
-        Found.push_back({E.Profile, F, E.Suffix.front(), E.Site, Def, E.While});
+        Found.push_back(
+            {E.Profile, F, E.Suffix.front(), E.Site, Def, E.While, Signalled});
     }
   }
   // The map may have grown while the methods were analyzed.

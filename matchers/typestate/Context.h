@@ -57,6 +57,8 @@ struct TypestateAnalyzer::Context {
     const clang::FunctionDecl *By = nullptr;
     /// What the class's member flags hold where it is left closed.
     std::vector<std::pair<typestate::RootRef, typestate::Fact>> While;
+    /// By's result (or an error parameter) tells its callers it closed.
+    bool Signalled = false;
   };
   const std::vector<EarlierClose> &earlierCloses(const clang::CXXRecordDecl *RD);
   /// Whether some call of By this unit makes may go on with the member

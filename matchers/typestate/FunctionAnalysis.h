@@ -580,6 +580,11 @@ private:
   llvm::DenseMap<const Stmt *, const VarDecl *> DiscardedTemporaries;
   void findDiscardedTemporaries(const Stmt *Body);
   void destroyedMember(const FieldDecl *F, State &S);
+  /// Sum as a caller outside the callee's class sees it: without the
+  /// recoveries of private members the class manages itself (Storage holds
+  /// the copy when one is needed).
+  const Summary *viewFromOutside(const clang::FunctionDecl *Callee,
+                                 const Summary &Sum, Summary &Storage) const;
   void bindSetterMember(const CallExpr *Call, State &S);
   bool isElementKey(const Expr *Key, const Path &Element, const State &S) const;
   void elementGuards(const Path &P, const State &S, Facts &Entry);

@@ -1766,9 +1766,68 @@ FunctionAnalysis::argumentLambdaBodies(const CallExpr *Call) const {
   return Out;
 }
 
+namespace {
+/// True when FD is Class's method, or code written inside one (its lambdas).
+bool insideClass(const FunctionDecl *FD, const CXXRecordDecl *Class) {
+  for (const DeclContext *DC = FD; DC; DC = DC->getParent())
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+        RD && !RD->isLambda() && RD->getCanonicalDecl() == Class)
+      return true;
+  return false;
+}
+
+/// `bus_->write_register(...)` from outside the bus's class, whose
+/// transaction closes its private link when it fails and dials a new one:
+/// a close of a private member made on some paths only, by a method that
+/// rebinds that member on the others (a replacement that may fail), and
+/// that its result does not signal. The class manages that member: its
+/// own methods are checked against what an earlier call left
+/// (Context::earlierCloses), and what callers are told is the object's own
+/// protocol, not its members' recoveries. (A close followed by a throw
+/// still reaches the caller's handler: CloseOnThrow is kept.)
+bool recoveryOfPrivateMember(const Effect &E, const Summary &Sum) {
+  if (E.K != Effect::Close || E.Prior ||
+      E.Must || E.MustIfPre || E.Root != RootKind::This ||
+      E.Suffix.size() != 1 || E.OnlyIfReturns || E.OnlyIfTrue ||
+      E.OnlyIfParam || !E.OnlyIfField.empty())
+    return false;
+  const FieldDecl *F = fieldPart(E.Suffix.front());
+  if (!F || F->getAccess() == AS_public ||
+      !(F->getType()->isPointerType() || isHandleInteger(F->getType()) ||
+        isSmartPointerType(F->getType())))
+    return false;
+  return llvm::any_of(Sum.Effects, [&](const Effect &R) {
+    return R.K == Effect::Rebinds && R.root() == E.root();
+  });
+}
+} // namespace
+
+const Summary *FunctionAnalysis::viewFromOutside(const FunctionDecl *Callee,
+                                                 const Summary &Sum,
+                                                 Summary &Storage) const {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  if (!Method || Method->isStatic() ||
+      insideClass(FD, Method->getParent()->getCanonicalDecl()) ||
+      llvm::none_of(Sum.Effects, [&](const Effect &E) {
+        return recoveryOfPrivateMember(E, Sum);
+      }))
+    return &Sum;
+  Storage.Effects.clear();
+  for (const Effect &E : Sum.Effects)
+    if (!recoveryOfPrivateMember(E, Sum))
+      Storage.Effects.push_back(E);
+  return &Storage;
+}
+
 void FunctionAnalysis::applySummary(const CallExpr *Call,
                                     const FunctionDecl *Callee,
                                     const Summary &Sum, State &S) {
+  Summary Outside;
+  if (const Summary *View = viewFromOutside(Callee, Sum, Outside);
+      View != &Sum) {
+    applySummary(Call, Callee, *View, S);
+    return;
+  }
   Invocation Inv = invocationOf(Call, Callee);
   // `stage("drain", [&] { ::close(fd); })` of a template that calls the
   // lambda it is given: what the lambda did is reported where it is
@@ -2798,6 +2857,8 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
     Target = Call->getDirectCallee();
   if (!Sum || !Target)
     return;
+  Summary Outside;
+  Sum = viewFromOutside(Target, *Sum, Outside);
   Invocation Inv = invocationOf(Call, Target);
   // `if (port.resume())` after close(): a reopen that reports it did not.
   const bool ResultFalse = returnsFalse(*Sum, Inv, S);
