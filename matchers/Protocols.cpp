@@ -622,6 +622,8 @@ private:
       }
     }
     if (P.CloseTwiceFails.empty())
+      addClosesThatFailAfterThemselves(P);
+    if (P.CloseTwiceFails.empty())
       return;
     // `quit() { send("QUIT"); ...; close(); }`: a close that first calls a
     // close that fails twice, or a use that throws once closed, on every
@@ -643,6 +645,60 @@ private:
         continue;
       P.CloseTwiceFails.push_back(M.Name);
       Why[M.Name] += "; calls '" + *Fails + "', which throws once closed";
+    }
+  }
+
+  /// `if (state_ == Shut) throw ...; state_ = Shut;` beside a `pause()`
+  /// that leaves another closed value (Paused) the guard lets through:
+  /// close() refuses to run after itself, not after every close. The closes
+  /// whose throwing guard holds for every closed value that any of them
+  /// sets fail twice among themselves (their own double-close profile):
+  /// starting from those whose guard holds for what they set themselves,
+  /// one whose guard misses a value another sets drops out, until none does.
+  const MethodFacts *method(const std::string &Name) const {
+    auto It = llvm::find_if(C.Methods,
+                            [&](const MethodFacts &M) { return M.Name == Name; });
+    return It == C.Methods.end() ? nullptr : &*It;
+  }
+
+  void addClosesThatFailAfterThemselves(InferredProtocol &P) {
+    std::map<std::string, std::set<std::string>> Own;
+    for (const MethodFacts &M : C.Methods) {
+      if (!llvm::is_contained(P.Close, M.Name))
+        continue;
+      for (const StateSet &S : M.Sets)
+        if (S.Field == P.Closed.Field && P.Closed.holdsFor(S.Value))
+          Own[M.Name].insert(S.Value);
+    }
+    std::set<std::string> Kept;
+    for (const auto &[Name, Values] : Own)
+      if (throwsWhenClosed(*method(Name), P, Values))
+        Kept.insert(Name);
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      std::set<std::string> Values;
+      for (const std::string &Name : Kept)
+        Values.insert(Own[Name].begin(), Own[Name].end());
+      for (auto It = Kept.begin(); It != Kept.end();) {
+        const MethodFacts *M = method(*It);
+        if (M && throwsWhenClosed(*M, P, Values)) {
+          ++It;
+          continue;
+        }
+        It = Kept.erase(It);
+        Changed = true;
+      }
+    }
+    std::set<std::string> Values;
+    for (const std::string &Name : Kept)
+      Values.insert(Own[Name].begin(), Own[Name].end());
+    for (const std::string &Name : Kept) {
+      const Guard *G = throwsWhenClosed(*method(Name), P, Values);
+      P.CloseTwiceFails.push_back(Name);
+      P.TwiceFailure = *G;
+      Why[Name] += "; " + where(G->Site) + ": throws \"" +
+                   displayMessage(G->Message) + "\" when " +
+                   describeTest(G->When) + ", as it leaves it";
     }
   }
 

@@ -1988,41 +1988,18 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
       Init.Alias.emplace(From, To);
 }
 
-namespace {
-/// FD's own statements set one of the flags EC records beside its close to
-/// that closed value (`open_ = false;` in a `close()` with no guard): FD is
-/// the class's own close. Where EC's method tells its callers it closed
-/// (`authenticate()` returning false), calling FD after it is their second
-/// close of the object, reported where they make it.
-bool setsRecordedFlag(const FunctionDecl *FD,
-                      const Context::EarlierClose &EC) {
-  llvm::SmallVector<const Stmt *, 32> Stack{FD->getBody()};
-  while (!Stack.empty()) {
-    const Stmt *St = Stack.pop_back_val();
-    if (!St || isa<LambdaExpr>(St))
-      continue;
-    if (const auto *BO = dyn_cast<BinaryOperator>(St);
-        BO && BO->getOpcode() == BO_Assign) {
-      const auto *ME = dyn_cast<MemberExpr>(BO->getLHS()->IgnoreParenImpCasts());
-      const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
-      Expr::EvalResult ER;
-      if (F && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
-          BO->getRHS()->EvaluateAsInt(ER, FD->getASTContext())) {
-        int64_t V = ER.Val.getInt().getExtValue();
-        for (const auto &[Flag, Value] : EC.While)
-          if (Flag.Root == RootKind::This && Flag.Suffix.size() == 1 &&
-              Flag.Suffix.front() != EC.Part &&
-              fieldPart(Flag.Suffix.front()) == F->getCanonicalDecl() &&
-              Fact{Fact::Eq, V}.implies(Value))
-            return true;
-      }
-    }
-    for (const Stmt *Child : St->children())
-      Stack.push_back(Child);
-  }
-  return false;
+
+/// EC's method closed the member by calling FD (`authenticate()` calling
+/// `close()` on a wrong token, and saying so by returning false): calling
+/// FD again after it is its caller's second call, reported where the
+/// caller makes it, not inside FD.
+bool FunctionAnalysis::closesInside(const Context::EarlierClose &EC,
+                                    const FunctionDecl *FD) const {
+  const Stmt *Body = FD->getBody();
+  return EC.Site && Body &&
+         C.SM.isPointWithin(EC.Site->getExprLoc(), Body->getBeginLoc(),
+                            Body->getEndLoc());
 }
-} // namespace
 
 /// What an earlier call of the class's methods may leave closed
 /// (Context::earlierCloses): the method analyzed starts with it closed on
@@ -2041,7 +2018,7 @@ void FunctionAnalysis::seedEarlierCalls(State &Init) {
   Self.Callee = FD;
   for (const Context::EarlierClose &EC : C.earlierCloses(MD->getParent())) {
     if (EC.By->getCanonicalDecl() == FD->getCanonicalDecl() ||
-        (EC.Signalled && setsRecordedFlag(FD, EC)))
+        (EC.Signalled && closesInside(EC, FD)))
       continue;
     Path P{ThisRoot, EC.Part};
     Key K{EC.Profile, P};

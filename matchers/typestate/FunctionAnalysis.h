@@ -580,9 +580,12 @@ private:
   llvm::DenseMap<const Stmt *, const VarDecl *> DiscardedTemporaries;
   void findDiscardedTemporaries(const Stmt *Body);
   void destroyedMember(const FieldDecl *F, State &S);
-  /// Sum as a caller outside the callee's class sees it: without the
-  /// recoveries of private members the class manages itself (Storage holds
-  /// the copy when one is needed).
+  bool closesInside(const Context::EarlierClose &EC,
+                    const clang::FunctionDecl *FD) const;
+  /// Sum as a caller outside the callee's class sees it when the call has
+  /// a role under the class's own protocol: without the recoveries of
+  /// private members the class manages itself (Storage holds the copy when
+  /// one is needed).
   const Summary *viewFromOutside(const clang::FunctionDecl *Callee,
                                  const Summary &Sum, Summary &Storage) const;
   void bindSetterMember(const CallExpr *Call, State &S);

@@ -1780,11 +1780,14 @@ bool insideClass(const FunctionDecl *FD, const CXXRecordDecl *Class) {
 /// transaction closes its private link when it fails and dials a new one:
 /// a close of a private member made on some paths only, by a method that
 /// rebinds that member on the others (a replacement that may fail), and
-/// that its result does not signal. The class manages that member: its
-/// own methods are checked against what an earlier call left
-/// (Context::earlierCloses), and what callers are told is the object's own
-/// protocol, not its members' recoveries. (A close followed by a throw
-/// still reaches the caller's handler: CloseOnThrow is kept.)
+/// that its result does not signal, by a class with a protocol of its own
+/// (the call has a role: the class says when it is closed). The class
+/// manages that member, and what callers are told is the object's own
+/// protocol, not its members' recoveries. A class without one (a plain
+/// wrapper whose `onGoingAway()` closes its stream and replaces it only
+/// for some codes) speaks through its members, so its callers are told.
+/// (A close followed by a throw still reaches the caller's handler:
+/// CloseOnThrow is kept.)
 bool recoveryOfPrivateMember(const Effect &E, const Summary &Sum) {
   if (E.K != Effect::Close || E.Prior ||
       E.Must || E.MustIfPre || E.Root != RootKind::This ||
@@ -1822,12 +1825,6 @@ const Summary *FunctionAnalysis::viewFromOutside(const FunctionDecl *Callee,
 void FunctionAnalysis::applySummary(const CallExpr *Call,
                                     const FunctionDecl *Callee,
                                     const Summary &Sum, State &S) {
-  Summary Outside;
-  if (const Summary *View = viewFromOutside(Callee, Sum, Outside);
-      View != &Sum) {
-    applySummary(Call, Callee, *View, S);
-    return;
-  }
   Invocation Inv = invocationOf(Call, Callee);
   // `stage("drain", [&] { ::close(fd); })` of a template that calls the
   // lambda it is given: what the lambda did is reported where it is

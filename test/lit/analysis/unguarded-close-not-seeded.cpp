@@ -1,12 +1,12 @@
 // A log whose close() has no guard (`std::fclose(out_); closed_ = true;`)
-// and whose fail() closes the stream after too many errors, records it in
-// the same flag and says so by returning false: close() is the class's own
-// close (it sets the flag fail() records), so calling it after a false
-// fail() is its caller's second close of the object, reported where the
-// caller makes it; the body of close() is not reported for what another
-// method may have done. A destructor that closes the stream without asking
-// the flag still is. (A close that does not tell its callers leaves every
-// other method to ask: earlier-call-leaves-descriptor.cpp.)
+// and whose fail() calls it after too many errors and says so by returning
+// false: calling close() after a false fail() is its caller's second call,
+// reported where the caller makes it; the body of close() is not reported
+// for what fail() may have done through it. A destructor that closes the
+// stream without asking the flag still is, and so is a close() left closed
+// by a flush() that closes the stream itself. (A close that does not tell
+// its callers leaves every other method to ask:
+// earlier-call-leaves-descriptor.cpp.)
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <cstdio>
 
@@ -20,8 +20,7 @@ public:
   }
   bool fail() {
     if (++errors_ > 3) {
-      std::fclose(out_);
-      closed_ = true;
+      close();
       return false;
     }
     return true;
@@ -40,4 +39,25 @@ private:
   FILE *out_ = stderr;
   bool closed_ = false;
   int errors_ = 0;
+};
+
+class Journal {
+public:
+  bool flush() {
+    if (std::fflush(out_) != 0) {
+      std::fclose(out_);
+      closed_ = true;
+      return false;
+    }
+    return true;
+  }
+  void close() {
+    // CHECK: unguarded-close-not-seeded.cpp:[[@LINE+1]]:5: warning: 'fclose' closes 'out_' that may already have been closed
+    std::fclose(out_);
+    closed_ = true;
+  }
+
+private:
+  FILE *out_ = stderr;
+  bool closed_ = false;
 };
