@@ -157,6 +157,44 @@ const void *keyPartOf(const Expr *Key) {
   return internKey(VD->getCanonicalDecl(), "");
 }
 
+namespace {
+/// `i + 1`, `i - 2`, `1 + i`: the variable and the constant it is offset
+/// by, when it is one.
+std::optional<std::pair<const VarDecl *, int64_t>> offsetKey(const Expr *E) {
+  const auto *BO = dyn_cast<BinaryOperator>(stripWrappers(E));
+  if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub))
+    return std::nullopt;
+  const Expr *L = BO->getLHS()->IgnoreParenImpCasts();
+  const Expr *R = BO->getRHS()->IgnoreParenImpCasts();
+  if (BO->getOpcode() == BO_Add && isa<IntegerLiteral>(L))
+    std::swap(L, R);
+  const auto *DRE = dyn_cast<DeclRefExpr>(L);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  const auto *IL = dyn_cast<IntegerLiteral>(R);
+  if (!VD || !VD->hasLocalStorage() || !IL ||
+      !VD->getType()->isIntegerType() || IL->getValue().getActiveBits() > 32)
+    return std::nullopt;
+  int64_t C = static_cast<int64_t>(IL->getValue().getZExtValue());
+  return std::make_pair(VD->getCanonicalDecl(),
+                        BO->getOpcode() == BO_Add ? C : -C);
+}
+} // namespace
+
+const void *indexKeyPartOf(const Expr *Key) {
+  if (const void *Part = keyPartOf(Key))
+    return Part;
+  // `woks[station + 1]` beside `woks[station]`: another element of the same
+  // container while station is unchanged. The offset is kept as the key's
+  // literal; only this function can name it (callers get no key for it).
+  auto Offset = offsetKey(Key);
+  if (!Offset)
+    return nullptr;
+  if (Offset->second == 0)
+    return internKey(Offset->first, "");
+  return internKey(Offset->first, (Offset->second > 0 ? " + " : " - ") +
+                                      std::to_string(std::abs(Offset->second)));
+}
+
 Path withoutKeys(const Path &P) {
   Path Out;
   for (const void *Part : P)
@@ -205,7 +243,7 @@ const void *keyPartWithFields(const void *Base, const std::string &Fields) {
   if (!isKeyPart(Base))
     return nullptr;
   const auto *K = static_cast<const KeyPart *>(Base);
-  if (!K->Var)
+  if (!K->Var || !K->Literal.empty())
     return nullptr;
   return internKey(K->Var, "", K->Fields.empty() ? Fields
                                                  : K->Fields + "." + Fields);
@@ -254,7 +292,7 @@ std::string partName(const void *Part) {
     if (!K->Var)
       return "[" + K->Literal + "]";
     return "[" + K->Var->getNameAsString() +
-           (K->Fields.empty() ? "" : "." + K->Fields) + "]";
+           (K->Fields.empty() ? "" : "." + K->Fields) + K->Literal + "]";
   }
   if (const auto *MD = dyn_cast<CXXMethodDecl>(static_cast<const Decl *>(
           static_cast<const NamedDecl *>(Part))))
@@ -570,7 +608,7 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
   else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E);
            MCE && MCE->getNumArgs() == 1)
     Key = MCE->getArg(0);
-  if (const void *K = Key ? keyPartOf(Key) : nullptr)
+  if (const void *K = Key ? indexKeyPartOf(Key) : nullptr)
     P->push_back(K);
   // `v.front()` is `v[0]`.
   else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E);
@@ -702,6 +740,8 @@ std::optional<Path> returnedElement(const CXXMemberCallExpr *MCE,
       Base->push_back(Part);
       continue;
     }
+    if (!keyLiteral(Part).empty())
+      return std::nullopt; // an offset from the parameter: no caller's key
     // The key the caller passes for the parameter.
     const FunctionDecl *Owner = dyn_cast<FunctionDecl>(PVD->getDeclContext());
     if (!Owner || Owner->getCanonicalDecl() != MD->getCanonicalDecl())

@@ -45,6 +45,9 @@ std::string pathText(std::string Base, llvm::ArrayRef<const void *> Parts);
 /// parameter (`m.at(id)`, `v[i]`), or members of a const parameter
 /// (`m.at(alarm.meterId)`); null for any other key expression.
 const void *keyPartOf(const clang::Expr *Key);
+/// keyPartOf(), and for an index a local variable plus or minus a constant
+/// (`v[i + 1]`) a key of its own, distinct from the variable's.
+const void *indexKeyPartOf(const clang::Expr *Key);
 bool isKeyPart(const void *Part);
 /// The key part for a variable (a parameter, as another unit names it) or
 /// a literal's spelling (`"orders"`, `0`).

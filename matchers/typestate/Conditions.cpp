@@ -1594,8 +1594,43 @@ static std::optional<bool> selfComparison(const FunctionDecl *FD,
   return std::nullopt;
 }
 
+const void *FunctionAnalysis::rangeSizeSubject(const CXXForRangeStmt *FR) const {
+  const Expr *Range = FR->getRangeInit();
+  const auto *DRE = Range ? dyn_cast<DeclRefExpr>(stripWrappers(Range)) : nullptr;
+  const auto *Var = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  const CXXRecordDecl *RD =
+      Var ? Var->getType().getNonReferenceType()->getAsCXXRecordDecl() : nullptr;
+  if (!RD || !RD->isInStdNamespace())
+    return nullptr;
+  const CXXMethodDecl *Size = nullptr;
+  for (const NamedDecl *ND : RD->lookup(&C.Ctx.Idents.get("size")))
+    if (const auto *M = dyn_cast<CXXMethodDecl>(ND); M && M->getNumParams() == 0)
+      Size = M;
+  if (!Size)
+    return nullptr;
+  // As stable as stableTerm() wants `v.size()`.
+  findModified();
+  if (!Var->getType().getNonReferenceType().isConstQualified() &&
+      (Modified->count(Var->getCanonicalDecl()) ||
+       Resized->count(Var->getCanonicalDecl())))
+    return nullptr;
+  std::optional<Path> P = rawPathOf(DRE);
+  if (!P || llvm::is_contained(*P, ElementMark) ||
+      !valueOutlivesLoops(P->front()))
+    return nullptr;
+  P->push_back(Size->getCanonicalDecl());
+  return C.term(*P);
+}
+
 bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
                                  State &S) {
+  // Into a range-for's body: the range holds an element (`if
+  // (batches.empty()) pclose(lp);` closed only where the loop is skipped).
+  if (const auto *FR = dyn_cast_or_null<CXXForRangeStmt>(From.getTerminatorStmt());
+      FR && SuccIdx == 0)
+    if (const void *Size = rangeSizeSubject(FR))
+      if (!learn(Size, Fact{Fact::AtLeast, 1}, S))
+        return false;
   // Into the body of a loop over every index: the next element.
   if (const auto *FS = dyn_cast_or_null<ForStmt>(From.getTerminatorStmt());
       FS && SuccIdx == 0 && !indexLoops().empty())

@@ -229,6 +229,11 @@ bool Context::isRelevant(const FunctionDecl *FD) {
                           Op->getNumArgs() > 0 &&
                           isCallableRecord(Op->getArg(0)->getType()) &&
                           rangeForVariable(Op->getArg(0));
+      // Or each element's override of a virtual method (`step->run()`).
+      if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
+        CallsElement |= MCE->getMethodDecl() &&
+                        MCE->getMethodDecl()->isVirtual() &&
+                        rangeForVariable(MCE->getImplicitObjectArgument());
       if ((isa<CXXMethodDecl>(FD) && calledMember(Call)) ||
           invokedParameter(FD, Call) || CallsElement) {
         Result = true;
@@ -1617,7 +1622,7 @@ std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
       // A key the caller can name: a parameter (by position) or a literal.
       const auto *PVD = dyn_cast_or_null<ParmVarDecl>(keyVariable(Part));
       const std::string Fields = keyFields(Part);
-      if (PVD)
+      if (PVD && keyLiteral(Part).empty())
         F.Fields.push_back("[$" + std::to_string(PVD->getFunctionScopeIndex()) +
                            (Fields.empty() ? "" : "." + Fields) + "]");
       else if (!keyVariable(Part))

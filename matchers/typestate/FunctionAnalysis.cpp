@@ -727,7 +727,9 @@ Path FunctionAnalysis::eachElementPath(Path P, const State &S) const {
   if (indexLoops().empty())
     return P;
   for (size_t I = 1; I < P.size(); ++I) {
-    const VarDecl *Var = keyFields(P[I]).empty() ? keyVariable(P[I]) : nullptr;
+    const VarDecl *Var = keyFields(P[I]).empty() && keyLiteral(P[I]).empty()
+                             ? keyVariable(P[I])
+                             : nullptr;
     auto Loop = Var ? IndexLoops->find(Var) : IndexLoops->end();
     if (Loop == IndexLoops->end() || P[I - 1] != ElementMark ||
         resolveAliases(Loop->second.Range, S) != Path(P.begin(), P.begin() + I - 1))
@@ -2018,7 +2020,7 @@ void FunctionAnalysis::seedEarlierCalls(State &Init) {
   Self.Callee = FD;
   for (const Context::EarlierClose &EC : C.earlierCloses(MD->getParent())) {
     if (EC.By->getCanonicalDecl() == FD->getCanonicalDecl() ||
-        (EC.Signalled && closesInside(EC, FD)))
+        closesInside(EC, FD))
       continue;
     Path P{ThisRoot, EC.Part};
     Key K{EC.Profile, P};
@@ -2283,8 +2285,11 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
     S.Assigned.insert(V);
   if (!V)
     return;
-  // `rc = ::close(fd);`: what a close's result says of it, rc says.
+  // `rc = ::close(fd);`: what a close's result says of it, rc says; so for
+  // `was = open;` of what the closes say of open.
   copyCallFacts(stripWrappers(RHS), V, S);
+  if (const VarDecl *From = localScalar(RHS); From && From->getCanonicalDecl() != V)
+    copyCallFacts(From->getCanonicalDecl(), V, S);
   // `int err = n < 0 ? errno : EIO;`: positive on both arms.
   if (std::optional<Fact> F = valueFact(RHS, S))
     learnValue(V, *F, S);

@@ -83,9 +83,16 @@ struct Invocation {
   bool DecayCopies = false; ///< std::thread and std::async copy arguments.
   /// A constructor's object, named by the caller (`Watchdog dog(...)`).
   std::optional<Path> ThisPath;
+  /// An object the caller never names (a step made by
+  /// `std::make_unique<Flush>(log)`): what its members were bound to by its
+  /// constructor, the member and the argument given for it. Effects on its
+  /// other members are its own.
+  std::vector<std::pair<const FieldDecl *, const Expr *>> Members;
 };
 
 Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee);
+/// The argument Inv.Members gives for the member of `this` R starts with.
+const Expr *boundMember(const Invocation &Inv, const RootRef &R);
 
 struct StartInfo {
   const Expr *Start = nullptr;
@@ -237,6 +244,18 @@ private:
   std::vector<const FunctionDecl *>
   listedLambdas(const Expr *Arg, const Stmt *Until,
                 const FunctionDecl *In = nullptr) const;
+  /// The elements of such a list as Take accepts them (a lambda, an object
+  /// made for the list): false when it refuses one, or the list is handed
+  /// to something else or changed in a way errlint cannot follow.
+  bool listedElements(const Expr *Arg, const Stmt *Until, const FunctionDecl *In,
+                      llvm::function_ref<bool(const Expr *)> Take) const;
+  /// `for (auto &step : steps) step->run(site);` over a local list of
+  /// objects of the user's classes, made for it (`steps.push_back(
+  /// std::make_unique<FlushLog>(log))`): each element's override of the
+  /// virtual method runs, in order, on the call's arguments and on what
+  /// its constructor bound its members to.
+  void runObjectSteps(const Expr *Range, const CXXForRangeStmt *FR,
+                      const CXXMemberCallExpr *Run, State &S);
   /// `for (Step &s : steps) s.run();` over a list of steps built here, or
   /// returned by a function this unit defines (`for (auto &s : plan(x))`):
   /// every step runs, in order, where the loop starts (RangeVar is its
@@ -345,6 +364,9 @@ private:
   /// up_ = Socket(fresh); ::close(old);` closes the old descriptor).
   void splitIntCopiesUnder(const Path &P, bool OrEqual, State &S);
   bool transferSwap(const CallExpr *Call, State &S);
+  /// `std::exchange(open, false)` of a bool or enum flag: the result is the
+  /// flag's old value (what the closes knew of it), then the flag is set.
+  bool exchangeFlag(const CallExpr *Call, State &S);
   /// `closed_.store(true)`, `closed_.exchange(true)` on a std::atomic
   /// flag: an assignment of its argument.
   bool transferAtomicStore(const CallExpr *Call, State &S);
@@ -716,6 +738,9 @@ private:
   bool refutes(const Closed &Cl, const Expr *Cond, bool Value) const;
   const void *sizeSubject(const Expr *E, bool Empty) const;
   bool valueOutlivesLoops(const void *Root) const;
+  /// The size() of a range-for's range, a container this function does not
+  /// resize (sizeSubject()'s key), or null.
+  const void *rangeSizeSubject(const CXXForRangeStmt *FR) const;
   bool learn(const void *Var, const Fact &Learned, State &S) const;
   void noteFlagLocks(const void *Var, State &S) const;
   void flagGuards(const State &S, std::vector<std::pair<Path, Fact>> &Pre,

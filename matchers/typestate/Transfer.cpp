@@ -460,6 +460,12 @@ void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
   // is known of ok.
   if (const Expr *Init = VD->getInit())
     copyCallFacts(withoutCopy(Init), VD->getCanonicalDecl(), S);
+  // `bool was = open;`: what the closes say of open, they say of was, which
+  // keeps it once open changes.
+  if (const VarDecl *From = VD->getInit() && T->isIntegralOrEnumerationType()
+                                ? localScalar(VD->getInit())
+                                : nullptr)
+    copyCallFacts(From->getCanonicalDecl(), VD->getCanonicalDecl(), S);
   rememberQuery(VD, S);
   if (isStdType(T, {"thread", "jthread", "future", "shared_future"}))
     noteStart(VD->getInit(), P, S);
@@ -982,6 +988,8 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   S.Known.erase(Call);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
+  if (exchangeFlag(Call, S))
+    return;
   if (noteExchange(Call, S)) {
     // The member is assigned, as `f_ = nullptr;` would; handed straight to
     // a call (`fclose(std::exchange(f_, nullptr))`), once that call took
@@ -1536,10 +1544,21 @@ std::set<Path> FunctionAnalysis::mappedLocks(llvm::ArrayRef<RootRef> Locks,
   return Out;
 }
 
+const Expr *boundMember(const Invocation &Inv, const RootRef &R) {
+  if (R.Root != RootKind::This || R.Suffix.empty() || Inv.LambdaThis ||
+      Inv.This || Inv.ThisPath)
+    return nullptr;
+  for (const auto &[F, Arg] : Inv.Members)
+    if (F->getCanonicalDecl() == R.Suffix.front())
+      return Arg;
+  return nullptr;
+}
+
 std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
                                               const RootRef &R,
                                               const State &S) const {
   std::optional<Path> Root;
+  bool SkipFirst = false; ///< The member Inv.Members binds is the root.
   switch (R.Root) {
   case RootKind::Param: {
     if (R.Param >= Inv.Args.size() || R.Param >= Inv.Callee->getNumParams())
@@ -1574,6 +1593,9 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
       Root = pathOf(Inv.This, S);
     else if (Inv.ThisPath)
       Root = *Inv.ThisPath;
+    else if (const Expr *Given = boundMember(Inv, R))
+      if ((Root = pathOf(Given, S)))
+        SkipFirst = true;
     break;
   case RootKind::Var:
     if (const Expr *Init = initCaptureHere(R.Var))
@@ -1584,7 +1606,8 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
   }
   if (!Root)
     return std::nullopt;
-  for (const void *Part : R.Suffix) {
+  for (const void *Part :
+       llvm::ArrayRef<const void *>(R.Suffix).drop_front(SkipFirst ? 1 : 0)) {
     const VarDecl *KeyVar = keyVariable(Part);
     if (!KeyVar) {
       Root->push_back(Part);
@@ -1601,12 +1624,13 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
                 PVD->getFunctionScopeIndex() < Inv.Args.size()
             ? Inv.Args[PVD->getFunctionScopeIndex()]
             : nullptr;
-    if (Arg)
+    // (An offset from the parameter, `v[i + 1]`, names no caller's key.)
+    if (Arg && keyLiteral(Part).empty())
       Mapped = keyPartWithFields(keyPartOf(Arg), keyFields(Part));
     // `retire(entry.first)` over `for (auto &entry : lances_)`: the element
     // entry is, whichever that is.
     if (!Mapped && Arg && keyFields(Part).empty() &&
-        isElementKey(Arg, *Root, S))
+        keyLiteral(Part).empty() && isElementKey(Arg, *Root, S))
       continue;
     if (!Mapped)
       return std::nullopt;
@@ -1691,8 +1715,18 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
                                              const Effect &E) const {
   std::string Base;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  // A call written in the callee itself (a step's run() applied at its own
+  // calls): it names the objects as the callee's code does.
+  const Stmt *Body = Callee->getBody();
+  const bool Inside =
+      Body && C.SM.isPointWithin(Call->getBeginLoc(), Body->getBeginLoc(),
+                                 Body->getEndLoc());
   switch (E.Root) {
   case RootKind::Param: {
+    if (Inside && E.Param < Callee->getNumParams()) {
+      Base = Callee->getParamDecl(E.Param)->getNameAsString();
+      break;
+    }
     unsigned Offset = (OCE && isa<CXXMethodDecl>(Callee)) ? 1 : 0;
     if (E.Param + Offset < Call->getNumArgs()) {
       const Expr *Arg = Call->getArg(E.Param + Offset);
@@ -1713,7 +1747,7 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
   case RootKind::This:
     // A lambda's `this` is its creator's, whatever call runs it.
     if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
-        MD && MD->getParent()->isLambda())
+        Inside || (MD && MD->getParent()->isLambda()))
       Base = "*this";
     else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call))
       Base = exprName(MCE->getImplicitObjectArgument());
@@ -1962,9 +1996,9 @@ const LambdaExpr *firstLambdaIn(const Stmt *E) {
   return firstIn<LambdaExpr>(E, /*IntoLambdas=*/true);
 }
 
-/// The lambdas of a braced list of steps, in order; false when one of its
-/// elements shows none (a step errlint cannot see).
-bool lambdasOfList(const Expr *E, std::vector<const FunctionDecl *> &Out) {
+/// The elements of a braced list of steps, in order, as Take accepts them;
+/// false when it refuses one (a step errlint cannot see).
+bool elementsOfList(const Expr *E, llvm::function_ref<bool(const Expr *)> Take) {
   E = stripWrappers(E);
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E); CE && CE->getNumArgs() >= 1)
     E = stripWrappers(CE->getArg(0));
@@ -1975,13 +2009,100 @@ bool lambdasOfList(const Expr *E, std::vector<const FunctionDecl *> &Out) {
   const auto *List = dyn_cast<InitListExpr>(E);
   if (!List)
     return false;
-  for (const Expr *Element : List->inits()) {
+  return llvm::all_of(List->inits(), Take);
+}
+
+/// Take for lists of lambdas: the first lambda written in the element.
+auto lambdaTaker(std::vector<const FunctionDecl *> &Out) {
+  return [&Out](const Expr *Element) {
     const LambdaExpr *Found = firstLambdaIn(Element);
-    if (!Found)
-      return false;
-    Out.push_back(Found->getCallOperator());
+    if (Found)
+      Out.push_back(Found->getCallOperator());
+    return Found != nullptr;
+  };
+}
+
+/// An object of a user's class made to be kept by a smart pointer (or a
+/// raw one): `std::make_unique<FlushLog>(log)`, `std::make_shared<...>`,
+/// `new FlushLog(log)`, through the conversions to a pointer to its base.
+struct MadeObject {
+  const CXXRecordDecl *Class = nullptr;
+  const CXXConstructorDecl *Ctor = nullptr;
+  llvm::SmallVector<const Expr *, 4> Args;
+};
+
+/// The constructor of RD that Make's instantiated body calls (the `new
+/// T(std::forward<Args>(args)...)` of std::make_unique).
+const CXXConstructorDecl *constructorMadeIn(const FunctionDecl *Make,
+                                            const CXXRecordDecl *RD) {
+  const FunctionDecl *Def = nullptr;
+  if (!Make->hasBody(Def) || !Def)
+    return nullptr;
+  llvm::SmallVector<const Stmt *, 32> Stack{Def->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(St))
+      if (CE->getConstructor()->getParent()->getCanonicalDecl() ==
+          RD->getCanonicalDecl())
+        return CE->getConstructor();
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
   }
-  return true;
+  return nullptr;
+}
+
+std::optional<MadeObject> madeObject(const Expr *E) {
+  E = stripWrappers(E);
+  // `std::unique_ptr<Step>(std::make_unique<FlushLog>())`: the conversion.
+  while (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() != 1 || !isSmartPointerType(CE->getType()))
+      break;
+    E = stripWrappers(CE->getArg(0));
+  }
+  if (const auto *New = dyn_cast<CXXNewExpr>(E)) {
+    const CXXRecordDecl *RD = New->getAllocatedType()->getAsCXXRecordDecl();
+    if (!RD || New->isArray())
+      return std::nullopt;
+    MadeObject M;
+    M.Class = RD;
+    if (const CXXConstructExpr *CE = New->getConstructExpr()) {
+      M.Ctor = CE->getConstructor();
+      M.Args.append(CE->arg_begin(), CE->arg_end());
+    }
+    return M;
+  }
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Make = Call ? Call->getDirectCallee() : nullptr;
+  if (!Make || !Make->isInStdNamespace() || !Make->getIdentifier() ||
+      !llvm::is_contained({"make_unique", "make_shared"}, Make->getName()))
+    return std::nullopt;
+  const TemplateArgumentList *TA = Make->getTemplateSpecializationArgs();
+  if (!TA || TA->size() == 0 || TA->get(0).getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  const CXXRecordDecl *RD = TA->get(0).getAsType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace())
+    return std::nullopt;
+  MadeObject M;
+  M.Class = RD->getDefinition();
+  M.Ctor = constructorMadeIn(Make, M.Class);
+  M.Args.append(Call->arg_begin(), Call->arg_end());
+  return M;
+}
+
+/// Take for lists of objects: the object an element makes, or the one an
+/// append call (`push_back(std::make_unique<...>())`) is given.
+auto objectTaker(std::vector<MadeObject> &Out) {
+  return [&Out](const Expr *Element) {
+    std::optional<MadeObject> M = madeObject(Element);
+    if (const auto *Append = dyn_cast<CXXMemberCallExpr>(stripWrappers(Element));
+        !M && Append && Append->getNumArgs() >= 1)
+      M = madeObject(Append->getArg(0));
+    if (M)
+      Out.push_back(std::move(*M));
+    return M.has_value();
+  };
 }
 } // namespace
 
@@ -2010,9 +2131,16 @@ std::vector<const FunctionDecl *>
 FunctionAnalysis::listedLambdas(const Expr *Arg, const Stmt *Until,
                                 const FunctionDecl *In) const {
   std::vector<const FunctionDecl *> Out;
-  if (lambdasOfList(Arg, Out))
-    return Out;
-  Out.clear();
+  if (!listedElements(Arg, Until, In, lambdaTaker(Out)))
+    return {};
+  return Out;
+}
+
+bool FunctionAnalysis::listedElements(
+    const Expr *Arg, const Stmt *Until, const FunctionDecl *In,
+    llvm::function_ref<bool(const Expr *)> Take) const {
+  if (elementsOfList(Arg, [](const Expr *) { return true; }))
+    return elementsOfList(Arg, Take);
   if (!In)
     In = FD;
   // `std::vector<Step> steps; steps.push_back({"park", [&] {...}}); ...
@@ -2021,14 +2149,14 @@ FunctionAnalysis::listedLambdas(const Expr *Arg, const Stmt *Until,
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!VD || !VD->isLocalVarDecl() || VD->getType()->isReferenceType() ||
       !In->getBody())
-    return {};
+    return false;
   if (VD->getInit() && !isa<CXXConstructExpr>(stripWrappers(VD->getInit())) &&
-      !lambdasOfList(VD->getInit(), Out))
-    return {};
+      !elementsOfList(VD->getInit(), Take))
+    return false;
   if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
           VD->getInit() ? stripWrappers(VD->getInit()) : nullptr);
-      CE && CE->getNumArgs() > 0 && !lambdasOfList(CE, Out))
-    return {};
+      CE && CE->getNumArgs() > 0 && !elementsOfList(CE, Take))
+    return false;
   // Every other mention of it, before the call, is an append of one step.
   bool Unknown = false, Reached = false;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *St) {
@@ -2046,17 +2174,10 @@ FunctionAnalysis::listedLambdas(const Expr *Arg, const Stmt *Until,
         StringRef Name = MD && MD->getIdentifier() ? MD->getName() : "";
         if (Name == "reserve")
           return;
-        const LambdaExpr *Step =
-            (Name == "push_back" || Name == "emplace_back" ||
-             appendsStep(MD)) &&
-                    MCE->getNumArgs() >= 1
-                ? firstLambdaIn(MCE)
-                : nullptr;
-        if (!Step) {
+        if (!(Name == "push_back" || Name == "emplace_back" ||
+              appendsStep(MD)) ||
+            MCE->getNumArgs() < 1 || !Take(MCE))
           Unknown = true;
-          return;
-        }
-        Out.push_back(Step->getCallOperator());
         return;
       }
     }
@@ -2068,9 +2189,7 @@ FunctionAnalysis::listedLambdas(const Expr *Arg, const Stmt *Until,
       Walk(Child);
   };
   Walk(In->getBody());
-  if (Unknown || !Reached)
-    return {};
-  return Out;
+  return !Unknown && Reached;
 }
 
 const CallExpr *
@@ -2086,6 +2205,11 @@ FunctionAnalysis::stepCallIn(const CXXForRangeStmt *FR) const {
         isCallableRecord(OCE->getArg(0)->getType()) &&
         rangeForVariable(OCE->getArg(0)) == Step)
       return OCE;
+    // `step->run(site)`: a virtual method of each element's object.
+    if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+        MCE && MCE->getMethodDecl() && MCE->getMethodDecl()->isVirtual() &&
+        rangeForVariable(MCE->getImplicitObjectArgument()) == Step)
+      return MCE;
     for (const Stmt *Child : St->children())
       Stack.push_back(Child);
   }
@@ -2158,6 +2282,10 @@ void FunctionAnalysis::runLoopSteps(const VarDecl *RangeVar, State &S) {
   const Expr *Range = stripWrappers(FR->getRangeInit());
   // The steps, and the function whose body lists them with how its
   // parameters map: this one, or the builder the range calls.
+  if (const auto *Virtual = dyn_cast<CXXMemberCallExpr>(Run)) {
+    runObjectSteps(Range, FR, Virtual, S);
+    return;
+  }
   std::vector<const FunctionDecl *> Steps;
   const FunctionDecl *Builder = nullptr;
   Invocation BuilderInv;
@@ -2205,6 +2333,49 @@ void FunctionAnalysis::runLoopSteps(const VarDecl *RangeVar, State &S) {
     // returns them (runReturnedSteps); here they only change the state.
     llvm::SaveAndRestore Quiet(Report, Report && !Builder);
     runInvokedLambda(Run, L, Inv, *Here, S);
+  }
+}
+
+void FunctionAnalysis::runObjectSteps(const Expr *Range,
+                                      const CXXForRangeStmt *FR,
+                                      const CXXMemberCallExpr *Run, State &S) {
+  std::vector<MadeObject> Steps;
+  if (!isa<DeclRefExpr>(Range) ||
+      !listedElements(Range, FR, nullptr, objectTaker(Steps)))
+    return;
+  const CXXMethodDecl *Virtual = Run->getMethodDecl();
+  for (const MadeObject &Step : Steps) {
+    const CXXMethodDecl *M =
+        Virtual->getCorrespondingMethodInClass(Step.Class, /*MayBeBase=*/true);
+    if (!M || M->isPureVirtual())
+      continue;
+    const FunctionDecl *Def = nullptr;
+    const Summary *Sum = nullptr;
+    if (M->hasBody(Def) && Def) {
+      if (C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())) ||
+          !C.isRelevant(Def))
+        continue;
+      Sum = C.summaryFor(Def, {});
+    } else {
+      Sum = C.importedSummary(M);
+    }
+    if (!Sum)
+      continue;
+    Summary Here;
+    for (const Effect &E : Sum->Effects)
+      if (E.K != Effect::Invokes)
+        Here.Effects.push_back(E);
+    Invocation Inv;
+    Inv.Callee = Def ? Def : M;
+    Inv.Args.assign(Run->arg_begin(), Run->arg_end());
+    // Its members bound to what the list's code gave its constructor; the
+    // others are the step's own, which no one else reaches.
+    if (Step.Ctor)
+      for (const auto &[Suffix, Param] : constructorBindings(Step.Ctor, 0))
+        if (Suffix.size() == 1 && Param < Step.Args.size())
+          if (const FieldDecl *F = fieldPart(Suffix.front()))
+            Inv.Members.push_back({F, Step.Args[Param]});
+    runInvokedLambda(Run, Inv.Callee, Inv, Here, S);
   }
 }
 
@@ -2651,6 +2822,11 @@ void FunctionAnalysis::applyCloses(
         // what the caller passes must name one object.
         RootRef Base = E.root();
         Base.Suffix.clear();
+        // A step's member bound to what its maker was given: that object.
+        if (const Expr *Given = boundMember(Inv, E.root())) {
+          Via = Given;
+          Base.Suffix.push_back(E.Suffix.front());
+        }
         std::optional<Path> BaseP = mapRoot(Inv, Base, S);
         if (!BaseP || (!closesTrackedObject(*BaseP, Via) && !viaIndexLoop(Via)))
           continue;
@@ -3947,6 +4123,25 @@ FunctionAnalysis::untouchedEntryMember(const Expr *E, const State &S) const {
       S.Assigned.count(C.intern(*P)))
     return std::nullopt;
   return P;
+}
+
+bool FunctionAnalysis::exchangeFlag(const CallExpr *Call, State &S) {
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!F || !F->isInStdNamespace() || !F->getIdentifier() ||
+      F->getName() != "exchange" || Call->getNumArgs() != 2)
+    return false;
+  QualType T = Call->getArg(0)->getType();
+  if (!T->isBooleanType() && !T->isEnumeralType())
+    return false;
+  // The result is the flag's value before: what is known of that, and what
+  // the closes say of it, is known of the result.
+  if (const void *Flag = subjectOf(Call->getArg(0))) {
+    if (auto It = S.Known.find(Flag); It != S.Known.end())
+      S.Known[Call] = It->second;
+    copyCallFacts(Flag, Call, S);
+  }
+  assignTo(Call->getArg(0), Call->getArg(1), S);
+  return true;
 }
 
 /// `std::exchange(f_, nullptr)`: what f_ held, asked before the call

@@ -9,6 +9,7 @@
 // earlier-call-leaves-descriptor.cpp.)
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <cstdio>
+#include <unistd.h>
 
 class Log {
 public:
@@ -60,4 +61,24 @@ public:
 private:
   FILE *out_ = stderr;
   bool closed_ = false;
+};
+
+// A probe whose failure path closes by calling disconnect() without saying
+// so in its result (only its own flag records it): disconnect() after it is
+// still its caller's second call, not a finding inside disconnect().
+class RadioLink {
+public:
+  void probe() {
+    if (::write(fd_, "HB\n", 3) != 3)
+      disconnect();
+  }
+  void disconnect() {
+    alive_ = false;
+    ::close(fd_);
+  }
+  bool alive() const { return alive_; }
+
+private:
+  int fd_ = -1;
+  bool alive_ = true;
 };
