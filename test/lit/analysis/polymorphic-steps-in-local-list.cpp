@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-class Uplink {
+class QuayUplink {
 public:
   void send(const std::string &m) {
     if (!open_)
@@ -25,61 +25,61 @@ private:
   std::string last_;
 };
 
-struct Site {
-  Uplink link;
+struct QuaySite {
+  QuayUplink link;
 };
 
-struct Step {
-  virtual ~Step() = default;
-  virtual void run(Site &site) = 0;
+struct QuayStep {
+  virtual ~QuayStep() = default;
+  virtual void run(QuaySite &site) = 0;
 };
 
-struct Announce : Step {
-  void run(Site &site) override { site.link.send("going down"); }
+struct Announce : QuayStep {
+  void run(QuaySite &site) override { site.link.send("going down"); }
 };
 
-struct CloseLink : Step {
-  void run(Site &site) override { site.link.close(); }
+struct CloseLink : QuayStep {
+  void run(QuaySite &site) override { site.link.close(); }
 };
 
-struct Report : Step {
-  void run(Site &site) override {
+struct Report : QuayStep {
+  void run(QuaySite &site) override {
     site.link.send("down");
     // CHECK: [[@LINE-1]]:15: warning: call to 'send' on 'site.link' after it was closed
   }
 };
 
-struct ReportIfOpen : Step {
-  void run(Site &site) override {
+struct ReportIfOpen : QuayStep {
+  void run(QuaySite &site) override {
     if (site.link.isOpen())
       site.link.send("still up");
   }
 };
 
 // Steps that reach an uplink their constructor was given.
-struct CloseGiven : Step {
-  explicit CloseGiven(Uplink &l) : link_(l) {}
-  void run(Site &) override { link_.close(); }
-  Uplink &link_;
+struct CloseGiven : QuayStep {
+  explicit CloseGiven(QuayUplink &l) : link_(l) {}
+  void run(QuaySite &) override { link_.close(); }
+  QuayUplink &link_;
 };
 
-struct SendGiven : Step {
-  explicit SendGiven(std::shared_ptr<Uplink> l) : link_(std::move(l)) {}
-  void run(Site &) override {
+struct SendGiven : QuayStep {
+  explicit SendGiven(std::shared_ptr<QuayUplink> l) : link_(std::move(l)) {}
+  void run(QuaySite &) override {
     link_->send("bye");
     // CHECK: [[@LINE-1]]:12: warning: call to 'send' on 'link_' after it was closed
   }
-  std::shared_ptr<Uplink> link_;
+  std::shared_ptr<QuayUplink> link_;
 };
 
 // A step with an uplink of its own.
-struct OwnLink : Step {
-  void run(Site &) override { mine_.send("hello"); }
-  Uplink mine_;
+struct OwnLink : QuayStep {
+  void run(QuaySite &) override { mine_.send("hello"); }
+  QuayUplink mine_;
 };
 
-void shutdownInOrder(Site &site) {
-  std::vector<std::unique_ptr<Step>> steps;
+void shutdownInOrder(QuaySite &site) {
+  std::vector<std::unique_ptr<QuayStep>> steps;
   steps.push_back(std::make_unique<Announce>());
   steps.push_back(std::make_unique<CloseLink>());
   steps.push_back(std::make_unique<Report>());
@@ -88,8 +88,8 @@ void shutdownInOrder(Site &site) {
     step->run(site);
 }
 
-void reportBeforeClose(Site &site) {
-  std::vector<std::unique_ptr<Step>> steps;
+void reportBeforeClose(QuaySite &site) {
+  std::vector<std::unique_ptr<QuayStep>> steps;
   steps.emplace_back(new Announce);
   steps.emplace_back(new Report);
   steps.emplace_back(new CloseLink);
@@ -97,14 +97,14 @@ void reportBeforeClose(Site &site) {
     step->run(site);
 }
 
-void givenUplinks(Site &site, Uplink &other) {
-  auto spare = std::make_shared<Uplink>();
-  std::vector<std::unique_ptr<Step>> steps;
+void givenUplinks(QuaySite &site, QuayUplink &other) {
+  auto spare = std::make_shared<QuayUplink>();
+  std::vector<std::unique_ptr<QuayStep>> steps;
   steps.push_back(std::make_unique<CloseGiven>(*spare));
   steps.push_back(std::make_unique<SendGiven>(spare));
   for (auto &step : steps)
     step->run(site);
-  std::vector<std::unique_ptr<Step>> others;
+  std::vector<std::unique_ptr<QuayStep>> others;
   others.push_back(std::make_unique<CloseGiven>(other));
   others.push_back(std::make_unique<OwnLink>());
   others.push_back(std::make_unique<Announce>());
@@ -112,10 +112,10 @@ void givenUplinks(Site &site, Uplink &other) {
     step->run(site);
 }
 
-void reorder(std::vector<std::unique_ptr<Step>> &steps);
+void reorder(std::vector<std::unique_ptr<QuayStep>> &steps);
 
-void reordered(Site &site) {
-  std::vector<std::unique_ptr<Step>> steps;
+void reordered(QuaySite &site) {
+  std::vector<std::unique_ptr<QuayStep>> steps;
   steps.push_back(std::make_unique<CloseLink>());
   steps.push_back(std::make_unique<Report>());
   reorder(steps);
