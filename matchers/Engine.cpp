@@ -363,7 +363,9 @@ void Engine::analyzeUnit(ASTContext &Ctx, const ProtocolInference &Known,
   Out.Findings.insert(Out.Findings.end(), std::make_move_iterator(Local.begin()),
                       std::make_move_iterator(Local.end()));
 
-  if (CollectFacts) {
+  // (What its functions do is exported even when the facts are not
+  // collected: a unit analyzed again knows more of what it calls.)
+  {
     std::vector<MethodFacts> Exported = Collector.typestate().exportSummaries();
     if (!Exported.empty()) {
       ClassFacts Summaries;

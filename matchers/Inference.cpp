@@ -181,6 +181,31 @@ void ProtocolInference::addFacts(const std::vector<ClassFacts> &More) {
   Defined.reset();
 }
 
+void ProtocolInference::updateUnit(const UnitInference &Before,
+                                   const UnitInference &Now) {
+  std::set<std::string> Replaced;
+  for (const UnitInference *U : {&Before, &Now})
+    for (const ClassFacts &C : U->Facts)
+      if (C.Name == FunctionSummaries)
+        for (const MethodFacts &M : C.Methods)
+          Replaced.insert(M.Name);
+  for (ClassFacts &C : Facts)
+    if (C.Name == FunctionSummaries)
+      llvm::erase_if(C.Methods, [&](const MethodFacts &M) {
+        return Replaced.count(M.Name) != 0;
+      });
+  Facts.erase(llvm::remove_if(Facts, [](const ClassFacts &C) {
+                return C.Name == FunctionSummaries && C.Methods.empty();
+              }),
+              Facts.end());
+  // addFacts() resets what was decided from the facts.
+  Decided.reset();
+  DecidedExecutors.reset();
+  DecidedRegistries.reset();
+  Defined.reset();
+  addFacts(Now.Facts);
+}
+
 const std::vector<InferredProtocol> &ProtocolInference::protocols() const {
   if (!Decided)
     Decided = Facts.empty() ? std::vector<InferredProtocol>()

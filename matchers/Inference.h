@@ -57,6 +57,9 @@ public:
   /// with a body once.
   void addFacts(const std::vector<ClassFacts> &Facts);
   void addUnit(const UnitInference &U) { addFacts(U.Facts); }
+  /// A unit analyzed again (Before, then Now): what its functions do now
+  /// replaces what they did before (its class facts are the same).
+  void updateUnit(const UnitInference &Before, const UnitInference &Now);
 
   bool empty() const { return Facts.empty(); }
   const std::vector<ClassFacts> &facts() const { return Facts; }

@@ -2285,6 +2285,12 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
     S.Assigned.insert(V);
   if (!V)
     return;
+  // `closed_ = true;` under mu_: a worker that tests closed_ under mu_
+  // sees it set from then on, whatever this path does after unlocking.
+  if (C.subject(V) && !S.Locks.empty())
+    S.SetUnder[V] = S.Locks;
+  else
+    S.SetUnder.erase(V);
   // `rc = ::close(fd);`: what a close's result says of it, rc says; so for
   // `was = open;` of what the closes say of open.
   copyCallFacts(stripWrappers(RHS), V, S);

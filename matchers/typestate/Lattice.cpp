@@ -337,11 +337,13 @@ void join(State &In, const State &Other) {
              ? std::next(It)
              : In.LockVars.erase(It);
   }
-  for (auto It = In.FlagLocks.begin(); It != In.FlagLocks.end();) {
-    auto O = Other.FlagLocks.find(It->first);
-    It = (O != Other.FlagLocks.end() && O->second == It->second)
-             ? std::next(It)
-             : In.FlagLocks.erase(It);
+  for (auto *Map : {&In.FlagLocks, &In.SetUnder}) {
+    const auto &Theirs = Map == &In.FlagLocks ? Other.FlagLocks : Other.SetUnder;
+    for (auto It = Map->begin(); It != Map->end();) {
+      auto O = Theirs.find(It->first);
+      It = (O != Theirs.end() && O->second == It->second) ? std::next(It)
+                                                           : Map->erase(It);
+    }
   }
   for (auto It = In.Guarded.begin(); It != In.Guarded.end();) {
     auto O = Other.Guarded.find(It->first);

@@ -510,6 +510,10 @@ struct State {
   /// Member flags whose known value was learned under these mutexes, all
   /// held since.
   std::map<const void *, std::set<Path>> FlagLocks;
+  /// Member flags this path assigned holding these mutexes, whether or not
+  /// it still holds them: a worker testing the flag under one of them saw
+  /// the old value only in a critical section that ended before.
+  std::map<const void *, std::set<Path>> SetUnder;
   /// Pointer-like paths (pointers, smart pointers, pointer members) and the
   /// object path they point to.
   std::map<Path, Path> Alias;
@@ -567,7 +571,8 @@ struct State {
            PendingErrors == O.PendingErrors &&
            Locks == O.Locks && LockVars == O.LockVars &&
            TakenThreads == O.TakenThreads && Guarded == O.Guarded &&
-           FlagLocks == O.FlagLocks && ThrownIfClosed == O.ThrownIfClosed &&
+           FlagLocks == O.FlagLocks && SetUnder == O.SetUnder &&
+           ThrownIfClosed == O.ThrownIfClosed &&
 
            ProvedOpen == O.ProvedOpen;
   }

@@ -3848,6 +3848,16 @@ void FunctionAnalysis::serialHere(const State &S, std::set<Path> &Locks,
         llvm::any_of(Held, [&](const Path &M) { return S.Locks.count(M); }))
       Flags[Subject] = Known->second;
   }
+  // Set to this value under a mutex held again now (`closed_ = true;` in
+  // one critical section, `fclose(file_)` in a later one): a worker testing
+  // it under that mutex either ran its use before the set, so before this
+  // close, or sees the value.
+  for (const auto &[Subject, Held] : S.SetUnder) {
+    auto Known = S.Known.find(Subject);
+    if (Known != S.Known.end() &&
+        llvm::any_of(Held, [&](const Path &M) { return S.Locks.count(M); }))
+      Flags.emplace(Subject, Known->second);
+  }
   if (!CalleeSerial)
     return;
   Locks.insert(CalleeSerial->Locks.begin(), CalleeSerial->Locks.end());

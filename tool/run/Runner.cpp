@@ -299,8 +299,8 @@ UnitResult analyzeTranslationUnit(const Engine &E, const std::string &File,
 }
 
 /// Analyzes a unit again from the AST its first analysis saved, now that
-/// the facts of every unit are known. Facts and files stay those of the
-/// first analysis.
+/// the facts of every unit are known. Its class facts and files stay those
+/// of the first analysis; what its functions do is exported anew.
 UnitResult reanalyzeSavedUnit(const Engine &E, UnitResult R,
                               const ProtocolInference &AllFacts) {
   std::unique_ptr<ASTUnit> Unit = compat::loadAST(R.AstFile);
@@ -315,6 +315,13 @@ UnitResult reanalyzeSavedUnit(const Engine &E, UnitResult R,
   E.analyzeUnit(Unit->getASTContext(), AllFacts, A, /*CollectFacts=*/false);
   R.Findings = std::move(A.Findings);
   R.Inference.PendingDigest = std::move(A.Inference.PendingDigest);
+  // Its classes are the same; what its functions do may not be.
+  llvm::erase_if(R.Inference.Facts, [](const ClassFacts &C) {
+    return C.Name == FunctionSummaries;
+  });
+  for (ClassFacts &C : A.Inference.Facts)
+    if (C.Name == FunctionSummaries)
+      R.Inference.Facts.push_back(std::move(C));
   return R;
 }
 
@@ -767,30 +774,42 @@ std::vector<UnitResult> analyzeFiles(const Engine &E, const Compilations &DB,
   // Second pass: the units whose pending classes' protocols changed once
   // every unit's facts are known. A unit analyzed in the first pass loads
   // its saved AST; one the cache held is parsed (its only parse this run).
-  const ProtocolInference &AllFacts = KnownSoFar;
-  std::vector<size_t> Again;
-  for (size_t I = 0; I < Files.size(); ++I)
-    if (!Results[I].Failed && AllFacts.needsSecondPass(Results[I].Inference))
-      Again.push_back(I);
-  InferenceInput All{&AllFacts, ""};
-  runPass(
-      E, Again.size(), Isolation, Options,
-      [&](size_t N) {
-        size_t I = Again[N];
-        UnitJob J{&Files[I], &Commands[I], &All};
-        if (!Results[I].AstFile.empty())
-          J.First = &Results[I];
-        return J;
-      },
-      [&](size_t N, UnitResult R) {
-        size_t I = Again[N];
-        std::string Saved = Results[I].AstFile;
-        if (Saved.empty() && !Results[I].FromCache && Options.Reparsed)
-          ++*Options.Reparsed;
-        Results[I] = std::move(R);
-        Results[I].Reloaded = !Saved.empty() && !Results[I].Failed;
-        Results[I].AstFile = Saved;
-      });
+  // A unit analyzed again exports what its functions do with what it now
+  // knows (`recall_all()` closing the links `CarrierLink::disconnect()`, in
+  // a third unit, closes): the units calling those functions may need a
+  // further pass. Chains of helpers across units settle in a few passes;
+  // the last one's results stand.
+  InferenceInput All{&KnownSoFar, ""};
+  constexpr unsigned MaxLaterPasses = 3;
+  for (unsigned Pass = 0; Pass < MaxLaterPasses; ++Pass) {
+    std::vector<size_t> Again;
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (!Results[I].Failed && KnownSoFar.needsSecondPass(Results[I].Inference))
+        Again.push_back(I);
+    if (Again.empty())
+      break;
+    runPass(
+        E, Again.size(), Isolation, Options,
+        [&](size_t N) {
+          size_t I = Again[N];
+          UnitJob J{&Files[I], &Commands[I], &All};
+          if (!Results[I].AstFile.empty())
+            J.First = &Results[I];
+          return J;
+        },
+        [&](size_t N, UnitResult R) {
+          size_t I = Again[N];
+          std::string Saved = Results[I].AstFile;
+          if (Saved.empty() && !Results[I].FromCache && Options.Reparsed)
+            ++*Options.Reparsed;
+          // Children forked from now on see what it exports now.
+          if (!R.Failed)
+            KnownSoFar.updateUnit(Results[I].Inference, R.Inference);
+          Results[I] = std::move(R);
+          Results[I].Reloaded = !Saved.empty() && !Results[I].Failed;
+          Results[I].AstFile = Saved;
+        });
+  }
 
   if (Options.SavedAstBytes)
     *Options.SavedAstBytes = PeakAstBytes;
