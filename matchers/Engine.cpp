@@ -159,8 +159,10 @@ bool ProfileIndex::typeMatches(unsigned Idx, QualType T,
            nameMatches(Idx, RT->getDecl()->getQualifiedNameAsString(),
                        RT->getDecl()->getName());
   if (T->isBuiltinType()) {
+    // Canonical: `std::map<int, int>::mapped_type` is an int.
     PrintingPolicy Policy{LangOptions()};
-    std::string Name = T.getUnqualifiedType().getAsString(Policy);
+    std::string Name =
+        T.getCanonicalType().getUnqualifiedType().getAsString(Policy);
     return nameMatches(Idx, Name, Name);
   }
   return false;

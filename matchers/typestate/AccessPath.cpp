@@ -152,7 +152,14 @@ const void *keyPartOf(const Expr *Key) {
     return internKey(nullptr, EC->getQualifiedNameAsString());
   // A local or a parameter: the same key while it is unchanged.
   const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-  if (!VD || !VD->hasLocalStorage())
+  if (!VD)
+    return nullptr;
+  // `constexpr int kNorthBasin = 1;`: the constant it names, as a literal.
+  if (!VD->hasLocalStorage() && VD->getType().isConstQualified() &&
+      VD->getType()->isIntegralOrEnumerationType())
+    if (const APValue *V = VD->evaluateValue(); V && V->isInt())
+      return internKey(nullptr, std::to_string(V->getInt().getLimitedValue()));
+  if (!VD->hasLocalStorage())
     return nullptr;
   return internKey(VD->getCanonicalDecl(), "");
 }

@@ -1288,6 +1288,31 @@ Path exchanged(const Path &P, const Path &A, const Path &B) {
   return renamed(P, B, A);
 }
 
+/// A user class whose copies and moves are the compiler's, member by
+/// member, and whose destructor does nothing of its own: std::swap of two
+/// of them exchanges their whole state (no temporary's destructor closes
+/// what one of them holds).
+static bool movesMemberwise(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() || RD->isLambda())
+    return false;
+  RD = RD->getDefinition();
+  auto Compiler = [](const CXXMethodDecl *M) {
+    return !M || M->isDeleted() || !M->isUserProvided();
+  };
+  if (!Compiler(RD->getDestructor()))
+    return false;
+  for (const CXXConstructorDecl *Ctor : RD->ctors())
+    if ((Ctor->isCopyConstructor() || Ctor->isMoveConstructor()) &&
+        !Compiler(Ctor))
+      return false;
+  for (const CXXMethodDecl *M : RD->methods())
+    if ((M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator()) &&
+        !Compiler(M))
+      return false;
+  return true;
+}
+
 /// The two pointer-like operands of `std::swap(a, b)` or `a.swap(b)`.
 std::optional<std::pair<const Expr *, const Expr *>>
 swappedPointers(const CallExpr *Call) {
@@ -1304,10 +1329,12 @@ swappedPointers(const CallExpr *Call) {
   } else {
     return std::nullopt;
   }
-  // A user class's swap may do anything; pointers exchange what they hold.
+  // A user class's swap may do anything; pointers exchange what they hold,
+  // and so does std::swap of objects that move member by member.
   for (const Expr *E : {Ops.first, Ops.second}) {
     QualType T = E->getType();
-    if (!T->isPointerType() && !isSmartPointerType(T))
+    if (!T->isPointerType() && !isSmartPointerType(T) &&
+        !(Callee->isInStdNamespace() && movesMemberwise(T)))
       return std::nullopt;
   }
   return Ops;

@@ -980,6 +980,8 @@ private:
   void closesMaybeWhenThrowing(const CallExpr *Call, const State &After,
                                State &Before);
   std::set<std::pair<const Expr *, const Rule *>> Reported;
+  /// The objects each close was reported for, as in use by a thread.
+  std::map<const Expr *, std::vector<Path>> RacedAt;
   /// The queries that found an object closed (Closed::Queried's sites),
   /// with the query's name, for the notes.
   std::map<const Expr *, std::string> QuerySites;

@@ -473,8 +473,17 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
       }
       if (Serialized)
         continue;
-      if (!Reported.insert({Site, Race}).second)
+      // One finding per object the close leaves in use (`end()` closing
+      // both links a thread sends on), not per call: a member of one
+      // already reported is the same object.
+      std::vector<Path> &Raced = RacedAt[Site];
+      if (llvm::any_of(Raced, [&](const Path &P) {
+            return hasPrefix(K.P, P, /*OrEqual=*/true) ||
+                   hasPrefix(P, K.P, /*OrEqual=*/true);
+          }))
         return;
+      Raced.push_back(K.P);
+      Reported.insert({Site, Race});
       CloseWhileInUseReport R;
       R.Profile = K.Profile;
       R.Loc = makeLocation(C.SM, Site->getExprLoc());
