@@ -323,17 +323,11 @@ public:
   /// A state with uses that fail in it is preferred to one whose only
   /// evidence is a close refusing to run twice.
   std::optional<InferredProtocol> derive() {
-    // A state some method throws in is tried before one some method only
-    // returns an error in (`reopen()` refusing a Voided session, beside
-    // `check_open()` throwing for any state but Open): a throw is the
-    // stronger evidence of what the class calls closed.
     for (bool OnlyTwice : {false, true})
-      for (bool Thrown : {true, false})
-        for (const MethodFacts &M : C.Methods)
-          for (const Guard &G : M.Guards)
-            if (G.Throws == Thrown)
-              if (auto P = deriveFor(G.When, OnlyTwice))
-                return P;
+      for (const MethodFacts &M : C.Methods)
+        for (const Guard &G : M.Guards)
+          if (auto P = deriveFor(G.When, OnlyTwice))
+            return P;
     return std::nullopt;
   }
 
