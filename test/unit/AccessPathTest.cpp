@@ -130,7 +130,7 @@ TEST_F(AccessPathTest, SmartPointersDenoteWhatTheyOwn) {
 
 TEST_F(AccessPathTest, ContainerElementsAreOneAbstractElement) {
   // A computed key names some element, not a known one.
-  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v, unsigned long i) { use(v[i + 1]); }"),
+  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v, unsigned long i) { use(v[i * 2]); }"),
             "v.[]");
   // A map's element is the `second` of the pairs a range-for visits.
   EXPECT_EQ(pathIn("void f(std::map<int, Conn> &m, int k) { use(m.at(k * 2)); }"),
@@ -153,6 +153,18 @@ TEST_F(AccessPathTest, TheElementAtAKeyIsOneElement) {
   // A global's value may change behind the function's back.
   EXPECT_EQ(pathIn("int g; void f(std::map<int, Conn> &m) { use(m[g]); }"),
             "m.[].second");
+}
+
+TEST_F(AccessPathTest, OffsetsAndNamedConstantsAreKeys) {
+  // An unchanged variable plus or minus a constant is an element of its own.
+  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v, unsigned long i) { use(v[i + 1]); }"),
+            "v.[].[i + 1]");
+  EXPECT_EQ(pathIn("void f(std::vector<Conn> &v, unsigned long i) { use(v[i - 2]); }"),
+            "v.[].[i - 2]");
+  // A named integer constant is the literal it holds.
+  EXPECT_EQ(pathIn("constexpr int kNorth = 3; "
+                   "void f(std::map<int, Conn> &m) { use(m.at(kNorth)); }"),
+            "m.[].[3].second");
 }
 
 TEST_F(AccessPathTest, ACallsResultIsNoStablePath) {
