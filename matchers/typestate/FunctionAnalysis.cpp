@@ -1958,34 +1958,70 @@ FunctionAnalysis::setterBinding(const CXXMethodDecl *MD) {
   return std::nullopt;
 }
 
-/// A method starts with the aliases between members that every constructor
-/// set up, unless another method rebinds one of those members (a rebinding
-/// in this method is seen as it runs).
+namespace {
+/// The class whose object T denotes or refers to: the pointee of a pointer
+/// or reference, the object a smart pointer owns, or T itself.
+const CXXRecordDecl *referredClass(QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isPointerType())
+    T = T->getPointeeType();
+  else if (isSmartPointerType(T))
+    if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+            T->getAsCXXRecordDecl());
+        Spec && Spec->getTemplateArgs().size() >= 1 &&
+        Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type)
+      T = Spec->getTemplateArgs()[0].getAsType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD && RD->hasDefinition() ? RD : nullptr;
+}
+} // namespace
+
+/// The object at Base, of class RD, starts with the ties between members
+/// that every constructor of RD set up, where no method of RD can rebind
+/// them unseen and no outsider can (the members are not public): a
+/// function that is not RD's own method may come after any rebinder.
+void FunctionAnalysis::seedAliasesOf(const Path &Base, const CXXRecordDecl *RD,
+                                     State &Init) {
+  const Context::MemberAliases &M = C.memberAliases(RD);
+  auto Stable = [&](const Path &P) {
+    if (M.Rebinders.count(P[1]))
+      return false;
+    const FieldDecl *Last = fieldPart(P.back());
+    return Last && Last->getAccess() != AS_public;
+  };
+  for (const auto &[From, To] : M.Aliases) {
+    if (!Stable(From) || !Stable(To))
+      continue;
+    Path F = Base, Dest = Base;
+    F.append(From.begin() + 1, From.end());
+    Dest.append(To.begin() + 1, To.end());
+    Init.Alias.emplace(std::move(F), std::move(Dest));
+  }
+}
+
+/// A parameter that refers to an object of a class whose constructors all
+/// tie some of its members to one object starts with those ties.
 void FunctionAnalysis::seedParameterAliases(State &Init) {
   for (const ParmVarDecl *PVD : FD->parameters()) {
     QualType T = PVD->getType();
     if (!T->isReferenceType() && !T->isPointerType())
       continue;
-    const CXXRecordDecl *RD = T->getPointeeType()->getAsCXXRecordDecl();
-    if (!RD || !RD->hasDefinition())
+    if (const CXXRecordDecl *RD = referredClass(T))
+      seedAliasesOf(Path{PVD->getCanonicalDecl()}, RD, Init);
+  }
+}
+
+/// A member of `this` that holds or refers to an object of another class
+/// (`Terminal &terminal_`, `std::shared_ptr<Plant> plant_`) starts with
+/// the ties that class's constructors set up, as a parameter would.
+void FunctionAnalysis::seedNestedMemberAliases(const CXXRecordDecl *Self,
+                                               State &Init) {
+  for (const FieldDecl *F : Self->fields()) {
+    const CXXRecordDecl *RD = referredClass(F->getType());
+    if (!RD || RD->getCanonicalDecl() == Self->getCanonicalDecl() ||
+        RD->isInStdNamespace())
       continue;
-    const Context::MemberAliases &M = C.memberAliases(RD);
-    // Only a method of the class could rebind the members here unseen;
-    // this function is not one, so any rebinder may have run before.
-    auto Stable = [&](const Path &P) {
-      if (M.Rebinders.count(P[1]))
-        return false;
-      const FieldDecl *Last = fieldPart(P.back());
-      return Last && Last->getAccess() != AS_public;
-    };
-    for (const auto &[From, To] : M.Aliases) {
-      if (!Stable(From) || !Stable(To))
-        continue;
-      Path F{PVD->getCanonicalDecl()}, Dest{PVD->getCanonicalDecl()};
-      F.append(From.begin() + 1, From.end());
-      Dest.append(To.begin() + 1, To.end());
-      Init.Alias.emplace(std::move(F), std::move(Dest));
-    }
+    seedAliasesOf(Path{ThisRoot, F->getCanonicalDecl()}, RD, Init);
   }
 }
 
@@ -1995,6 +2031,7 @@ void FunctionAnalysis::seedMemberAliases(State &Init) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (!MD || MD->isStatic() || isa<CXXConstructorDecl>(MD) || Lambda)
     return;
+  seedNestedMemberAliases(MD->getParent(), Init);
   const Context::MemberAliases &M = C.memberAliases(MD->getParent());
   const FunctionDecl *Self = FD->getCanonicalDecl();
   // A method that rebinds a member but ties it as before on every return

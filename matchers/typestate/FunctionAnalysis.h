@@ -699,9 +699,10 @@ private:
   /// Starts the reporting run of a method with what an earlier call of the
   /// class's public methods may leave closed (Closed::SeededBy).
   void seedEarlierCalls(State &Init);
-  /// A parameter that refers to an object of a class whose constructors
-  /// all tie some of its members to one object starts with those ties.
   void seedParameterAliases(State &Init);
+  void seedNestedMemberAliases(const clang::CXXRecordDecl *Self, State &Init);
+  void seedAliasesOf(const Path &Base, const clang::CXXRecordDecl *RD,
+                     State &Init);
   bool waitsOn(const Path &Handle);
 
 public:
