@@ -824,6 +824,30 @@ private:
     return true;
   }
 
+  /// The sets nested in Child, a statement of the body that nothing in
+  /// leaves the method or the statement from (no return, throw, jump or
+  /// call that never returns).
+  void markFallsThrough(const Stmt *Child, std::vector<StateSet> &Sets) {
+    Location Begin = spotOf(SM, Child->getBeginLoc());
+    Location End = spotOf(SM, Child->getEndLoc());
+    if (anyIn(Child, [](const Stmt *S) {
+          if (isa<ReturnStmt, CXXThrowExpr, BreakStmt, ContinueStmt, GotoStmt,
+                  CoreturnStmt>(S))
+            return true;
+          const auto *Call = dyn_cast<CallExpr>(S);
+          const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+          return FD && FD->isNoReturn();
+        }))
+      return;
+    for (StateSet &Set : Sets) {
+      auto Pos = std::tie(Set.Site.Line, Set.Site.Column);
+      if (Set.Site.File == Begin.File &&
+          Pos > std::tie(Begin.Line, Begin.Column) &&
+          Pos <= std::tie(End.Line, End.Column))
+        Set.FallsThrough = true;
+    }
+  }
+
   /// The sets a throw of the method comes after, in the text (not one a
   /// handler of its own catches, nor one in a lambda).
   void markThrowsAfter(const Stmt *Body, std::vector<StateSet> &Sets) {
@@ -856,9 +880,11 @@ private:
       for (auto It = CS->body_begin(); It != CS->body_end(); ++It) {
         const Stmt *Child = *It;
         Location L = spotOf(SM, Child->getBeginLoc());
+        markFallsThrough(Child, Sets);
         for (StateSet &Set : Sets)
           if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
               Set.Site.Column == L.Column) {
+            Set.BodyStatement = true;
             Set.TopLevel = Returning.empty();
             // `fp_ = fopen(...); if (!fp_) return false;`: the false
             // return after it is where the handle it set is none, which

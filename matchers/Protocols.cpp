@@ -344,6 +344,13 @@ private:
       for (const StateSet &S : M.Sets)
         if (S.Field == Closed.Field && Closed.holdsFor(S.Value)) {
           ClosedValues.insert(S.Value);
+          // Set on the way to opening again (a faulted link closed before
+          // it is reopened): no path that returns past it leaves it so. A
+          // handle set to none is another matter: the one it held is gone
+          // for the copies taken of it (a rotation).
+          if (S.FallsThrough && !llvm::StringRef(Closed.Value).starts_with("@") &&
+              setAgainLater(M, S, Closed))
+            continue;
           if (S.ThrowsAfter &&
               !llvm::is_contained(P.ClosesWhenThrowing, M.Name)) {
             P.ClosesWhenThrowing.push_back(M.Name);
@@ -595,14 +602,27 @@ private:
 
   /// Set sets the closed state, and a statement every normal return runs
   /// sets an open one after it.
-  static bool reopensAfter(const MethodFacts &M, const StateSet &Set,
-                           const StateTest &Closed) {
+  /// Some later set of M, in a statement Where says (every normal return
+  /// runs it: TopLevel; a statement of the body: BodyStatement), gives
+  /// Set's field an open value again.
+  static bool openedLater(const MethodFacts &M, const StateSet &Set,
+                          const StateTest &Closed, bool StateSet::*Where) {
     return llvm::any_of(M.Sets, [&](const StateSet &Later) {
-      return Later.TopLevel && Later.Field == Set.Field &&
+      return Later.*Where && Later.Field == Set.Field &&
              !Closed.holdsFor(Later.Value) && Later.Site.File == Set.Site.File &&
              std::tie(Later.Site.Line, Later.Site.Column) >
                  std::tie(Set.Site.Line, Set.Site.Column);
     });
+  }
+
+  static bool setAgainLater(const MethodFacts &M, const StateSet &Set,
+                            const StateTest &Closed) {
+    return openedLater(M, Set, Closed, &StateSet::BodyStatement);
+  }
+
+  static bool reopensAfter(const MethodFacts &M, const StateSet &Set,
+                           const StateTest &Closed) {
+    return openedLater(M, Set, Closed, &StateSet::TopLevel);
   }
 
   /// Closes that refuse to run on a closed object (`if (closed_) throw
@@ -1397,7 +1417,7 @@ static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
     "closesResult", "forgets", "taskUse", "provesOpen", "reopens", "invokes",
-    "trueOnlyIf", "resultField", "aliases"};
+    "trueOnlyIf", "resultField", "aliases", "fieldTest"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -1439,6 +1459,7 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["thrown"] = *E.Thrown;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
         E.K == EffectFacts::Keeps || E.K == EffectFacts::ResultField ||
+        E.K == EffectFacts::FieldTest ||
         E.ValueKind || E.Value)
       J["value"] = json{E.ValueKind, E.Value};
     if (!E.Pre.empty())
@@ -1521,7 +1542,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
         Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site),
                             S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
                             S.OnlyIfTrue, S.OnlyBeforeThrow, S.OnlyIfField,
-                            S.VerdictQuery, S.VerdictValue, S.VerdictFactory});
+                            S.VerdictQuery, S.VerdictValue, S.VerdictFactory,
+                            S.BodyStatement, S.FallsThrough});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1592,7 +1614,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                  GJ.at("message").get<std::string>(),
                                  GJ.at("type").get<std::string>(),
                                  spotFromJson(GJ.at("site"))});
-      for (const json &SJ : MJ.at("sets"))
+      for (const json &SJ : MJ.at("sets")) {
         M.Sets.push_back(StateSet{SJ.at(0).get<std::string>(),
                                   SJ.at(1).get<std::string>(),
                                   spotFromJson(SJ.at(2)),
@@ -1609,6 +1631,9 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                   SJ.size() > 10 && SJ.at(10).get<bool>(),
                                   SJ.size() > 11 ? SJ.at(11).get<std::string>()
                                                  : std::string()});
+        M.Sets.back().BodyStatement = SJ.size() > 12 && SJ.at(12).get<bool>();
+        M.Sets.back().FallsThrough = SJ.size() > 13 && SJ.at(13).get<bool>();
+      }
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());
       if (MJ.contains("exits")) {

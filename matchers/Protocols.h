@@ -103,6 +103,13 @@ struct StateSet {
   /// Instead, the result class's static factory the return calls, defined
   /// in another unit (VerdictOutcome::Factory).
   std::string VerdictFactory;
+  /// A statement of the method's body itself, maybe past early returns.
+  bool BodyStatement = false;
+  /// Nested in a statement of the body that always goes on to the next
+  /// one (`if (state_ == Faulted) { ::close(fd_); state_ = Closed; }`
+  /// before opening again): what a later statement of the body sets
+  /// overrides it on every path that gets there.
+  bool FallsThrough = false;
   VerdictOutcome verdict() const {
     return {VerdictQuery, VerdictValue, VerdictFactory};
   }
@@ -162,7 +169,10 @@ struct EffectFacts {
     ResultField,
     /// Aliases: a constructor leaves the member at the root pointing where
     /// the member Exec[0] does.
-    Aliases
+    Aliases,
+    /// FieldTest: the method (a const query of its class) returns true
+    /// exactly where the field Fields[0] holds Value.
+    FieldTest
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;

@@ -165,10 +165,23 @@ const void *keyPartOf(const Expr *Key) {
 }
 
 namespace {
+/// `static_cast<size_t>(box - 1)`: an index converted between integer
+/// types names the element its operand does.
+const Expr *withoutIntegerCasts(const Expr *E) {
+  E = stripWrappers(E);
+  while (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) {
+    if (!Cast->getType()->isIntegerType() ||
+        !Cast->getSubExpr()->getType()->isIntegerType())
+      break;
+    E = stripWrappers(Cast->getSubExpr());
+  }
+  return E;
+}
+
 /// `i + 1`, `i - 2`, `1 + i`: the variable and the constant it is offset
 /// by, when it is one.
 std::optional<std::pair<const VarDecl *, int64_t>> offsetKey(const Expr *E) {
-  const auto *BO = dyn_cast<BinaryOperator>(stripWrappers(E));
+  const auto *BO = dyn_cast<BinaryOperator>(withoutIntegerCasts(E));
   if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub))
     return std::nullopt;
   const Expr *L = BO->getLHS()->IgnoreParenImpCasts();
@@ -188,7 +201,7 @@ std::optional<std::pair<const VarDecl *, int64_t>> offsetKey(const Expr *E) {
 } // namespace
 
 const void *indexKeyPartOf(const Expr *Key) {
-  if (const void *Part = keyPartOf(Key))
+  if (const void *Part = keyPartOf(withoutIntegerCasts(Key)))
     return Part;
   // `woks[station + 1]` beside `woks[station]`: another element of the same
   // container while station is unchanged. The offset is kept as the key's
@@ -213,16 +226,23 @@ Path withoutKeys(const Path &P) {
 /// Every, some element's path (`lances_[...].second.fd`), at the key Keyed
 /// names the same element with (`lances_[w].second.retired`).
 std::optional<Path> atKeyOf(const Path &Every, const Path &Keyed) {
-  auto Mark = llvm::find(Every, ElementMark);
-  size_t I = Mark - Every.begin();
-  if (Mark == Every.end() || llvm::any_of(Every, isKeyPart) ||
+  // The element mark of Every with no key after it, past the parts both
+  // share (`card[race].second[...]` beside `card[race].second[box - 1]`).
+  size_t I = 0;
+  while (I < Every.size() && I < Keyed.size() && Every[I] == Keyed[I] &&
+         !(Every[I] == ElementMark &&
+           (I + 1 == Every.size() || !isKeyPart(Every[I + 1]))))
+    ++I;
+  if (I >= Every.size() || Every[I] != ElementMark ||
+      (I + 1 < Every.size() && isKeyPart(Every[I + 1])) ||
       Keyed.size() < I + 2 || Keyed[I] != ElementMark ||
       !isKeyPart(Keyed[I + 1]) ||
-      !std::equal(Every.begin(), Mark, Keyed.begin()))
+      llvm::any_of(llvm::ArrayRef<const void *>(Every).drop_front(I + 1),
+                   isKeyPart))
     return std::nullopt;
-  Path Out(Every.begin(), std::next(Mark));
+  Path Out(Every.begin(), Every.begin() + I + 1);
   Out.push_back(Keyed[I + 1]);
-  Out.append(std::next(Mark), Every.end());
+  Out.append(Every.begin() + I + 1, Every.end());
   return Out;
 }
 
@@ -254,6 +274,40 @@ const void *keyPartWithFields(const void *Base, const std::string &Fields) {
     return nullptr;
   return internKey(K->Var, "", K->Fields.empty() ? Fields
                                                  : K->Fields + "." + Fields);
+}
+
+std::optional<int64_t> keyOffset(const void *Part) {
+  if (!isKeyPart(Part))
+    return std::nullopt;
+  const auto *K = static_cast<const KeyPart *>(Part);
+  llvm::StringRef L = K->Literal;
+  if (!K->Var || !K->Fields.empty() ||
+      !(L.consume_front(" + ") || L.consume_front(" - ")))
+    return std::nullopt;
+  int64_t N = 0;
+  if (L.getAsInteger(10, N))
+    return std::nullopt;
+  return llvm::StringRef(K->Literal).starts_with(" - ") ? -N : N;
+}
+
+const void *offsetKeyPart(const void *Base, int64_t Offset) {
+  if (!isKeyPart(Base))
+    return nullptr;
+  const auto *K = static_cast<const KeyPart *>(Base);
+  if (!K->Fields.empty())
+    return nullptr;
+  if (!K->Var) {
+    int64_t N = 0;
+    if (llvm::StringRef(K->Literal).getAsInteger(10, N) || N + Offset < 0)
+      return nullptr;
+    return internKey(nullptr, std::to_string(N + Offset));
+  }
+  if (!K->Literal.empty())
+    return nullptr;
+  if (Offset == 0)
+    return Base;
+  return internKey(K->Var, (Offset > 0 ? " + " : " - ") +
+                               std::to_string(std::abs(Offset)));
 }
 
 std::string keyLiteral(const void *Part) {
@@ -363,6 +417,28 @@ bool copiesShareObject(QualType T) {
   T = T.getNonReferenceType();
   return T->isPointerType() || isSmartPointerType(T) ||
          !T->getAsCXXRecordDecl();
+}
+
+/// A standard container of pointers or smart pointers (a vector's
+/// elements, a map's mapped values): its copies point where it does.
+bool holdsPointerElements(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier())
+    return false;
+  llvm::StringRef Name = Spec->getName();
+  unsigned Element;
+  if (llvm::is_contained({"vector", "deque", "list", "array"}, Name))
+    Element = 0;
+  else if (llvm::is_contained({"map", "unordered_map"}, Name))
+    Element = 1;
+  else
+    return false;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() <= Element || Args[Element].getKind() != TemplateArgument::Type)
+    return false;
+  QualType E = Args[Element].getAsType();
+  return E->isPointerType() || isSmartPointerType(E);
 }
 
 bool isHandleInteger(QualType T) {

@@ -60,6 +60,11 @@ std::string keyFields(const void *Part);
 /// `req.id` for the caller's argument for req); null when Base is not a
 /// variable's. Base itself for no Fields.
 const void *keyPartWithFields(const void *Base, const std::string &Fields);
+/// The constant a key part offsets its variable by (`v[i - 1]`: -1).
+std::optional<int64_t> keyOffset(const void *Part);
+/// The key Base (a constant or a variable) offset by Offset: `3` and -1
+/// give `2`, `box` and -1 give `box - 1`; null when it cannot be named.
+const void *offsetKeyPart(const void *Base, int64_t Offset);
 /// A literal key part's spelling; empty for a variable's (or not a key).
 std::string keyLiteral(const void *Part);
 /// The variable a key part stands for; null for a literal (or not a key).
@@ -95,6 +100,10 @@ bool isStdType(clang::QualType T, std::initializer_list<const char *> Names);
 /// std::unique_ptr, std::shared_ptr or std::weak_ptr: each denotes the
 /// object it points to (a weak_ptr, the object it observes).
 bool isSmartPointerType(clang::QualType T);
+/// A standard container of pointers or smart pointers (a vector's
+/// elements, a map's mapped values): the elements of its copies point
+/// where its own do.
+bool holdsPointerElements(clang::QualType T);
 /// std::weak_ptr: it observes an object and owns none.
 bool isWeakPointerType(clang::QualType T);
 /// True when a member call is made on a std::unique_ptr, std::shared_ptr or

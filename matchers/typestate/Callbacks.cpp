@@ -109,7 +109,7 @@ void FunctionAnalysis::keepCallable(const CallExpr *Call,
   if (!Arg)
     return;
   std::optional<Task> T = buildTask(StartInfo{Call, "callback", Arg, {}}, S);
-  if (!T || (T->Uses.empty() && T->Closes.empty()))
+  if (!T || (T->Uses.empty() && T->Closes.empty() && T->Reopens.empty()))
     return;
   KeptCallable K;
   K.Kept = Call;
@@ -120,6 +120,7 @@ void FunctionAnalysis::keepCallable(const CallExpr *Call,
       K.Key = keyOf(KeyArg, C.Ctx).value_or("");
   K.Uses = std::move(T->Uses);
   K.Closes = std::move(T->Closes);
+  K.Reopens = std::move(T->Reopens);
   K.Token = resultDestination(Call, S);
   S.DroppedKept.erase({{Obj, Role.Member}, K.Kept});
   std::vector<KeptCallable> &Kept = S.Kept[{Obj, Role.Member}];
@@ -198,6 +199,12 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
       Cl.MaybeOpen = !Must;
       ByEarlier.emplace(CK, std::move(Cl));
     }
+    // A step that reopens what an earlier one closed (`feed.reopen(p)`)
+    // leaves it open for the steps after it.
+    for (const Path &P : K.Reopens)
+      for (auto It = ByEarlier.begin(); It != ByEarlier.end();)
+        It = hasPrefix(It->first.P, P, /*OrEqual=*/true) ? ByEarlier.erase(It)
+                                                         : std::next(It);
   }
   for (const auto &[Rule, Uses] : Found)
     reportCallbackUse(Call, Role, Uses);

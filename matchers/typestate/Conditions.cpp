@@ -778,12 +778,14 @@ FunctionAnalysis::resultTestBody(const Expr *Cond) const {
     R.Call = Call;
   // `if (!conn)` of a local object is a query of the object's state (an
   // operator bool saying open), not a test of a result: only a call's
-  // result (`if (!setTemperature(fd, t))`) is read through its conversion.
-  else if (isa<CXXConversionDecl>(MD))
-    return std::nullopt;
+  // result (`if (!setTemperature(fd, t))`, or a local holding one, `auto r
+  // = readCork(link); if (!r)`) is read through its conversion.
   else if (const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-        VD && VD->hasLocalStorage() && VD->getType()->isRecordType())
+        VD && VD->hasLocalStorage() && VD->getType()->isRecordType() &&
+        (!isa<CXXConversionDecl>(MD) ||
+         (VD->getInit() && isa<CallExpr>(withoutCopy(VD->getInit())) &&
+          !isa<CXXConstructExpr>(withoutCopy(VD->getInit())))))
       R.Local = VD->getCanonicalDecl();
   R.Test = R.Call || R.Local ? soleReturnValue(MD) : nullptr;
   if (!R.Test)
@@ -814,6 +816,69 @@ FunctionAnalysis::verdictLearned(const Expr *Cond, bool Value) const {
     return std::nullopt;
   return std::make_pair(Subject, Value == *Agrees ? Fact{Fact::Ne, 0}
                                                   : Fact{Fact::Eq, 0});
+}
+
+std::optional<std::pair<const void *, Fact>>
+FunctionAnalysis::presenceLearned(const Expr *Cond, bool Value) const {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond->IgnoreParenImpCasts());
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || MCE->getNumArgs() != 0)
+    return std::nullopt;
+  bool TrueWhenPresent;
+  if (isa<CXXConversionDecl>(MD) && MD->getReturnType()->isBooleanType())
+    TrueWhenPresent = true;
+  else if (MD->getIdentifier() && MD->getName() == "has_value")
+    TrueWhenPresent = true;
+  else if (MD->getIdentifier() && MD->getName() == "empty")
+    TrueWhenPresent = false;
+  else
+    return std::nullopt;
+  const auto *ME =
+      dyn_cast<MemberExpr>(MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!F || !isPresenceField(F))
+    return std::nullopt;
+  std::optional<Path> P = rawPathOf(ME);
+  if (!P || P->size() != 2)
+    return std::nullopt;
+  return std::make_pair(C.intern(*P), Value == TrueWhenPresent
+                                          ? Fact{Fact::Ne, 0}
+                                          : Fact{Fact::Eq, 0});
+}
+
+std::optional<std::pair<const void *, Fact>>
+FunctionAnalysis::importedFieldTest(const Expr *Cond, bool Value) const {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Cond->IgnoreParenImpCasts());
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || MD->hasBody() || !MD->isConst() || MD->getNumParams() != 0 ||
+      MD->getParent()->isInStdNamespace())
+    return std::nullopt;
+  const Summary *Sum = C.importedSummary(MD);
+  if (!Sum)
+    return std::nullopt;
+  auto Test = llvm::find_if(Sum->Effects, [](const Effect &E) {
+    return E.K == Effect::FieldTest && E.Suffix.size() == 1 &&
+           (E.Value.Kind == Fact::Eq || E.Value.Kind == Fact::Ne);
+  });
+  const FieldDecl *F =
+      Test != Sum->Effects.end() ? fieldPart(Test->Suffix.front()) : nullptr;
+  const Expr *Base = MCE->getImplicitObjectArgument();
+  if (!F || dereferencesPointer(Base))
+    return std::nullopt;
+  const void *Subject = nullptr;
+  if (const auto *Call = dyn_cast<CallExpr>(withoutCopy(Base)))
+    Subject = C.resultField(Call, F->getCanonicalDecl());
+  else if (const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->hasLocalStorage() && VD->getType()->isRecordType() &&
+        !isa<CXXConversionDecl>(MD))
+      Subject = C.intern(Path{VD->getCanonicalDecl(), F->getCanonicalDecl()});
+  if (!Subject)
+    return std::nullopt;
+  Fact Learned = Test->Value;
+  if (!Value)
+    Learned.Kind = Learned.Kind == Fact::Eq ? Fact::Ne : Fact::Eq;
+  return std::make_pair(Subject, Learned);
 }
 
 const void *FunctionAnalysis::verdictSubject(const CallExpr *Call,
@@ -1778,6 +1843,14 @@ FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
   std::vector<std::pair<const void *, Fact>> Result;
   if (auto Verdict = verdictLearned(Cond, Value))
     Result.push_back(*Verdict);
+  if (auto Imported = importedFieldTest(Cond, Value)) {
+    Result.push_back(*Imported);
+    return Result;
+  }
+  if (auto Presence = presenceLearned(Cond, Value)) {
+    Result.push_back(*Presence);
+    return Result;
+  }
   // `st.ok()` whose body is `!fatal && err == 0`: what its test teaches of
   // the local's fields, every operand that holds (the body has no blocks
   // of its own that decide on its right operand).

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "typestate/ResultVerdict.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Index/USRGeneration.h"
 #include "llvm/Support/SaveAndRestore.h"
@@ -337,7 +338,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       "Sets",   "CloseOnThrow",  "Spawned",  "Awaits",    "DropsCallables",
       "Ensures", "Keeps",        "Runs",     "Returns",   "Rebinds",
       "ClosesResult", "Registers", "ProvesOpen", "Invokes", "TrueOnlyIf",
-      "ResultField", "Aliases"};
+      "ResultField", "Aliases", "FieldTest"};
   auto Root = [](const RootRef &R) {
     std::string Base = R.Root == RootKind::This    ? "this"
                        : R.Root == RootKind::Param ? "$" + std::to_string(R.Param)
@@ -1196,7 +1197,8 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
       F.K != EffectFacts::Runs && F.K != EffectFacts::Returns &&
       F.K != EffectFacts::Rebinds && F.K != EffectFacts::Forgets &&
       F.K != EffectFacts::Invokes && F.K != EffectFacts::TrueOnlyIf &&
-      F.K != EffectFacts::ResultField && F.K != EffectFacts::Aliases) {
+      F.K != EffectFacts::ResultField && F.K != EffectFacts::Aliases &&
+      F.K != EffectFacts::FieldTest) {
     std::optional<unsigned> Profile = profileNamed(F.Profile);
     if (!Profile)
       return std::nullopt;
@@ -1221,6 +1223,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::TrueOnlyIf   ? Effect::TrueOnlyIf
         : F.K == EffectFacts::ResultField  ? Effect::ResultField
         : F.K == EffectFacts::Aliases      ? Effect::Aliases
+        : F.K == EffectFacts::FieldTest    ? Effect::FieldTest
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = F.K == EffectFacts::Forgets;
@@ -1296,6 +1299,16 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
       E.HeldLocks.push_back(Lock->root());
   if (E.K == Effect::ClosesResult)
     return E;
+  if (E.K == Effect::FieldTest) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
+    const FieldDecl *Field = MD && F.Fields.size() == 1
+                                 ? fieldNamed(MD->getParent(), F.Fields.front())
+                                 : nullptr;
+    if (!Field)
+      return std::nullopt;
+    E.Suffix = {Field->getCanonicalDecl()};
+    return E;
+  }
   if (E.K == Effect::ResultField) {
     const CXXRecordDecl *RD = Callee->getReturnType()->getAsCXXRecordDecl();
     const FieldDecl *Field =
@@ -1470,7 +1483,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::ClosesResult && E.K != Effect::TaskUse &&
        E.K != Effect::ProvesOpen && E.K != Effect::Invokes &&
        E.K != Effect::TrueOnlyIf && E.K != Effect::ResultField &&
-       E.K != Effect::Aliases && !exportsForget(E) &&
+       E.K != Effect::Aliases && E.K != Effect::FieldTest &&
+       !exportsForget(E) &&
        !(E.K == Effect::Reset && !E.AnyProfile)) ||
       (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
     return std::nullopt;
@@ -1483,10 +1497,11 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        (!E.ExecProfile && !E.Thread)))
     return std::nullopt;
   std::optional<EffectFacts> Root =
-      E.K == Effect::ClosesResult || E.K == Effect::ResultField
+      E.K == Effect::ClosesResult || E.K == Effect::ResultField ||
+              E.K == Effect::FieldTest
           ? std::optional<EffectFacts>(EffectFacts())
           : exportRoot(E.root());
-  if (Root && E.K == Effect::ResultField) {
+  if (Root && (E.K == Effect::ResultField || E.K == Effect::FieldTest)) {
     const FieldDecl *Field =
         E.Suffix.size() == 1 ? fieldPart(E.Suffix.front()) : nullptr;
     if (!Field)
@@ -1515,6 +1530,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::TrueOnlyIf   ? EffectFacts::TrueOnlyIf
         : E.K == Effect::ResultField  ? EffectFacts::ResultField
         : E.K == Effect::Aliases      ? EffectFacts::Aliases
+        : E.K == Effect::FieldTest    ? EffectFacts::FieldTest
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -1525,7 +1541,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
       E.K != Effect::Returns && E.K != Effect::Rebinds &&
       E.K != Effect::Invokes && E.K != Effect::TrueOnlyIf &&
       E.K != Effect::ResultField && E.K != Effect::Aliases &&
-      !(E.K == Effect::Reset && E.AnyProfile))
+      E.K != Effect::FieldTest && !(E.K == Effect::Reset && E.AnyProfile))
     F.Profile = ProfileName(E.Profile);
   if (E.K == Effect::Aliases) {
     std::optional<EffectFacts> To = E.Exec ? exportRoot(*E.Exec) : std::nullopt;
@@ -1687,6 +1703,21 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
     M.Site = spotAt(C->SM, FD->getLocation());
     Out.push_back(std::move(M));
   }
+  for (const auto &[MD, Test] : C->FieldTests) {
+    Effect E;
+    E.K = Effect::FieldTest;
+    E.Suffix = {Test.first};
+    E.Value = Test.second;
+    std::optional<EffectFacts> F = C->exportEffect(E);
+    std::string Usr = usrOf(MD);
+    if (!F || Usr.empty())
+      continue;
+    MethodFacts M;
+    M.Name = Usr;
+    M.Site = spotAt(C->SM, MD->getLocation());
+    M.Effects.push_back(std::move(*F));
+    Out.push_back(std::move(M));
+  }
   for (const auto &[FD, Fields] : C->FactoryFields) {
     std::string Usr = usrOf(FD);
     if (Usr.empty())
@@ -1732,6 +1763,17 @@ void TypestateAnalyzer::analyzeFunction(const FunctionDecl *FD) {
       C->SM.isInMainFile(C->SM.getExpansionLoc(FD->getLocation())))
     if (auto Fields = typestate::resultFieldsOf(FD, *C); !Fields.empty())
       C->FactoryFields[FD->getCanonicalDecl()] = std::move(Fields);
+  // A query other units test results with (`Status::ok()`) tells them
+  // the field it reads.
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && MD->isExternallyVisible() && !MD->isInlined() &&
+      !MD->isTemplateInstantiation() &&
+      C->SM.isInMainFile(C->SM.getExpansionLoc(MD->getLocation())))
+    if (std::optional<typestate::FieldTest> T = typestate::fieldTestOf(MD))
+      C->FieldTests[cast<CXXMethodDecl>(MD->getCanonicalDecl())] = {
+          T->Field->getCanonicalDecl(),
+          typestate::Fact{T->Equal ? typestate::Fact::Eq : typestate::Fact::Ne,
+                          T->Value}};
   if (!C->isRelevant(FD))
     return;
   C->summaryFor(FD, {});

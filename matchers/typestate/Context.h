@@ -240,6 +240,10 @@ struct TypestateAnalyzer::Context {
   std::map<const clang::FunctionDecl *,
            std::map<const clang::FieldDecl *, typestate::Fact>>
       FactoryFields;
+  /// The queries this unit defines that test one field of their class
+  /// (`bool Status::ok() const { return ok_; }`), for other units.
+  std::map<const clang::CXXMethodDecl *, std::pair<const clang::FieldDecl *, typestate::Fact>>
+      FieldTests;
   std::map<std::string, unsigned> ProfileByName;
   /// The callback registries the run inferred, and their roles by
   /// "Class::method".

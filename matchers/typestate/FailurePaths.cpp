@@ -97,6 +97,12 @@ static bool isResultField(const FieldDecl *F) {
   return T->isIntegralOrEnumerationType() && !T.isVolatileQualified();
 }
 
+/// The fields whose values a result is built with: flags and codes, and
+/// strings and optionals that hold something or not (a message, a value).
+static bool isBuiltField(const FieldDecl *F) {
+  return isResultField(F) || isPresenceField(F);
+}
+
 namespace {
 
 /// The arguments a factory's or constructor's parameters stand for, across
@@ -133,6 +139,79 @@ std::optional<int64_t> constantValue(const Expr *E, ASTContext &Ctx,
   if (E->isValueDependent() || !E->EvaluateAsInt(ER, Ctx))
     return std::nullopt;
   return ER.Val.getInt().getExtValue();
+}
+
+/// X in `std::move(X)`, `std::forward<T>(X)`.
+const Expr *withoutMove(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+      Call->getNumArgs() == 1 &&
+      (FD->getName() == "move" || FD->getName() == "forward"))
+    return Call->getArg(0);
+  return E;
+}
+
+/// Whether the string or optional E makes holds something (1) or nothing
+/// (0): `""`, `"x" + name`, `std::to_string(n)`, `std::nullopt`, `{}`, a
+/// value an optional is made from; parameters stand for their arguments.
+std::optional<int64_t> presenceValue(const Expr *E, const ArgBindings &B,
+                                     unsigned Depth = 0) {
+  if (!E || Depth > 8)
+    return std::nullopt;
+  E = resolve(E, B)->IgnoreImplicit()->IgnoreParens();
+  if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+    return presenceValue(FC->getSubExpr(), B, Depth + 1);
+  if (const Expr *Moved = withoutMove(E); Moved != E)
+    return presenceValue(Moved, B, Depth + 1);
+  if (const auto *SL = dyn_cast<StringLiteral>(E))
+    return SL->getLength() > 0;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (isStdType(DRE->getType(), {"nullopt_t"}))
+      return 0;
+  const bool Optional = isStdType(E->getType(), {"optional"});
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+    if (CE->getNumArgs() == 0)
+      return 0;
+    const Expr *Arg = CE->getArg(0);
+    // An optional made from a value holds it; from another optional (a
+    // copy), or from std::nullopt, what that holds.
+    if (Optional && !isStdType(Arg->getType(), {"optional", "nullopt_t"}))
+      return 1;
+    return presenceValue(Arg, B, Depth + 1);
+  }
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getOperator() == OO_Plus && OCE->getNumArgs() == 2) {
+    std::optional<int64_t> L = presenceValue(OCE->getArg(0), B, Depth + 1);
+    std::optional<int64_t> R = presenceValue(OCE->getArg(1), B, Depth + 1);
+    if ((L && *L) || (R && *R))
+      return 1;
+    return L && R ? std::optional<int64_t>(0) : std::nullopt;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *FD = Call->getDirectCallee();
+        FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+        FD->getName() == "to_string")
+      return 1;
+  return std::nullopt;
+}
+
+/// The value of field F that E gives it: a constant, or for a presence
+/// field (ResultVerdict.h) whether it holds something.
+std::optional<int64_t> fieldValue(const FieldDecl *F, const Expr *E,
+                                  ASTContext &Ctx, const ArgBindings &B) {
+  if (!isPresenceField(F))
+    return constantValue(E, Ctx, B);
+  if (!E)
+    return std::nullopt;
+  // `value_ = std::move(v);` of an optional, from a value it holds.
+  const Expr *Bare = withoutMove(resolve(E, B)->IgnoreImplicit()->IgnoreParens());
+  Bare = resolve(Bare->IgnoreImplicit()->IgnoreParens(), B);
+  if (isStdType(F->getType(), {"optional"}) &&
+      !isStdType(Bare->getType(), {"optional", "nullopt_t"}) &&
+      !isa<InitListExpr>(Bare) && !isa<CXXConstructExpr>(Bare))
+    return 1;
+  return presenceValue(E, B);
 }
 
 /// Where the fields of what a call builds come from: the unit's AST, and
@@ -202,7 +281,7 @@ void factoryFields(const FunctionDecl *Def, FieldSource Src,
     if (Base && Base->getDecl() == Local && F && !Names(Assign->getRHS())) {
       if (!isResultField(F))
         continue;
-      if (std::optional<int64_t> K = constantValue(Assign->getRHS(), Ctx, B))
+      if (std::optional<int64_t> K = fieldValue(F, Assign->getRHS(), Ctx, B))
         Fields[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
       else
         Fields.erase(F->getCanonicalDecl());
@@ -216,8 +295,18 @@ void factoryFields(const FunctionDecl *Def, FieldSource Src,
               dyn_cast<MemberExpr>(Op->getArg(0)->IgnoreParenImpCasts()))
         if (const auto *OB =
                 dyn_cast<DeclRefExpr>(OME->getBase()->IgnoreParenImpCasts());
-            OB && OB->getDecl() == Local && !Names(Op->getArg(1)))
+            OB && OB->getDecl() == Local && !Names(Op->getArg(1))) {
+          // `r.value_ = std::move(v);`, `r.error_ = std::move(e);`: whether
+          // a string or an optional now holds something.
+          if (const auto *PF = dyn_cast<FieldDecl>(OME->getMemberDecl());
+              PF && isPresenceField(PF)) {
+            if (std::optional<int64_t> K = fieldValue(PF, Op->getArg(1), Ctx, B))
+              Fields[PF->getCanonicalDecl()] = Fact{Fact::Eq, *K};
+            else
+              Fields.erase(PF->getCanonicalDecl());
+          }
           continue;
+        }
     if (Names(St))
       return;
   }
@@ -241,10 +330,16 @@ void constructedFields(const Expr *V, FieldSource Src,
   V = V->IgnoreImplicit()->IgnoreParens();
   if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(V))
     V = FC->getSubExpr()->IgnoreImplicit();
-  auto Default = [&](const FieldDecl *F) {
-    if (const Expr *Init = F->getInClassInitializer())
-      if (std::optional<int64_t> K = constantValue(Init, Ctx, B))
+  // What a field not given a value holds: its default member initializer,
+  // or for a string or an optional nothing (unless Written may have
+  // assigned it, a constructor's body).
+  auto Default = [&](const FieldDecl *F, bool Written = false) {
+    if (const Expr *Init = F->getInClassInitializer()) {
+      if (std::optional<int64_t> K = fieldValue(F, Init, Ctx, B))
         Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
+    } else if (isPresenceField(F) && !Written) {
+      Out[F->getCanonicalDecl()] = Fact{Fact::Eq, 0};
+    }
   };
   if (const auto *IL = dyn_cast<InitListExpr>(V)) {
     const RecordDecl *RD = IL->getType()->getAsRecordDecl();
@@ -252,12 +347,12 @@ void constructedFields(const Expr *V, FieldSource Src,
       return;
     unsigned I = 0;
     for (const FieldDecl *F : RD->fields()) {
-      if (!isResultField(F)) {
+      if (!isBuiltField(F)) {
         ++I;
         continue;
       }
       if (I < IL->getNumInits()) {
-        if (std::optional<int64_t> K = constantValue(IL->getInit(I), Ctx, B))
+        if (std::optional<int64_t> K = fieldValue(F, IL->getInit(I), Ctx, B))
           Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
       } else {
         Default(F);
@@ -277,18 +372,20 @@ void constructedFields(const Expr *V, FieldSource Src,
     if (!CtorDef)
       return;
     bindArguments(CtorDef, llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), B);
+    const auto *CtorBody = dyn_cast_or_null<CompoundStmt>(CtorDef->getBody());
+    const bool BodyWrites = CtorBody && !CtorBody->body_empty();
     for (const FieldDecl *F : Ctor->getParent()->fields()) {
-      if (!isResultField(F))
+      if (!isBuiltField(F))
         continue;
       const CXXCtorInitializer *Written = nullptr;
       for (const CXXCtorInitializer *CI : CtorDef->inits())
         if (CI->isMemberInitializer() && CI->getMember() == F && CI->isWritten())
           Written = CI;
       if (!Written) {
-        Default(F);
+        Default(F, BodyWrites);
         continue;
       }
-      if (std::optional<int64_t> K = constantValue(Written->getInit(), Ctx, B))
+      if (std::optional<int64_t> K = fieldValue(F, Written->getInit(), Ctx, B))
         Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
     }
     return;

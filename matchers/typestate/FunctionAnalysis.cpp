@@ -342,6 +342,8 @@ Summary FunctionAnalysis::run() {
       State Edge = Throws && BeforeThrow ? *BeforeThrow : S;
       if (Throws)
         applyThrowCloses(*Blk, Edge);
+      else
+        exportFailsIfClosed(S);
       // What leaves by this edge, for the callers' handlers to weigh.
       std::optional<std::set<const void *>> Thrown = thrownOut(*Blk, Throws);
       for (auto &[K, Cl] : Edge.Keys) {
@@ -502,6 +504,27 @@ static bool returnsAvoiding(const CFG &G,
     }
   }
   return false;
+}
+
+/// `if (!out.is_open()) throw std::runtime_error("ledger closed");`: a
+/// throw where a query found the caller's object closed fails because it
+/// is, as a use of it would: the caller that closed it first is told of a
+/// use (at the query).
+void FunctionAnalysis::exportFailsIfClosed(const State &S) {
+  for (const auto &[K, Cl] : S.Keys) {
+    if (!Cl.Queried || Cl.MaybeOpen || Cl.SeededBy || Cl.Sites.empty() ||
+        S.isTouched(K) || C.Index.profile(K.Profile).DoubleClose)
+      continue;
+    std::optional<Effect> E = entryRoot(K.P);
+    if (!E)
+      continue;
+    E->K = Effect::Use;
+    E->Profile = K.Profile;
+    E->Site = Cl.Sites.front();
+    E->Outer = E->Site;
+    E->Pre = entryPreconditions(S.Entry);
+    record(*E);
+  }
 }
 
 void FunctionAnalysis::exportInvokes(const CFG &G) {
@@ -826,7 +849,9 @@ std::optional<Effect> FunctionAnalysis::entryRoot(const Path &P) const {
   if (Lambda && !VD->hasGlobalStorage())
     for (const LambdaCapture &LC : Lambda->captures())
       if (LC.capturesVariable() && LC.getCapturedVar() == VD &&
-          LC.getCaptureKind() == LCK_ByCopy && !copiesShareObject(VD->getType()))
+          LC.getCaptureKind() == LCK_ByCopy &&
+          !copiesShareObject(VD->getType()) &&
+          !holdsPointerElements(VD->getType()))
         return std::nullopt; // the lambda has its own copy
   E.Root = RootKind::Var;
   E.Var = VD;

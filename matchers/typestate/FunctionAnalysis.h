@@ -256,6 +256,15 @@ private:
   /// its constructor bound its members to.
   void runObjectSteps(const Expr *Range, const CXXForRangeStmt *FR,
                       const CXXMemberCallExpr *Run, State &S);
+  /// Runs Virtual's override of each object the list List names before
+  /// Until (a local built with `push_back(std::make_unique<X>(...))`) at
+  /// Anchor, on RunArgs: false when the list is not one of those.
+  bool runListedObjects(const Expr *List, const Stmt *Until,
+                        const CallExpr *Anchor,
+                        const clang::CXXMethodDecl *Virtual,
+                        llvm::ArrayRef<const Expr *> RunArgs, State &S);
+  const clang::CXXMethodDecl *elementMethodRun(const FunctionDecl *F,
+                                               unsigned Param) const;
   /// `for (Step &s : steps) s.run();` over a list of steps built here, or
   /// returned by a function this unit defines (`for (auto &s : plan(x))`):
   /// every step runs, in order, where the loop starts (RangeVar is its
@@ -276,6 +285,11 @@ private:
   std::map<unsigned, Facts> InvokeEntry;
   void noteInvokeSite(unsigned Param, const CallExpr *Call, const State &S);
   void exportInvokes(const CFG &G);
+  void exportFailsIfClosed(const State &S);
+  bool clearsErrorCode(const CallExpr *Call, State &S) const;
+  /// A local this function neither assigns nor resizes (it may read it,
+  /// iterate it, capture it): a snapshot of what it was copied from.
+  bool snapshotUnchanged(const VarDecl *VD) const;
   void applyRole(const CallExpr *Call, const CallRole &CR, State &S);
   /// A reopen (Call) that returns early after the closes that closed K
   /// (Profile::ReopenNotAfter): K stays closed by those. True when it does
@@ -624,6 +638,11 @@ private:
   std::map<const FieldDecl *, const Expr *> MemberDtorSites;
   /// The preconditions of the callee's use being applied, as paths here.
   std::vector<std::pair<Path, Fact>> CalleeElementPre;
+  /// What E needs of flags on entry, as the caller names them (the flags
+  /// of each element a close or use of every element needs).
+  std::vector<std::pair<Path, Fact>> elementPre(const Effect &E,
+                                                const Invocation &Inv,
+                                                const State &S) const;
   /// The same for a by-value parameter destroyed when a call returns.
   std::map<std::pair<const CallExpr *, const ParmVarDecl *>, const Expr *>
       ParamDtorSites;
@@ -770,6 +789,15 @@ private:
   /// Cond having Value gives the verdict, keyed as the result's verdict.
   std::optional<std::pair<const void *, Fact>>
   verdictLearned(const Expr *Cond, bool Value) const;
+  /// `st.ok()` of a query another unit defines and says which field of
+  /// its class it tests (Effect::FieldTest): what Value says of that field
+  /// of the local or the call's result.
+  std::optional<std::pair<const void *, Fact>>
+  importedFieldTest(const Expr *Cond, bool Value) const;
+  /// `msg_.empty()`, `value_.has_value()` of a string or optional field
+  /// (ResultVerdict.h's presence fields): whether it holds something.
+  std::optional<std::pair<const void *, Fact>>
+  presenceLearned(const Expr *Cond, bool Value) const;
   std::vector<std::pair<const void *, Fact>>
   storedCallTest(const Expr *Cond, bool Value) const;
   std::optional<std::pair<const void *, Fact>>

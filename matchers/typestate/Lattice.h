@@ -421,6 +421,9 @@ struct Task {
     }
   };
   std::vector<SerialClose> SerialCloses;
+  /// What it reopens or replaces (Effect::Reset): open again for the
+  /// callables run after it, whatever the ones before it closed.
+  std::vector<Path> Reopens;
   /// What holds on every path where it runs (`start()` returned true): a
   /// branch that contradicts it has no such task.
   Facts Cond;
@@ -436,7 +439,7 @@ struct Task {
            Executor == O.Executor && ExecProfile == O.ExecProfile &&
            Detached == O.Detached &&
            Uses == O.Uses && Signals == O.Signals && Closes == O.Closes &&
-           SerialCloses == O.SerialCloses &&
+           SerialCloses == O.SerialCloses && Reopens == O.Reopens &&
            Cond == O.Cond && Seeded == O.Seeded &&
            DirectClosesOnly == O.DirectClosesOnly;
   }
@@ -469,13 +472,15 @@ struct KeptCallable {
   /// What it closes (and where, inside it; whether on every path): closed
   /// for the callables run after it (a shutdown plan's steps).
   std::vector<std::tuple<typestate::Key, const clang::Expr *, bool>> Closes;
+  /// What it reopens (Task::Reopens).
+  std::vector<Path> Reopens;
   /// Where the keeping call's result went (`heartbeat_ = timer.every(...)`):
   /// a drop given what that place holds (`timer.cancel(heartbeat_)`) drops
   /// this callable, not those kept under other tokens.
   std::optional<Path> Token;
 
   auto tie() const {
-    return std::tie(Kept, Keeper, Keyed, Key, Uses, Closes, Token);
+    return std::tie(Kept, Keeper, Keyed, Key, Uses, Closes, Reopens, Token);
   }
   bool operator==(const KeptCallable &O) const { return tie() == O.tie(); }
 };

@@ -35,6 +35,31 @@ const FieldDecl *thisField(const Expr *E) {
              : nullptr;
 }
 
+/// `msg_.empty()`, `value_.has_value()`, `bool(value_)`: a test of whether
+/// a presence field of `this` holds something, and whether it is true
+/// where it does.
+std::optional<std::pair<const FieldDecl *, bool>> presenceTest(const Expr *E) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(E->IgnoreParenImpCasts());
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || MCE->getNumArgs() != 0)
+    return std::nullopt;
+  const auto *ME = dyn_cast<MemberExpr>(
+      MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!F || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
+      !isPresenceField(F))
+    return std::nullopt;
+  if (isa<CXXConversionDecl>(MD) && MD->getReturnType()->isBooleanType())
+    return std::make_pair(F->getCanonicalDecl(), true);
+  if (!MD->getIdentifier())
+    return std::nullopt;
+  if (MD->getName() == "empty")
+    return std::make_pair(F->getCanonicalDecl(), false);
+  if (MD->getName() == "has_value")
+    return std::make_pair(F->getCanonicalDecl(), true);
+  return std::nullopt;
+}
+
 /// The method of the same object E calls (`ok()` in `return !ok();`).
 const CXXMethodDecl *selfCall(const Expr *E) {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(E->IgnoreParenImpCasts());
@@ -66,6 +91,12 @@ public:
     if (const FieldDecl *F = thisField(E)) {
       auto It = Fields.find(F);
       return It == Fields.end() ? std::nullopt : std::optional(It->second);
+    }
+    if (auto Test = presenceTest(E)) {
+      auto It = Fields.find(Test->first);
+      if (It == Fields.end())
+        return std::nullopt;
+      return (It->second != 0) == Test->second;
     }
     if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
       return B->getValue();
@@ -115,6 +146,10 @@ public:
       Out[F].insert(0);
       return true;
     }
+    if (auto Test = presenceTest(E)) {
+      Out[Test->first].insert(0);
+      return true;
+    }
     if (isa<CXXBoolLiteralExpr>(E))
       return true;
     if (const CXXMethodDecl *MD = selfCall(E)) {
@@ -159,7 +194,7 @@ private:
 /// each of them and one on either side (a bool: 0 and 1).
 std::vector<int64_t> candidates(const FieldDecl *F,
                                 const std::set<int64_t> &Constants) {
-  if (F->getType()->isBooleanType())
+  if (F->getType()->isBooleanType() || isPresenceField(F))
     return {0, 1};
   std::set<int64_t> Out;
   for (int64_t K : Constants) {
@@ -171,6 +206,11 @@ std::vector<int64_t> candidates(const FieldDecl *F,
 }
 
 } // namespace
+
+bool isPresenceField(const FieldDecl *F) {
+  QualType T = F->getType();
+  return !T.isVolatileQualified() && isStdType(T, {"basic_string", "optional"});
+}
 
 bool isFieldQuery(const CXXMethodDecl *MD) {
   const Expr *Body = queryBody(MD);
@@ -228,6 +268,47 @@ std::optional<bool> agreesWithVerdict(const CXXMethodDecl *Q) {
   if (Same == Opposite)
     return std::nullopt;
   return Same;
+}
+
+namespace {
+std::optional<FieldTest> fieldTestIn(const Expr *E, ASTContext &Ctx,
+                                     unsigned Depth) {
+  E = E->IgnoreParenImpCasts();
+  if (const FieldDecl *F = thisField(E))
+    return FieldTest{F, /*Equal=*/false, 0};
+  if (const CXXMethodDecl *MD = selfCall(E)) {
+    const Expr *Body = Depth < MaxDepth ? queryBody(MD) : nullptr;
+    return Body ? fieldTestIn(Body, Ctx, Depth + 1) : std::nullopt;
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_LNot) {
+    std::optional<FieldTest> T = fieldTestIn(UO->getSubExpr(), Ctx, Depth);
+    if (T)
+      T->Equal = !T->Equal;
+    return T;
+  }
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO || (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE))
+    return std::nullopt;
+  for (auto [FieldSide, ConstSide] : {std::pair(BO->getLHS(), BO->getRHS()),
+                                      std::pair(BO->getRHS(), BO->getLHS())}) {
+    const FieldDecl *F = thisField(FieldSide);
+    Expr::EvalResult ER;
+    if (!F || ConstSide->isValueDependent() ||
+        !ConstSide->EvaluateAsInt(ER, Ctx))
+      continue;
+    return FieldTest{F, BO->getOpcode() == BO_EQ,
+                     ER.Val.getInt().getExtValue()};
+  }
+  return std::nullopt;
+}
+} // namespace
+
+std::optional<FieldTest> fieldTestOf(const CXXMethodDecl *Q) {
+  const Expr *Body = queryBody(Q);
+  if (!Body || Q->getParent()->isInStdNamespace())
+    return std::nullopt;
+  return fieldTestIn(Body, Q->getASTContext(), 0);
 }
 
 std::optional<bool> queryValue(const CXXMethodDecl *Q, const Values &Fields) {

@@ -28,6 +28,11 @@ class FieldDecl;
 namespace errlint {
 namespace typestate {
 
+/// A field whose value for a result is whether it holds anything: a
+/// std::string (`msg_`, empty on success) or a std::optional (`value_`).
+/// Its value in the maps below is 1 when it holds something, else 0.
+bool isPresenceField(const clang::FieldDecl *F);
+
 /// A const method without parameters returning bool (a conversion to bool
 /// included) whose body is one `return` of a test of the object's scalar
 /// fields, maybe through another such query (`return ok();`).
@@ -47,6 +52,19 @@ std::optional<bool> agreesWithVerdict(const clang::CXXMethodDecl *Q);
 std::optional<bool>
 queryValue(const clang::CXXMethodDecl *Q,
            const std::map<const clang::FieldDecl *, int64_t> &Fields);
+
+/// A query that tests one scalar field against a constant: it returns
+/// true exactly where the field equals Value (Equal) or differs from it.
+struct FieldTest {
+  const clang::FieldDecl *Field = nullptr;
+  bool Equal = false;
+  int64_t Value = 0;
+};
+
+/// `bool ok() const { return ok_; }`, `return code_ == Code::Ok;`, `return
+/// !failed();`: Q's test of one field, for units that see only Q's
+/// declaration; none for any other body.
+std::optional<FieldTest> fieldTestOf(const clang::CXXMethodDecl *Q);
 
 /// The scalar fields of the object V builds that it gives constants:
 /// `Status()` from default member initializers, `Status(Code::IoError, e,

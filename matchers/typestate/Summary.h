@@ -109,7 +109,11 @@ struct Effect {
     /// A constructor leaves the member at the root pointing where the
     /// member Exec does (`report_ = make_unique<Report>(pool_)` ties
     /// this.report_.pool_ to this.pool_): for units that cannot read it.
-    Aliases
+    Aliases,
+    /// A query of the result class returns true exactly where its field
+    /// (the one part of Suffix) holds Value (`bool Status::ok() const {
+    /// return ok_; }` in another unit). The root is not used.
+    FieldTest
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;

@@ -333,6 +333,11 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
       }
       continue;
     }
+    if (E.K == Effect::Reset) {
+      if (auto P = mapRoot(*Inv, E.root(), S))
+        T.Reopens.push_back(*P);
+      continue;
+    }
     if (E.K != Effect::TaskUse)
       continue;
     std::optional<Path> P = mapRoot(*Inv, E.root(), S);

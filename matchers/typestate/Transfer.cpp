@@ -425,6 +425,12 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
 
 /// What declaring VD with its initializer teaches: aliases, copies of
 /// handles, facts of its value, what its construction binds or starts.
+bool FunctionAnalysis::snapshotUnchanged(const VarDecl *VD) const {
+  findModified();
+  const VarDecl *V = VD->getCanonicalDecl();
+  return !Resized->count(V) && !(Modified->count(V) && !IndirectlyModified->count(V));
+}
+
 void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
   Path P{VD->getCanonicalDecl()};
   if (VD->isCXXForRangeDecl())
@@ -495,6 +501,22 @@ void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
     bindAlias(P, VD->getInit(), S);
     bindMadeMembers(P, VD->getInit(), S);
     noteAdoption(P, VD->getInit(), S);
+  } else if (VD->hasLocalStorage() && VD->getInit() &&
+             holdsPointerElements(T) && snapshotUnchanged(VD)) {
+    // `auto pumps = pumps_;`, a snapshot taken to iterate outside a lock or
+    // in a thread: its elements point where the member's do.
+    const Expr *Init = stripWrappers(VD->getInit());
+    if (const auto *Copy = dyn_cast<CXXConstructExpr>(Init);
+        Copy && Copy->getNumArgs() == 1 &&
+        Copy->getConstructor()->isCopyConstructor())
+      if (std::optional<Path> Source = pathOf(Copy->getArg(0), S))
+        S.Alias[P] = std::move(*Source);
+  } else if (T->isReferenceType() && VD->hasLocalStorage() && VD->getInit() &&
+             !rawPathOf(VD->getInit())) {
+    // `FanLink &fan = link(id);`: what the callee says it returns.
+    if (const auto *Call = dyn_cast<CallExpr>(stripWrappers(VD->getInit())))
+      if (std::optional<Path> Returned = returnedPath(Call, S))
+        S.Alias[P] = resolve(std::move(*Returned), S);
   } else if (isHandleInteger(T) && VD->hasLocalStorage()) {
     bindCopy(P, VD->getInit(), S);
   } else if (const auto *ILE = dyn_cast_or_null<InitListExpr>(
@@ -982,13 +1004,32 @@ void FunctionAnalysis::destroyMovedInParameters(const CallExpr *Call,
   }
 }
 
+/// `ec.clear()` of an error code this function holds: `if (ec)` is false
+/// after it, as after `ec = std::error_code();`.
+bool FunctionAnalysis::clearsErrorCode(const CallExpr *Call, State &S) const {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->getIdentifier() || MD->getName() != "clear" ||
+      MCE->getNumArgs() != 0)
+    return false;
+  const Expr *Obj = MCE->getImplicitObjectArgument();
+  if (!isStdType(Obj->getType(), {"error_code", "error_condition"}) ||
+      !isa<DeclRefExpr>(stripWrappers(Obj)))
+    return false;
+  const void *Code = truthSubject(Obj);
+  if (!Code)
+    return false;
+  S.Known[Code] = Fact{Fact::Eq, 0};
+  return true;
+}
+
 void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   // A call evaluated again has a new result: forget facts about the old one.
   S.Known.erase(Call);
   for (auto &[K, Cl] : S.Keys)
     Cl.Cond.erase(Call);
-  if (exchangeFlag(Call, S))
+  if (exchangeFlag(Call, S) || clearsErrorCode(Call, S))
     return;
   if (noteExchange(Call, S)) {
     // The member is assigned, as `f_ = nullptr;` would; handed straight to
@@ -1624,9 +1665,13 @@ std::optional<Path> FunctionAnalysis::mapRoot(const Invocation &Inv,
                 PVD->getFunctionScopeIndex() < Inv.Args.size()
             ? Inv.Args[PVD->getFunctionScopeIndex()]
             : nullptr;
-    // (An offset from the parameter, `v[i + 1]`, names no caller's key.)
     if (Arg && keyLiteral(Part).empty())
       Mapped = keyPartWithFields(keyPartOf(Arg), keyFields(Part));
+    // `traps.at(box - 1)` for `scratch(traps, 4)`: the element at 3; for
+    // `scratch(traps, n)`, the one at `n - 1`.
+    else if (Arg)
+      if (std::optional<int64_t> Offset = keyOffset(Part))
+        Mapped = offsetKeyPart(keyPartOf(Arg), *Offset);
     // `retire(entry.first)` over `for (auto &entry : lances_)`: the element
     // entry is, whichever that is.
     if (!Mapped && Arg && keyFields(Part).empty() &&
@@ -1655,6 +1700,16 @@ bool FunctionAnalysis::isElementKey(const Expr *Key, const Path &Element,
     return false;
   std::optional<Path> Entry = pathOf(ME->getBase(), S);
   return Entry && *Entry == Element;
+}
+
+std::vector<std::pair<Path, Fact>>
+FunctionAnalysis::elementPre(const Effect &E, const Invocation &Inv,
+                             const State &S) const {
+  std::vector<std::pair<Path, Fact>> Out;
+  for (const auto &[Flag, F] : E.Pre)
+    if (auto FP = mapRoot(Inv, Flag, S))
+      Out.push_back({std::move(*FP), F});
+  return Out;
 }
 
 void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee,
@@ -1699,11 +1754,7 @@ void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee
   llvm::SaveAndRestore Outer(CalleeOuterUse,
                              Inner && E.Outer != E.Site ? E.Outer : nullptr);
   llvm::SaveAndRestore RemoteOuter(CalleeRemoteOuterUse, E.RemoteOuter);
-  std::vector<std::pair<Path, Fact>> ElementPre;
-  for (const auto &[Flag, F] : E.Pre)
-    if (auto FP = mapRoot(Inv, Flag, S))
-      ElementPre.push_back({std::move(*FP), F});
-  llvm::SaveAndRestore Elements(CalleeElementPre, std::move(ElementPre));
+  llvm::SaveAndRestore Elements(CalleeElementPre, elementPre(E, Inv, S));
   useKey({E.Profile, *P}, Call, Inner, calleeRootName(Call, Callee, E), S,
          /*FromSummary=*/true, E.Remote, CalleePre);
 }
@@ -1938,11 +1989,15 @@ void FunctionAnalysis::noteInvokeSite(unsigned Param, const CallExpr *Call,
 
 std::optional<unsigned>
 FunctionAnalysis::invokedElementParameter(const CallExpr *Call) {
+  const VarDecl *Step = nullptr;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
-  if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0 ||
-      !isCallableRecord(OCE->getArg(0)->getType()))
-    return std::nullopt;
-  const VarDecl *Step = rangeForVariable(OCE->getArg(0));
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  if (OCE && OCE->getOperator() == OO_Call && OCE->getNumArgs() > 0 &&
+      isCallableRecord(OCE->getArg(0)->getType()))
+    Step = rangeForVariable(OCE->getArg(0));
+  // `step->run()`: a virtual method of each element's object.
+  else if (MCE && MCE->getMethodDecl() && MCE->getMethodDecl()->isVirtual())
+    Step = rangeForVariable(MCE->getImplicitObjectArgument());
   std::optional<Path> Range = Step ? loopRange(Step) : std::nullopt;
   if (!Range || Range->size() != 1 || Range->front() == ThisRoot)
     return std::nullopt;
@@ -2339,11 +2394,20 @@ void FunctionAnalysis::runLoopSteps(const VarDecl *RangeVar, State &S) {
 void FunctionAnalysis::runObjectSteps(const Expr *Range,
                                       const CXXForRangeStmt *FR,
                                       const CXXMemberCallExpr *Run, State &S) {
-  std::vector<MadeObject> Steps;
-  if (!isa<DeclRefExpr>(Range) ||
-      !listedElements(Range, FR, nullptr, objectTaker(Steps)))
+  if (!isa<DeclRefExpr>(Range))
     return;
-  const CXXMethodDecl *Virtual = Run->getMethodDecl();
+  runListedObjects(Range, FR, Run, Run->getMethodDecl(),
+                   llvm::ArrayRef(Run->getArgs(), Run->getNumArgs()), S);
+}
+
+bool FunctionAnalysis::runListedObjects(const Expr *List, const Stmt *Until,
+                                        const CallExpr *Anchor,
+                                        const CXXMethodDecl *Virtual,
+                                        llvm::ArrayRef<const Expr *> RunArgs,
+                                        State &S) {
+  std::vector<MadeObject> Steps;
+  if (!listedElements(List, Until, nullptr, objectTaker(Steps)))
+    return false;
   for (const MadeObject &Step : Steps) {
     const CXXMethodDecl *M =
         Virtual->getCorrespondingMethodInClass(Step.Class, /*MayBeBase=*/true);
@@ -2367,7 +2431,7 @@ void FunctionAnalysis::runObjectSteps(const Expr *Range,
         Here.Effects.push_back(E);
     Invocation Inv;
     Inv.Callee = Def ? Def : M;
-    Inv.Args.assign(Run->arg_begin(), Run->arg_end());
+    Inv.Args.assign(RunArgs.begin(), RunArgs.end());
     // Its members bound to what the list's code gave its constructor; the
     // others are the step's own, which no one else reaches.
     if (Step.Ctor)
@@ -2375,8 +2439,35 @@ void FunctionAnalysis::runObjectSteps(const Expr *Range,
         if (Suffix.size() == 1 && Param < Step.Args.size())
           if (const FieldDecl *F = fieldPart(Suffix.front()))
             Inv.Members.push_back({F, Step.Args[Param]});
-    runInvokedLambda(Run, Inv.Callee, Inv, Here, S);
+    runInvokedLambda(Anchor, Inv.Callee, Inv, Here, S);
   }
+  return !Steps.empty();
+}
+
+/// The virtual method a function calls on each element of its parameter
+/// Param in a range-for (`for (auto &s : seq) s->run();`).
+const CXXMethodDecl *FunctionAnalysis::elementMethodRun(const FunctionDecl *F,
+                                                        unsigned Param) const {
+  const FunctionDecl *Def = nullptr;
+  if (!F || !F->hasBody(Def) || !Def || Param >= Def->getNumParams())
+    return nullptr;
+  const ParmVarDecl *PVD = Def->getParamDecl(Param);
+  llvm::SmallVector<const Stmt *, 32> Stack{Def->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (const auto *FR = dyn_cast<CXXForRangeStmt>(St)) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(FR->getRangeInit()));
+      if (DRE && DRE->getDecl() == PVD)
+        if (const auto *MCE =
+                dyn_cast_or_null<CXXMemberCallExpr>(stepCallIn(FR)))
+          return MCE->getMethodDecl();
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return nullptr;
 }
 
 void FunctionAnalysis::runReturnedSteps(const ReturnStmt *RS,
@@ -2419,6 +2510,11 @@ void FunctionAnalysis::applyInvoked(const CallExpr *Call,
     // `runSteps({{"park", [&] {...}}, {"close", [&] {...}}})`: every step,
     // one after another, each seeing what the ones before it closed.
     if (!E.Suffix.empty()) {
+      // `run_sequence(seq)` over a local list of step objects made for it:
+      // each element's override of the method the callee runs on it.
+      if (const CXXMethodDecl *Virtual = elementMethodRun(Inv.Callee, E.Param))
+        if (runListedObjects(Arg, Call, Call, Virtual, {}, S))
+          continue;
       for (const FunctionDecl *L : listedLambdas(Arg, Call)) {
         // Closed only where the step fails, which ends a run that stops
         // at the first failure: the steps after it do not run then.
@@ -2671,6 +2767,8 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
         llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
         llvm::SaveAndRestore Rebound(CalleeReboundUnder,
                                      mappedLocks(E.HeldLocks, Inv, S));
+        llvm::SaveAndRestore Elements(CalleeElementPre,
+                                      elementPre(E, Inv, S));
         closeKey(K, Call, Must, calleeRootName(Call, Callee, E), S, nullptr,
                  /*RaceChecked=*/Reopened);
         if (E.MustIfPre) {
@@ -2874,6 +2972,8 @@ void FunctionAnalysis::applyCloses(
         llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);
         llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
         llvm::SaveAndRestore Serial(CalleeSerial, calleeSerial(E, Inv, S));
+        llvm::SaveAndRestore Elements(CalleeElementPre,
+                                      elementPre(E, Inv, S));
         closeKey(K, Call, Must && !Conditional,
                  calleeRootName(Call, Callee, E), S,
                  OnThis ? Callee : nullptr);
@@ -2915,7 +3015,8 @@ const void *FunctionAnalysis::resultFieldSubject(const CallExpr *Call,
   if (!RD)
     return nullptr;
   for (const FieldDecl *F : RD->fields())
-    if (F->getName() == Name && F->getType()->isIntegralOrEnumerationType())
+    if (F->getName() == Name &&
+        (F->getType()->isIntegralOrEnumerationType() || isPresenceField(F)))
       return C.resultField(Call, F->getCanonicalDecl());
   return nullptr;
 }
@@ -3661,11 +3762,26 @@ std::optional<Closed> FunctionAnalysis::closedAtVisitedKey(const Key &K,
   return std::nullopt;
 }
 
+namespace {
+/// Keyed names one element of the container Every names each element of
+/// (`card[race].second[box - 1].fd` of `card[race].second[...].fd`): the
+/// same path but for one key after an element mark.
+bool elementAtKeyOf(const Path &Keyed, const Path &Every) {
+  if (Keyed.size() != Every.size() + 1)
+    return false;
+  size_t J = 0;
+  while (J < Every.size() && Keyed[J] == Every[J])
+    ++J;
+  return J > 0 && Every[J - 1] == ElementMark && isKeyPart(Keyed[J]) &&
+         std::equal(Keyed.begin() + J + 1, Keyed.end(), Every.begin() + J);
+}
+} // namespace
+
 std::optional<Closed> FunctionAnalysis::closedElementOf(const Key &K,
                                                       const State &S) const {
-  if (!llvm::is_contained(K.P, ElementMark) || llvm::any_of(K.P, isKeyPart) ||
-      S.TouchedKeys.count(K))
+  if (!llvm::is_contained(K.P, ElementMark) || S.TouchedKeys.count(K))
     return std::nullopt;
+  const bool Keyless = llvm::none_of(K.P, isKeyPart);
   // `slot->close()` of some element, which flushes only while that
   // element's state_ is open: not the element at the key closed before,
   // whose state_ says closed.
@@ -3683,7 +3799,8 @@ std::optional<Closed> FunctionAnalysis::closedElementOf(const Key &K,
   };
   for (const auto &[Other, Cl] : S.Keys)
     if (Other.Profile == K.Profile && Other.P != K.P &&
-        withoutKeys(Other.P) == K.P && !Cl.SeededBy && !Excluded(Other.P, Cl)) {
+        (Keyless ? withoutKeys(Other.P) == K.P : elementAtKeyOf(Other.P, K.P)) &&
+        !Cl.SeededBy && !Excluded(Other.P, Cl)) {
       Closed Visited = Cl;
       Visited.MaybeOpen = true;
       return Visited;
@@ -3812,6 +3929,9 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   Cl.Again = Again;
   Cl.Cond = S.Known;
   Cl.EntryCond = S.Entry;
+  // `if (!t.scratched) ::close(t.fd);` over every element: only the
+  // elements whose flag says so, which the callers' elements may not.
+  elementGuards(K.P, S, Cl.EntryCond);
   Cl.SerialLocks = std::move(SerialLocks);
   Cl.SerialFlags = std::move(SerialFlags);
   Cl.HeldSince = S.Locks;
