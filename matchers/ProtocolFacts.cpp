@@ -42,6 +42,13 @@ HandleKind handleKind(QualType T) {
   if (RD && RD->isInStdNamespace() && RD->getIdentifier() &&
       (RD->getName() == "unique_ptr" || RD->getName() == "shared_ptr"))
     return HandleKind::Pointer;
+  // `std::atomic<int> fd_` swapped out with `fd_.exchange(-1)`: the handle
+  // it holds.
+  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
+      Spec && Spec->isInStdNamespace() && Spec->getName() == "atomic" &&
+      Spec->getTemplateArgs().size() == 1 &&
+      Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type)
+    return handleKind(Spec->getTemplateArgs()[0].getAsType());
   return HandleKind::None;
 }
 

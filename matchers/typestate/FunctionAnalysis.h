@@ -287,6 +287,7 @@ private:
   void exportInvokes(const CFG &G);
   void exportFailsIfClosed(const State &S);
   bool clearsErrorCode(const CallExpr *Call, State &S) const;
+  void destroyReplaced(const Expr *Ptr, const CallExpr *Site, State &S);
   /// A local this function neither assigns nor resizes (it may read it,
   /// iterate it, capture it): a snapshot of what it was copied from.
   bool snapshotUnchanged(const VarDecl *VD) const;

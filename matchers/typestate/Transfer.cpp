@@ -1023,6 +1023,24 @@ bool FunctionAnalysis::clearsErrorCode(const CallExpr *Call, State &S) const {
   return true;
 }
 
+/// `log = FilePtr(std::fopen(next, "a"));`: the deleter runs on what the
+/// unique_ptr held, as for `log.reset(next)`; a raw copy of the old pointer
+/// (`FILE *raw = log.get();`) keeps what it did.
+void FunctionAnalysis::destroyReplaced(const Expr *Ptr, const CallExpr *Site,
+                                       State &S) {
+  std::optional<Path> Raw = rawPathOf(Ptr);
+  if (!Raw || S.Null.count(*Raw))
+    return;
+  const bool MayHoldNothing = S.MaybeNull.count(*Raw) != 0;
+  const bool KeptByCopy = rehomes(*Raw, S);
+  State Probe = S;
+  applyDestruction(*Raw, Ptr->IgnoreParenImpCasts()->getType(), Site,
+                   "'" + exprName(Ptr) + "' is assigned", Site->getExprLoc(),
+                   KeptByCopy ? S : Probe, /*Depth=*/0, MayHoldNothing);
+  if (KeptByCopy)
+    rehome(*Raw, S);
+}
+
 void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   // A call evaluated again has a new result: forget facts about the old one.
@@ -1061,6 +1079,10 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
+    if (OCE->getOperator() == OO_Equal &&
+        isStdType(OCE->getArg(0)->IgnoreParenImpCasts()->getType(),
+                  {"unique_ptr"}))
+      destroyReplaced(OCE->getArg(0), OCE, S);
     applyOwnAssignment(OCE, S);
     assignTo(OCE->getArg(0), OCE->getArg(1), S);
     if (isSmartPointerType(OCE->getArg(0)->getType()))
