@@ -160,6 +160,9 @@ struct Profile {
   /// object (POSIX calls on a closed descriptor: -1 with EBADF): where the
   /// caller finds its result different, the object was open.
   std::optional<int64_t> UseFailsWith;
+  /// The same for one use (`status()` returning `Status::Offline` on a
+  /// closed object): where its result is another value, it was open.
+  std::map<std::string, int64_t> UseFailsWithOf;
   /// Closes that may throw after they closed (an inferred protocol's
   /// `fp_ = nullptr; ... throw IoError(...)`): a handler reached by their
   /// exception sees the object closed.

@@ -262,12 +262,6 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
     else
       Diag.error(R.ptr("closeAlwaysCloses"), expected("true or false", *CA));
   }
-  if (const json *UF = R.get("useFailsWith")) {
-    if (UF->is_number_integer())
-      P.UseFailsWith = UF->get<int64_t>();
-    else
-      Diag.error(R.ptr("useFailsWith"), expected("an integer", *UF));
-  }
   if (const json *UT = R.get("useThrows")) {
     if (UT->is_boolean())
       P.UseThrows = UT->get<bool>();
@@ -295,6 +289,26 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
     Diag.error(R.ptr("errorResult"),
                "expected method names only (a free function's result is "
                "not modelled)");
+  if (const json *UF = R.get("useFailsWith")) {
+    if (UF->is_number_integer()) {
+      P.UseFailsWith = UF->get<int64_t>();
+    } else if (UF->is_object()) {
+      for (const auto &[Method, Value] : UF->items()) {
+        if (!Value.is_number_integer())
+          Diag.error(child(R.ptr("useFailsWith"), Method),
+                     expected("an integer", Value));
+        else if (!llvm::is_contained(P.Use, Method))
+          Diag.error(child(R.ptr("useFailsWith"), Method),
+                     "'" + Method + "' is not one of the profile's \"use\" "
+                     "methods");
+        else
+          P.UseFailsWithOf[Method] = Value.get<int64_t>();
+      }
+    } else {
+      Diag.error(R.ptr("useFailsWith"),
+                 expected("an integer or an object of integers by use", *UF));
+    }
+  }
   for (auto [Key, List] :
        {std::pair<const char *, std::vector<std::string> *>{
             "closesWhenThrowing", &P.ClosesWhenThrowing},

@@ -489,6 +489,26 @@ bool isErrorValue(const Expr *E) {
   return EC && namesFailure(EC->getName());
 }
 
+/// The integer an error value a guard returns is, when it is a constant:
+/// `false`, `-1`, an enumerator.
+std::optional<int64_t> constantReturned(const Expr *E) {
+  E = strip(E);
+  if (!E)
+    return std::nullopt;
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
+    return B->getValue() ? 1 : 0;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (const auto *IL = UO->getOpcode() == UO_Minus
+                             ? dyn_cast<IntegerLiteral>(
+                                   UO->getSubExpr()->IgnoreParenImpCasts())
+                             : nullptr)
+      return -static_cast<int64_t>(IL->getValue().getZExtValue());
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+      return EC->getInitVal().getSExtValue();
+  return std::nullopt;
+}
+
 /// The statement that makes a branch fail: a throw, a call of a function
 /// that always throws (a helper such as throwClosed(m), or one declared
 /// [[noreturn]]), or a return of an error value, at the branch's top level.
@@ -1256,6 +1276,8 @@ private:
       G.Message = thrownMessage(Throw->getSubExpr(), G.ExceptionType);
     else if (const auto *Call = dyn_cast<CallExpr>(Fail))
       readHelperThrow(Call, G);
+    else if (const auto *Ret = dyn_cast<ReturnStmt>(Fail))
+      G.Returns = constantReturned(Ret->getRetValue());
     M.Guards.push_back(std::move(G));
   }
 

@@ -876,6 +876,8 @@ private:
         P.Use.push_back(M.Name);
         if (!G.Throws)
           P.ErrorResult.push_back(M.Name);
+        if (!G.Throws && G.Returns)
+          P.ErrorValues[M.Name] = *G.Returns;
         else
           P.UseThrowTypes.insert(G.ExceptionType);
         Why[M.Name] = where(G.Site) + ": " +
@@ -1184,6 +1186,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.Close = P.Close;
   Pr.Use = P.Use;
   Pr.ErrorResult = P.ErrorResult;
+  Pr.UseFailsWithOf = P.ErrorValues;
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.CloseIfTrue = P.CloseIfTrue;
@@ -1322,6 +1325,10 @@ static json profileToJson(const Profile &P) {
          {"queryOpen", P.QueryOpen}, {"consequence", P.Consequence}};
   if (!P.ErrorResult.empty())
     J["errorResult"] = P.ErrorResult;
+  if (!P.UseFailsWithOf.empty())
+    J["useFailsWith"] = P.UseFailsWithOf;
+  else if (P.UseFailsWith)
+    J["useFailsWith"] = *P.UseFailsWith;
   if (P.UseThrows)
     J["useThrows"] = true;
   if (!P.ClosesWhenThrowing.empty())
@@ -1533,11 +1540,16 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
     for (const MethodFacts &M : C.Methods) {
       json Guards = json::array(), Sets = json::array();
       for (const Guard &G : M.Guards)
-        Guards.push_back(json{{"when", testToJson(G.When)},
-                              {"throws", G.Throws},
-                              {"message", G.Message},
-                              {"type", G.ExceptionType},
-                              {"site", spotToJson(G.Site)}});
+      {
+        json GJ{{"when", testToJson(G.When)},
+                {"throws", G.Throws},
+                {"message", G.Message},
+                {"type", G.ExceptionType},
+                {"site", spotToJson(G.Site)}};
+        if (G.Returns)
+          GJ["returns"] = *G.Returns;
+        Guards.push_back(std::move(GJ));
+      }
       for (const StateSet &S : M.Sets)
         Sets.push_back(json{S.Field, S.Value, spotToJson(S.Site),
                             S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
@@ -1608,12 +1620,15 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
       M.Name = MJ.at("name").get<std::string>();
       M.Public = MJ.at("public").get<bool>();
       M.Site = spotFromJson(MJ.at("site"));
-      for (const json &GJ : MJ.at("guards"))
+      for (const json &GJ : MJ.at("guards")) {
         M.Guards.push_back(Guard{testFromJson(GJ.at("when")),
                                  GJ.at("throws").get<bool>(),
                                  GJ.at("message").get<std::string>(),
                                  GJ.at("type").get<std::string>(),
                                  spotFromJson(GJ.at("site"))});
+        if (GJ.contains("returns"))
+          M.Guards.back().Returns = GJ.at("returns").get<int64_t>();
+      }
       for (const json &SJ : MJ.at("sets")) {
         M.Sets.push_back(StateSet{SJ.at(0).get<std::string>(),
                                   SJ.at(1).get<std::string>(),

@@ -64,6 +64,9 @@ struct Guard {
   std::string Message; ///< Thrown text, MessageHole where computed.
   std::string ExceptionType;
   Location Site; ///< The throw (or return) statement.
+  /// A guard that returns: the constant it returns (`return
+  /// Status::Offline;`, `return -1;`), when it is one.
+  std::optional<int64_t> Returns;
 };
 
 /// An assignment of a literal value to a state member.
@@ -335,6 +338,8 @@ struct InferredProtocol {
   /// The uses whose guard returns an error instead of throwing
   /// (Profile::ErrorResult).
   std::vector<std::string> ErrorResult;
+  /// Of those, the constant each returns there (Profile::UseFailsWithOf).
+  std::map<std::string, int64_t> ErrorValues;
   /// Reopens that return early after some closes (Profile::ReopenNotAfter).
   std::map<std::string, std::vector<std::string>> ReopenNotAfter;
   /// The closes that throw when the object is already closed, and that

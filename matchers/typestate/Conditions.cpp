@@ -395,6 +395,8 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
   }
   if (Result.empty())
     predicateGuards(Call, Negated, S, Result);
+  if (Result.empty())
+    provedOpenGuards(Call, Negated, S, Result);
   return Result;
 }
 
@@ -459,6 +461,23 @@ void FunctionAnalysis::predicateGuards(const CallExpr *Call, bool Negated,
         Out.push_back({Key{G.K.Profile, *P}, Value != Negated});
     }
   --PredicateDepth;
+}
+
+/// `if (!try_dim(l, 10)) return;`, where try_dim returns true only past a
+/// use that throws once l is closed: a true result says l is open, a
+/// false one says nothing.
+void FunctionAnalysis::provedOpenGuards(const CallExpr *Call, bool Negated,
+                                        const State &S,
+                                        std::vector<Guard> &Out) const {
+  const Summary *Sum = calleeSummary(Call);
+  const FunctionDecl *Target = summarizedCallee(Call);
+  if (!Sum || !Target)
+    return;
+  Invocation Inv = invocationOf(Call, Target);
+  for (const Effect &E : Sum->Effects)
+    if (E.K == Effect::ProvesOpen && E.OnlyIfTrue)
+      if (std::optional<Path> P = mapRoot(Inv, E.root(), S))
+        Out.push_back({Key{E.Profile, *P}, !Negated, /*OnlyOpen=*/true});
 }
 
 /// Guards that Obj is open when a condition is OpenWhen: under every

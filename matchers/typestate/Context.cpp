@@ -1776,6 +1776,14 @@ void TypestateAnalyzer::analyzeFunction(const FunctionDecl *FD) {
                           T->Value}};
   if (!C->isRelevant(FD))
     return;
+  // The threads a class's methods keep in its members are gathered before
+  // any of its methods is in progress: gathered from inside one of them,
+  // a thread that runs that method would be missed, and the class's
+  // findings would depend on the order of its definitions.
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && !MD->isStatic() && !MD->getParent()->isLambda() &&
+      C->Index.raceRule())
+    C->memberTasks(MD->getParent());
   C->summaryFor(FD, {});
 }
 

@@ -71,6 +71,8 @@ void FunctionAnalysis::noteReturn(const ReturnStmt *RS, const State &S) {
   R.Closed = std::move(Info.Closed);
   R.Failure = std::move(Info.Failure);
   R.Entry = std::move(Info.Entry);
+  R.Tasks = std::move(Info.Tasks);
+  R.ProvedOpen = std::move(Info.ProvedOpen);
   // `r = s.close(); ... return r;` where the close holds only for one value
   // of r (a close reporting failure did not close): the path returns that
   // value closed, or another one open.
@@ -784,6 +786,13 @@ void FunctionAnalysis::exportReturned() {
   record(E);
 }
 
+const FunctionDecl *
+FunctionAnalysis::summarizedCallee(const CallExpr *Call) const {
+  if (const FunctionDecl *Target = C.analyzableCallee(Call))
+    return Target;
+  return Call->getDirectCallee();
+}
+
 const Summary *FunctionAnalysis::calleeSummary(const CallExpr *Call) const {
   const FunctionDecl *Target = C.analyzableCallee(Call);
   if (!Target)
@@ -838,6 +847,7 @@ FunctionAnalysis::returnInfo(const State &S) const {
   for (const auto &[Start, T] : S.Tasks)
     if (!T.Seeded && (T.Executor || T.Handle))
       R.Tasks.insert(Start);
+  R.ProvedOpen = S.ProvedOpen;
   return R;
 }
 
@@ -950,6 +960,44 @@ void FunctionAnalysis::exportTrueOnlyIf() {
   E.Pre = entryPreconditions(*Needed);
   if (!E.Pre.empty())
     record(E);
+}
+
+/// `if (!l.alive()) return false; l.set_level(p); return true;`: what every
+/// return that may give a true value proved open, when some return gives
+/// false and no path falls off the end. A caller testing the result knows
+/// its object open where it is true (`if (!try_dim(l, 10)) return;`).
+void FunctionAnalysis::exportProvesOpenIfTrue(const std::set<Key> &Always) {
+  QualType T = FD->getReturnType();
+  if (!(T->isBooleanType() || T->isPointerType() || convertsToBool(T)) ||
+      !FallThroughs.empty())
+    return;
+  std::optional<std::set<Key>> Proved;
+  bool SomeFalse = false;
+  for (const ReturnInfo &R : Returns) {
+    if (R.Value && *R.Value == 0) {
+      SomeFalse = true;
+      continue;
+    }
+    if (!Proved) {
+      Proved = R.ProvedOpen;
+      continue;
+    }
+    std::set<Key> Both;
+    std::set_intersection(Proved->begin(), Proved->end(),
+                          R.ProvedOpen.begin(), R.ProvedOpen.end(),
+                          std::inserter(Both, Both.end()));
+    *Proved = std::move(Both);
+  }
+  if (!SomeFalse || !Proved)
+    return;
+  for (const Key &K : *Proved)
+    if (!Always.count(K))
+      if (std::optional<Effect> E = entryRoot(K.P)) {
+        E->K = Effect::ProvesOpen;
+        E->Profile = K.Profile;
+        E->OnlyIfTrue = true;
+        record(*E);
+      }
 }
 
 /// What a function's result says when it has closed K: that it is one

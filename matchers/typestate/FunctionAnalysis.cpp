@@ -465,6 +465,7 @@ Summary FunctionAnalysis::run() {
     exportRegistered(*Exit);
     exportEnsures(*Exit);
     exportTrueOnlyIf();
+    exportProvesOpenIfTrue(Exit->ProvedOpen);
     ExitMemberAliases = memberToMember(Exit->Alias);
   }
   exportKeeps();

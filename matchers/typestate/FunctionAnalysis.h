@@ -305,6 +305,10 @@ private:
   void destroyMovedInParameters(const clang::CallExpr *Call,
                                 const clang::FunctionDecl *Target, State &S);
   bool reopensOnlyIfTrue(const CallExpr *Call, const Key &K, State &S);
+  /// The value this use of an object under Profile returns where it is
+  /// closed (Profile::UseFailsWithOf), for a result of integral type.
+  std::optional<int64_t> failsWithOf(const CallExpr *Call,
+                                     unsigned Profile) const;
   /// Some profile of Handle's object says Call closes it only where it
   /// returns true (Profile::CloseIfTrue).
   /// The bool field of its struct result a protocol close says it closed
@@ -751,6 +755,9 @@ private:
   void applyGuard(const Guard &G, State &S);
   void predicateGuards(const CallExpr *Call, bool Negated, const State &S,
                        std::vector<Guard> &Out);
+  /// What a call's true result proved open (Effect::ProvesOpen, OnlyIfTrue).
+  void provedOpenGuards(const CallExpr *Call, bool Negated, const State &S,
+                        std::vector<Guard> &Out) const;
   std::vector<Guard> impliedGuards(const Expr *E, bool Value, const State &S);
   std::vector<std::pair<const void *, Fact>>
   learnedFrom(const Expr *Cond, bool Value, bool RightDecides) const;
@@ -1111,6 +1118,8 @@ private:
     std::map<const clang::FieldDecl *, Fact> Fields;
     /// The returned struct is a call's result (`return Status::error(...)`).
     bool BuiltByCall = false;
+    /// What the path proved open (State::ProvedOpen).
+    std::set<Key> ProvedOpen;
   };
   /// True when every path that leaves the function with the executor task
   /// started at Start still running returns a true value, and some path
@@ -1154,6 +1163,9 @@ private:
                                                ReturnInfo &R) const;
   void exportEnsures(const State &Exit);
   void exportTrueOnlyIf();
+  /// Effect::ProvesOpen with OnlyIfTrue, for what the true returns proved
+  /// open beyond what every return did (Always).
+  void exportProvesOpenIfTrue(const std::set<Key> &Always);
   /// True when the callee returns true only where the caller knows it
   /// cannot (Effect::TrueOnlyIf).
   bool returnsFalse(const Summary &Sum, const Invocation &Inv,
@@ -1174,6 +1186,9 @@ public:
   std::optional<Path> returnedPath(const CallExpr *Call, const State &S) const;
   /// The summary of what Call's callee does, from this unit or another.
   const Summary *calleeSummary(const CallExpr *Call) const;
+  /// The function calleeSummary() summarizes: the definition this unit
+  /// has, else the declaration another unit's summary is for.
+  const FunctionDecl *summarizedCallee(const CallExpr *Call) const;
   /// `fileno(fp)`: the object a profile's "exposes" call lends, the one
   /// the handle at its argument owns.
   std::optional<Path> lentPath(const CallExpr *Call, const State &S) const;

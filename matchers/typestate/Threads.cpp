@@ -306,7 +306,13 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
       C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
     return std::nullopt;
   Inv->Callee = Def;
+  // The thread's body may be the function in progress (its analysis asks
+  // for its class's member threads, one of which runs it): what it leaves
+  // and uses then comes from a summarizing run, so the class's member
+  // threads do not depend on which method was analyzed first.
   const Summary *Sum = C.summaryFor(Def, {});
+  if (!Sum)
+    Sum = C.spawnSummary(Def);
   if (!Sum)
     return std::nullopt;
   Task T;
@@ -980,8 +986,11 @@ bool FunctionAnalysis::seedsTask(const FunctionDecl *Method, const Task &T) {
 
 void FunctionAnalysis::seedMemberTasks(State &Init) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  // No other method runs before the constructor returns: a thread they
+  // start is not running yet (one the constructor starts, or a method it
+  // calls starts, is tracked as it runs).
   if (!MD || MD->isStatic() || MD->getParent()->isLambda() ||
-      !C.Index.raceRule())
+      isa<CXXConstructorDecl>(MD) || !C.Index.raceRule())
     return;
   for (const auto &[F, T] : C.memberTasks(MD->getParent())) {
     if (T.Start && FD->getBody() &&

@@ -2749,7 +2749,7 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
         }
   }
   for (const Effect &E : Sum.Effects)
-    if (E.K == Effect::ProvesOpen)
+    if (E.K == Effect::ProvesOpen && !E.OnlyIfTrue)
       if (auto P = mapRoot(Inv, E.root(), S))
         provedOpen({E.Profile, *P}, S);
   applySpawned(Call, Inv, Sum, S);
@@ -3148,9 +3148,7 @@ bool FunctionAnalysis::returnsFalse(const Summary &Sum, const Invocation &Inv,
 void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
   // Defined here, or in another unit (its summary there).
   const Summary *Sum = calleeSummary(Call);
-  const FunctionDecl *Target = C.analyzableCallee(Call);
-  if (!Target)
-    Target = Call->getDirectCallee();
+  const FunctionDecl *Target = summarizedCallee(Call);
   if (!Sum || !Target)
     return;
   Summary Outside;
@@ -3165,7 +3163,7 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
     if (E.K == Effect::Use && throughPointerMember(E))
       applyUse(Call, Target, Inv, E, S, Sum);
   for (const Effect &E : Sum->Effects)
-    if (E.K == Effect::ProvesOpen && throughPointerMember(E))
+    if (E.K == Effect::ProvesOpen && !E.OnlyIfTrue && throughPointerMember(E))
       if (auto P = mapRoot(Inv, E.root(), S))
         provedOpen({E.Profile, *P}, S);
   // `stop()` joining the threads its class started: they have ended. A
@@ -3445,6 +3443,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     break;
   }
   case Role::Use: {
+    // `switch (l.status()) { case Status::Offline: return; ... }`: this use
+    // returns one value on a closed object, so another one says open.
+    if (std::optional<int64_t> Fails = failsWithOf(Call, CR.ProfileIdx))
+      if (auto Cl = S.Keys.find(K); Cl != S.Keys.end())
+        Cl->second.Cond[Call] = Fact{Fact::Eq, *Fails};
     if (handlesClosedResult(Call, CR.ProfileIdx))
       break;
     // One that reports a closed object through its result does not fail
@@ -3502,6 +3505,19 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
   case Role::QueryOpen:
     break;
   }
+}
+
+std::optional<int64_t>
+FunctionAnalysis::failsWithOf(const CallExpr *Call, unsigned Profile) const {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const struct Profile *Pr = C.Index.profile(Profile).P;
+  if (!Pr || !Callee || !Callee->getIdentifier() ||
+      !Call->getType()->isIntegralOrEnumerationType())
+    return std::nullopt;
+  auto It = Pr->UseFailsWithOf.find(Callee->getName().str());
+  if (It == Pr->UseFailsWithOf.end())
+    return std::nullopt;
+  return It->second;
 }
 
 /// A close the class's protocol names whose code closes members of other

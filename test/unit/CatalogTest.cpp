@@ -354,6 +354,37 @@ TEST(RuleTest, ClosesWhenThrowingMustBeCloses) {
   EXPECT_EQ(E.Message, "'send' is not one of the profile's \"close\" methods");
 }
 
+TEST(RuleTest, UseFailsWithIsOneValueOrOnePerUse) {
+  Catalog C;
+  std::vector<LoadError> Errors;
+  ASSERT_TRUE(C.addRulesFromText(
+      "r.json", ruleJson("r1", "", ", \"useFailsWith\": {\"send\": 2}"),
+      Errors))
+      << dump(Errors);
+  const Rule *R = C.findRule("r1");
+  ASSERT_NE(R, nullptr);
+  EXPECT_FALSE(R->Profiles[0].UseFailsWith);
+  EXPECT_EQ(R->Profiles[0].UseFailsWithOf,
+            (std::map<std::string, int64_t>{{"send", 2}}));
+  ASSERT_TRUE(C.addRulesFromText(
+      "s.json", ruleJson("r2", "", ", \"useFailsWith\": -1"), Errors))
+      << dump(Errors);
+  ASSERT_NE(C.findRule("r2"), nullptr);
+  EXPECT_EQ(C.findRule("r2")->Profiles[0].UseFailsWith, -1);
+}
+
+TEST(RuleTest, UseFailsWithNamesUses) {
+  LoadError E = oneRuleError(
+      ruleJson("r1", "", ", \"useFailsWith\": {\"close\": 2}"));
+  EXPECT_EQ(E.Field, "/profiles/0/useFailsWith/close");
+  EXPECT_EQ(E.Message, "'close' is not one of the profile's \"use\" methods");
+  E = oneRuleError(
+      ruleJson("r1", "", ", \"useFailsWith\": {\"send\": \"two\"}"));
+  EXPECT_EQ(E.Field, "/profiles/0/useFailsWith/send");
+  E = oneRuleError(ruleJson("r1", "", ", \"useFailsWith\": true"));
+  EXPECT_EQ(E.Field, "/profiles/0/useFailsWith");
+}
+
 TEST(RuleTest, UseThrowsIsABoolean) {
   LoadError E = oneRuleError(ruleJson("r1", "", ", \"useThrows\": 1"));
   EXPECT_EQ(E.Field, "/profiles/0/useThrows");
