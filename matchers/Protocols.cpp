@@ -351,6 +351,13 @@ private:
           if (S.FallsThrough && !llvm::StringRef(Closed.Value).starts_with("@") &&
               setAgainLater(M, S, Closed))
             continue;
+          // Undoing an open the method made itself, where that open failed
+          // half way (`connected_ = true; if (!hello.ok()) { connected_ =
+          // false; return hello.status(); }` in connect()): the method
+          // opens, or leaves closed, it does not close.
+          if (!llvm::StringRef(Closed.Value).starts_with("@") &&
+              undoesOwnOpen(M, S, Closed))
+            continue;
           if (S.ThrowsAfter &&
               !llvm::is_contained(P.ClosesWhenThrowing, M.Name)) {
             P.ClosesWhenThrowing.push_back(M.Name);
@@ -618,6 +625,21 @@ private:
   static bool setAgainLater(const MethodFacts &M, const StateSet &Set,
                             const StateTest &Closed) {
     return openedLater(M, Set, Closed, &StateSet::BodyStatement);
+  }
+
+  /// Set, nested under a branch, gives the closed value back after a
+  /// statement of the body before it opened: every path to it opened
+  /// first.
+  static bool undoesOwnOpen(const MethodFacts &M, const StateSet &Set,
+                            const StateTest &Closed) {
+    return !Set.BodyStatement &&
+           llvm::any_of(M.Sets, [&](const StateSet &Earlier) {
+             return Earlier.BodyStatement && Earlier.Field == Set.Field &&
+                    !Closed.holdsFor(Earlier.Value) &&
+                    Earlier.Site.File == Set.Site.File &&
+                    std::tie(Earlier.Site.Line, Earlier.Site.Column) <
+                        std::tie(Set.Site.Line, Set.Site.Column);
+           });
   }
 
   static bool reopensAfter(const MethodFacts &M, const StateSet &Set,

@@ -571,6 +571,7 @@ void FunctionAnalysis::applyGuard(const Guard &G, State &S) {
   S.Keys.erase(G.K);
   S.TouchedKeys.insert(G.K);
   S.Guarded[G.K] = S.Locks;
+  noteProvedOpen(G.K, S);
 }
 
 /// `switch (c.state()) { case State::Open: ... }`: open in that case.
@@ -750,6 +751,11 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
         Obj->push_back(F);
         return CondFact{C.intern(*Obj), Fact{Fact::Eq, 0}, Fact{Fact::Ne, 0}};
       }
+  // `std::holds_alternative<T>(v_)`: which alternative the variant holds.
+  if (auto Held = heldAlternative(Cond))
+    if (std::optional<Path> P = rawPathOf(Held->first))
+      return CondFact{C.intern(*P), Fact{Fact::Eq, Held->second},
+                      Fact{Fact::Ne, Held->second}};
   if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
   return std::nullopt;

@@ -206,6 +206,23 @@ std::optional<int64_t> fieldValue(const FieldDecl *F, const Expr *E,
     return constantValue(E, Ctx, B);
   if (!E)
     return std::nullopt;
+  if (variantAlternatives(F)) {
+    // `v_(std::move(v))`, `v_ = Err{m}`: the alternative the value is; a
+    // variant built from one value, that value's.
+    const Expr *Bare =
+        withoutMove(resolve(E, B)->IgnoreImplicit()->IgnoreParens());
+    Bare = resolve(Bare->IgnoreImplicit()->IgnoreParens(), B);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Bare);
+        CE && isStdType(CE->getType(), {"variant"})) {
+      if (CE->getNumArgs() == 0)
+        return 0;
+      if (CE->getNumArgs() == 1 &&
+          !isStdType(CE->getArg(0)->getType(), {"variant"}))
+        return fieldValue(F, CE->getArg(0), Ctx, B);
+      return std::nullopt;
+    }
+    return alternativeIndex(F->getType(), Bare->getType());
+  }
   // `value_ = std::move(v);` of an optional, from a value it holds.
   const Expr *Bare = withoutMove(resolve(E, B)->IgnoreImplicit()->IgnoreParens());
   Bare = resolve(Bare->IgnoreImplicit()->IgnoreParens(), B);

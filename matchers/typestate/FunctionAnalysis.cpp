@@ -1339,7 +1339,59 @@ static bool movesMemberwise(QualType T) {
   return true;
 }
 
-/// The two pointer-like operands of `std::swap(a, b)` or `a.swap(b)`.
+/// `void swap(Port &o) noexcept { std::swap(fd_, o.fd_); }`: a member swap
+/// whose body is only std::swap of each of the class's fields with the
+/// same field of its parameter (after `using std::swap;`).
+static bool swapsEveryMember(const CXXMethodDecl *MD) {
+  const FunctionDecl *Def = nullptr;
+  if (!MD || MD->getNumParams() != 1 || !MD->hasBody(Def) || !Def)
+    return false;
+  const CXXRecordDecl *RD = MD->getParent();
+  const ParmVarDecl *Other = Def->getParamDecl(0);
+  QualType PT = Other->getType();
+  if (!PT->isLValueReferenceType() ||
+      PT.getNonReferenceType()->getAsCXXRecordDecl() != RD->getDefinition())
+    return false;
+  const auto *Body = dyn_cast<CompoundStmt>(Def->getBody());
+  if (!Body)
+    return false;
+  std::set<const FieldDecl *> Swapped;
+  auto FieldOf = [](const Expr *E, bool OfThis, const ParmVarDecl *P)
+      -> const FieldDecl * {
+    const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+    if (!ME)
+      return nullptr;
+    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+    if (OfThis ? !isa<CXXThisExpr>(Base) : !DRE || DRE->getDecl() != P)
+      return nullptr;
+    return dyn_cast<FieldDecl>(ME->getMemberDecl());
+  };
+  for (const Stmt *St : Body->body()) {
+    if (const auto *DS = dyn_cast<DeclStmt>(St);
+        DS && llvm::all_of(DS->decls(), [](const Decl *D) {
+          return isa<UsingDecl, UsingShadowDecl>(D);
+        }))
+      continue;
+    const auto *Call = dyn_cast<CallExpr>(St);
+    const FunctionDecl *Swap = Call ? Call->getDirectCallee() : nullptr;
+    if (!Swap || !Swap->isInStdNamespace() || !Swap->getIdentifier() ||
+        Swap->getName() != "swap" || Call->getNumArgs() != 2)
+      return false;
+    const FieldDecl *Mine = FieldOf(Call->getArg(0), true, Other);
+    const FieldDecl *Theirs = FieldOf(Call->getArg(1), false, Other);
+    if (!Mine || Mine != Theirs)
+      return false;
+    Swapped.insert(Mine->getCanonicalDecl());
+  }
+  return !Swapped.empty() && llvm::all_of(RD->fields(), [&](const FieldDecl *F) {
+    return Swapped.count(F->getCanonicalDecl()) != 0;
+  });
+}
+
+
+/// The two pointer-like operands of `std::swap(a, b)` or `a.swap(b)`, or
+/// the objects of a user class whose swap exchanges every member.
 std::optional<std::pair<const Expr *, const Expr *>>
 swappedPointers(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
@@ -1347,7 +1399,13 @@ swappedPointers(const CallExpr *Call) {
     return std::nullopt;
   std::pair<const Expr *, const Expr *> Ops;
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
-    if (MCE->getNumArgs() != 1 || !isCallOnSmartPointer(MCE))
+    if (MCE->getNumArgs() != 1)
+      return std::nullopt;
+    // `a.swap(b)` of a user class whose swap exchanges every member: the
+    // two objects trade places, as std::swap of them would.
+    if (swapsEveryMember(MCE->getMethodDecl()))
+      return std::make_pair(MCE->getImplicitObjectArgument(), MCE->getArg(0));
+    if (!isCallOnSmartPointer(MCE))
       return std::nullopt;
     Ops = {MCE->getImplicitObjectArgument(), MCE->getArg(0)};
   } else if (Callee->isInStdNamespace() && Call->getNumArgs() == 2) {

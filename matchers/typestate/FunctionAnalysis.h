@@ -858,6 +858,9 @@ private:
                        const State &S);
   /// K is open past a use that throws once it is closed.
   void provedOpen(const Key &K, State &S);
+  /// Records that this path found the caller's object at K open (a use
+  /// that throws once it is closed returned, a query said so).
+  void noteProvedOpen(const Key &K, State &S) const;
   /// The fact subject of the pointer P names (a local or a raw pointer
   /// member), or null.
   /// True when F held of Subject wherever KC's object was closed.

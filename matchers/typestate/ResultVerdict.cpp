@@ -60,6 +60,20 @@ std::optional<std::pair<const FieldDecl *, bool>> presenceTest(const Expr *E) {
   return std::nullopt;
 }
 
+/// `std::holds_alternative<T>(v_)` of a variant field of `this`: the field
+/// and the index of T among its alternatives.
+std::optional<std::pair<const FieldDecl *, int64_t>>
+alternativeTest(const Expr *E) {
+  auto Held = heldAlternative(E);
+  const auto *ME =
+      Held ? dyn_cast<MemberExpr>(Held->first->IgnoreParenImpCasts()) : nullptr;
+  const auto *F = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!F || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
+      !variantAlternatives(F))
+    return std::nullopt;
+  return std::make_pair(F->getCanonicalDecl(), Held->second);
+}
+
 /// The method of the same object E calls (`ok()` in `return !ok();`).
 const CXXMethodDecl *selfCall(const Expr *E) {
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(E->IgnoreParenImpCasts());
@@ -97,6 +111,12 @@ public:
       if (It == Fields.end())
         return std::nullopt;
       return (It->second != 0) == Test->second;
+    }
+    if (auto Test = alternativeTest(E)) {
+      auto It = Fields.find(Test->first);
+      if (It == Fields.end())
+        return std::nullopt;
+      return It->second == Test->second;
     }
     if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
       return B->getValue();
@@ -150,6 +170,10 @@ public:
       Out[Test->first].insert(0);
       return true;
     }
+    if (auto Test = alternativeTest(E)) {
+      Out[Test->first].insert(Test->second);
+      return true;
+    }
     if (isa<CXXBoolLiteralExpr>(E))
       return true;
     if (const CXXMethodDecl *MD = selfCall(E)) {
@@ -194,6 +218,12 @@ private:
 /// each of them and one on either side (a bool: 0 and 1).
 std::vector<int64_t> candidates(const FieldDecl *F,
                                 const std::set<int64_t> &Constants) {
+  if (unsigned N = variantAlternatives(F)) {
+    std::vector<int64_t> Out;
+    for (unsigned I = 0; I < N; ++I)
+      Out.push_back(I);
+    return Out;
+  }
   if (F->getType()->isBooleanType() || isPresenceField(F))
     return {0, 1};
   std::set<int64_t> Out;
@@ -209,7 +239,61 @@ std::vector<int64_t> candidates(const FieldDecl *F,
 
 bool isPresenceField(const FieldDecl *F) {
   QualType T = F->getType();
-  return !T.isVolatileQualified() && isStdType(T, {"basic_string", "optional"});
+  return !T.isVolatileQualified() &&
+         (isStdType(T, {"basic_string", "optional"}) || variantAlternatives(F));
+}
+
+/// The template arguments of a std::variant type, or none.
+static llvm::ArrayRef<TemplateArgument> variantArguments(QualType T) {
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!RD || !isStdType(T, {"variant"}))
+    return {};
+  const TemplateArgumentList &Args = RD->getTemplateArgs();
+  if (Args.size() != 1 || Args[0].getKind() != TemplateArgument::Pack)
+    return {};
+  return Args[0].pack_elements();
+}
+
+std::optional<std::pair<const Expr *, int64_t>>
+heldAlternative(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
+      FD->getName() != "holds_alternative" || Call->getNumArgs() != 1)
+    return std::nullopt;
+  const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+  if (!Args || Args->size() < 1 ||
+      Args->get(0).getKind() != TemplateArgument::Type)
+    return std::nullopt;
+  const Expr *Variant = Call->getArg(0);
+  std::optional<int64_t> Index =
+      alternativeIndex(Variant->getType(), Args->get(0).getAsType());
+  if (!Index)
+    return std::nullopt;
+  return std::make_pair(Variant, *Index);
+}
+
+unsigned variantAlternatives(const FieldDecl *F) {
+  if (F->getType().isVolatileQualified())
+    return 0;
+  return variantArguments(F->getType()).size();
+}
+
+std::optional<int64_t> alternativeIndex(QualType Variant, QualType T) {
+  QualType Want = T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  std::optional<int64_t> Found;
+  int64_t I = 0;
+  for (const TemplateArgument &A : variantArguments(Variant)) {
+    if (A.getKind() == TemplateArgument::Type &&
+        A.getAsType().getCanonicalType().getUnqualifiedType() == Want) {
+      if (Found)
+        return std::nullopt; // the same type twice: not one alternative
+      Found = I;
+    }
+    ++I;
+  }
+  return Found;
 }
 
 bool isFieldQuery(const CXXMethodDecl *MD) {

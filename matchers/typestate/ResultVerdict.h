@@ -13,6 +13,7 @@
 #ifndef ERRLINT_TYPESTATE_RESULTVERDICT_H
 #define ERRLINT_TYPESTATE_RESULTVERDICT_H
 
+#include "clang/AST/Type.h"
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -28,10 +29,25 @@ class FieldDecl;
 namespace errlint {
 namespace typestate {
 
-/// A field whose value for a result is whether it holds anything: a
-/// std::string (`msg_`, empty on success) or a std::optional (`value_`).
-/// Its value in the maps below is 1 when it holds something, else 0.
+/// A field whose value for a result is what it holds: for a std::string
+/// (`msg_`, empty on success) or a std::optional (`value_`) whether it
+/// holds anything (1 when it does, else 0 in the maps below); for a
+/// std::variant (`std::variant<T, Error> v_`) the index of the alternative
+/// it holds.
 bool isPresenceField(const clang::FieldDecl *F);
+
+/// The number of alternatives of a std::variant field, 0 for another one.
+unsigned variantAlternatives(const clang::FieldDecl *F);
+
+/// The index of the alternative of the std::variant type Variant that a
+/// value of type T is, when it is exactly one of them.
+std::optional<int64_t> alternativeIndex(clang::QualType Variant,
+                                        clang::QualType T);
+
+/// `std::holds_alternative<T>(v)`: the variant v and the index of T among
+/// its alternatives.
+std::optional<std::pair<const clang::Expr *, int64_t>>
+heldAlternative(const clang::Expr *E);
 
 /// A const method without parameters returning bool (a conversion to bool
 /// included) whose body is one `return` of a test of the object's scalar

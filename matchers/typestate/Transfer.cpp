@@ -4123,6 +4123,10 @@ FunctionAnalysis::lentClosed(const Key &K, const State &S) const {
 void FunctionAnalysis::provedOpen(const Key &K, State &S) {
   for (auto It = S.Keys.begin(); It != S.Keys.end();)
     It = It->first.P == K.P ? S.Keys.erase(It) : std::next(It);
+  noteProvedOpen(K, S);
+}
+
+void FunctionAnalysis::noteProvedOpen(const Key &K, State &S) const {
   // Of the object the caller gave only while nothing here rebound or
   // replaced it: `screen_ = make_shared<Screen>(); screen_->show(...)`
   // proves the new screen open, not the one the caller knew.

@@ -1,7 +1,9 @@
 // A helper that returns true only past a use that throws once its argument
 // is closed (`if (!l.alive()) return false; l.set_level(p); return true;`)
 // tells a caller testing its result that the argument is open where it is
-// true. One that may return true without that use tells nothing.
+// true; so does one whose true returns are past its own test of the
+// argument's state (`if (!l.alive()) return false; ... return true;`). One
+// that may return true without either tells nothing.
 // RUN: %expect_exit 1 %errlint %s --cite=none -- -std=c++17 | FileCheck %s --implicit-check-not=warning:
 #include <stdexcept>
 #include <unistd.h>
@@ -20,6 +22,7 @@ public:
     fd_ = -1;
   }
   bool alive() const { return fd_ >= 0; }
+  int level() const { return level_; }
 
 private:
   int fd_;
@@ -31,6 +34,22 @@ static bool tryDim(DimmerLink &l, int pct) {
     return false;
   l.setLevel(pct);
   return true;
+}
+
+static bool ready(const DimmerLink &l, int least) {
+  if (!l.alive())
+    return false;
+  if (l.level() < least)
+    return false;
+  return true;
+}
+
+void firstAid(DimmerLink &l, bool flooded) {
+  if (flooded)
+    l.teardown();
+  if (!ready(l, 20))
+    return;
+  l.setLevel(90);
 }
 
 // True also where it did nothing (pct == 0): no proof.
