@@ -1593,7 +1593,19 @@ void FunctionAnalysis::learnConstructedFlags(const Path &Obj,
                                              const CXXConstructorDecl *Ctor,
                                              State &S) {
   const FunctionDecl *Def = nullptr;
-  if (!Ctor || !Ctor->hasBody(Def) || !Def ||
+  if (Ctor && !Ctor->hasBody(Def)) {
+    // Defined in another unit: the flags its summary there says it sets.
+    if (const Summary *Sum = C.importedSummary(Ctor))
+      for (const Effect &E : Sum->Effects)
+        if (E.K == Effect::Sets && E.Root == RootKind::This &&
+            !E.Suffix.empty() && llvm::all_of(E.Suffix, fieldPart)) {
+          Path Flag = Obj;
+          Flag.insert(Flag.end(), E.Suffix.begin(), E.Suffix.end());
+          S.Known[C.intern(Flag)] = E.Value;
+        }
+    return;
+  }
+  if (!Ctor || !Def ||
       C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
     return;
   for (const CXXCtorInitializer *CI : cast<CXXConstructorDecl>(Def)->inits())
@@ -2862,10 +2874,26 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
     if (!P || Excluded)
       continue;
     if (E.K == Effect::Runs) {
+      // `if (active_ && fn_) fn_();` runs for certain where the flags are
+      // known to hold (a constructor another unit defines set them) and
+      // the callable member holds the lambda kept.
+      bool PreHolds = llvm::all_of(E.Pre, [&](const auto &Needed) {
+        if (Needed.first.Root == RootKind::This &&
+            Needed.first.Suffix.size() == 1 &&
+            llvm::any_of(Kept.Callables,
+                         [&](const auto &FL) {
+                           return FL.first == Needed.first.Suffix.front();
+                         }) &&
+            Fact{Fact::Ne, 0}.implies(Needed.second))
+          return true;
+        std::optional<Path> Flag = Map(Needed.first);
+        auto It = Flag ? S.Known.find(C.intern(*Flag)) : S.Known.end();
+        return It != S.Known.end() && It->second.implies(Needed.second);
+      });
       for (const auto &[F, L] : Kept.Callables)
         if (E.Suffix.size() == 1 && E.Suffix.front() == F) {
           Destructions[Site] = {What, At};
-          runKeptLambda(L, Site, E.Pre.empty(), S);
+          runKeptLambda(L, Site, PreHolds, S);
         }
       continue;
     }

@@ -288,6 +288,8 @@ private:
   void exportFailsIfClosed(const State &S);
   bool clearsErrorCode(const CallExpr *Call, State &S) const;
   void destroyReplaced(const Expr *Ptr, const CallExpr *Site, State &S);
+  void initializeFlag(const Path &Member, const clang::CXXCtorInitializer *CI,
+                      State &S);
   /// A local this function neither assigns nor resizes (it may read it,
   /// iterate it, capture it): a snapshot of what it was copied from.
   bool snapshotUnchanged(const VarDecl *VD) const;

@@ -329,6 +329,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         continue;
       Path Member{ThisRoot, CI->getMember()->getCanonicalDecl()};
       noteStart(CI->getInit(), Member, S);
+      initializeFlag(Member, CI, S);
       // `batch_(log_)`: what the member's constructor binds, as for a
       // local built the same way.
       if (const auto *CE = dyn_cast<CXXConstructExpr>(stripWrappers(CI->getInit())))
@@ -1021,6 +1022,27 @@ bool FunctionAnalysis::clearsErrorCode(const CallExpr *Call, State &S) const {
     return false;
   S.Known[Code] = Fact{Fact::Eq, 0};
   return true;
+}
+
+/// `active_(true)`, `bool armed_ = false;`: a flag the constructor starts
+/// at a constant holds it, for the units that build the object without
+/// seeing the constructor (exported as Sets where the body leaves it).
+void FunctionAnalysis::initializeFlag(const Path &Member,
+                                      const CXXCtorInitializer *CI, State &S) {
+  const FieldDecl *F = CI->getMember();
+  const Expr *Init = CI->getInit();
+  if (const auto *DIE =
+          Init ? dyn_cast<CXXDefaultInitExpr>(Init->IgnoreImplicit()) : nullptr)
+    Init = DIE->getExpr();
+  QualType T = F->getType();
+  Expr::EvalResult ER;
+  if (!Init || !T->isIntegralOrEnumerationType() || T.isVolatileQualified() ||
+      Init->isValueDependent() || !Init->EvaluateAsInt(ER, C.Ctx))
+    return;
+  const void *Subject = C.intern(Member);
+  S.Known[Subject] = Fact{Fact::Eq, ER.Val.getInt().getExtValue()};
+  S.Assigned.insert(Subject);
+  Written.insert(Subject);
 }
 
 /// `log = FilePtr(std::fopen(next, "a"));`: the deleter runs on what the

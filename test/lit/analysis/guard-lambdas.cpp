@@ -65,7 +65,7 @@ public:
       auto hangUp = makeScopeExit([this] { up_.disconnect(); });
       up_.write("rows");
     }
-    // CHECK: guard-lambdas.cpp:[[@LINE+1]]:9: warning: call to 'write' on 'up_' that may have been closed
+    // CHECK: guard-lambdas.cpp:[[@LINE+1]]:9: warning: call to 'write' on 'up_' after it was closed
     up_.write("summary");
   }
   void direct() {
@@ -73,7 +73,7 @@ public:
       ScopeExit hangUp([this] { up_.disconnect(); });
       up_.write("rows");
     }
-    // CHECK: guard-lambdas.cpp:[[@LINE+1]]:9: warning: call to 'write' on 'up_' that may have been closed
+    // CHECK: guard-lambdas.cpp:[[@LINE+1]]:9: warning: call to 'write' on 'up_' after it was closed
     up_.write("summary");
   }
   void dismissed() {
