@@ -307,6 +307,8 @@ private:
   void destroyMovedInParameters(const clang::CallExpr *Call,
                                 const clang::FunctionDecl *Target, State &S);
   bool reopensOnlyIfTrue(const CallExpr *Call, const Key &K, State &S);
+  bool ownMember(const Path &P, const Path &Object, const Path &Suffix,
+                 const State &S) const;
   /// The value this use of an object under Profile returns where it is
   /// closed (Profile::UseFailsWithOf), for a result of integral type.
   std::optional<int64_t> failsWithOf(const CallExpr *Call,

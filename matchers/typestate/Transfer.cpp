@@ -3575,7 +3575,7 @@ void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
           E.Profile == Object.Profile)
         continue;
       std::optional<Path> P = mapRoot(Inv, E.root(), S);
-      if (!P || !hasPrefix(*P, Object.P, /*OrEqual=*/false))
+      if (!P || !ownMember(*P, Object.P, E.Suffix, S))
         continue;
       Key K{E.Profile, *P};
       // A thread of the caller's still using the member meets it closed
@@ -3607,6 +3607,18 @@ void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
             P && hasPrefix(*P, Object.P, /*OrEqual=*/false))
           rebind(*P, S);
   }
+}
+
+/// P, where a callee's effect on its member Suffix of the object at Object
+/// lands: a member of that object, or what such a member was bound to
+/// (`Csv csv(fp);` binding csv.out_ to the caller's fp).
+bool FunctionAnalysis::ownMember(const Path &P, const Path &Object,
+                                 const Path &Suffix, const State &S) const {
+  if (hasPrefix(P, Object, /*OrEqual=*/false))
+    return true;
+  Path Member = Object;
+  Member.insert(Member.end(), Suffix.begin(), Suffix.end());
+  return resolve(Member, S) == P;
 }
 
 /// A reopen whose code the unit sees rebinds members of its own
