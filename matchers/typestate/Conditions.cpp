@@ -571,7 +571,7 @@ void FunctionAnalysis::applyGuard(const Guard &G, State &S) {
   S.Keys.erase(G.K);
   S.TouchedKeys.insert(G.K);
   S.Guarded[G.K] = S.Locks;
-  noteProvedOpen(G.K, S);
+  noteTestedOpen(G.K, S);
 }
 
 /// `switch (c.state()) { case State::Open: ... }`: open in that case.

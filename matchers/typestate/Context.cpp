@@ -1438,9 +1438,22 @@ const Summary *Context::importedSummary(const FunctionDecl *Callee) {
 /// A value handle assigned (`fd_ = -1;`, `int &fd` set): the callers
 /// forget what they knew of the old descriptor. A pointer-like member says
 /// so by its Rebinds effect instead.
+/// A flag of the object written on some paths (`closed_ = true;` under
+/// `if (bye)`): its callers must forget what they knew of it (the value
+/// its constructor in another unit started it at).
+static bool forgetsFlag(const Effect &E) {
+  if (E.K != Effect::Reset || !E.AnyProfile || E.Suffix.empty() ||
+      !llvm::all_of(E.Suffix, fieldPart))
+    return false;
+  const FieldDecl *F = fieldPart(E.Suffix.back());
+  return F->getType()->isIntegralOrEnumerationType();
+}
+
 static bool exportsForget(const Effect &E) {
   if (E.K != Effect::Reset || !E.AnyProfile)
     return false;
+  if (forgetsFlag(E))
+    return true;
   // The members of an object the caller passed by reference, written
   // through its address (`fread(&footer, ...)`): its callers must forget
   // what they knew of its fields (`footer.count`).
@@ -1689,7 +1702,7 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
             return Close.K == Effect::Close && Close.Prior &&
                    Close.root() == E.root();
           }) &&
-          !writesPlainStruct(FD, E) &&
+          !writesPlainStruct(FD, E) && !forgetsFlag(E) &&
           !(E.AnyProfile && llvm::is_contained(E.Suffix, ElementMark)))
         continue;
       if (std::optional<EffectFacts> F = C->exportEffect(E))

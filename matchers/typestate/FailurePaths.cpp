@@ -865,6 +865,7 @@ FunctionAnalysis::returnInfo(const State &S) const {
     if (!T.Seeded && (T.Executor || T.Handle))
       R.Tasks.insert(Start);
   R.ProvedOpen = S.ProvedOpen;
+  R.ProvedOpen.insert(S.TestedOpen.begin(), S.TestedOpen.end());
   return R;
 }
 

@@ -865,6 +865,9 @@ private:
   /// Records that this path found the caller's object at K open (a use
   /// that throws once it is closed returned, a query said so).
   void noteProvedOpen(const Key &K, State &S) const;
+  /// Records that the function's own test found the caller's object at K
+  /// open on this path (State::TestedOpen).
+  void noteTestedOpen(const Key &K, State &S) const;
   /// The fact subject of the pointer P names (a local or a raw pointer
   /// member), or null.
   /// True when F held of Subject wherever KC's object was closed.
@@ -1125,7 +1128,7 @@ private:
     std::map<const clang::FieldDecl *, Fact> Fields;
     /// The returned struct is a call's result (`return Status::error(...)`).
     bool BuiltByCall = false;
-    /// What the path proved open (State::ProvedOpen).
+    /// What the path proved or tested open (State::ProvedOpen, TestedOpen).
     std::set<Key> ProvedOpen;
   };
   /// True when every path that leaves the function with the executor task

@@ -167,6 +167,7 @@ static void joinAnyCond(Closed &In, const Facts &InKnown, const Closed &O,
 
 void join(State &In, const State &Other) {
   intersectSet(In.ProvedOpen, Other.ProvedOpen);
+  intersectSet(In.TestedOpen, Other.TestedOpen);
   // A path where the object is open does not care what was thrown; one
   // where it is closed by other means may reach any handler.
   for (auto It = In.ThrownIfClosed.begin(); It != In.ThrownIfClosed.end();) {

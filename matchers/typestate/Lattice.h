@@ -562,6 +562,10 @@ struct State {
   /// Objects a use that throws once they are closed was made on, on every
   /// path here: the function returns normally only where they were open.
   std::set<Key> ProvedOpen;
+  /// Objects the function's own test found open on every path here (a
+  /// guard's open branch): what a true result of a `bool` helper says
+  /// (Effect::ProvesOpen, OnlyIfTrue), not what every return does.
+  std::set<Key> TestedOpen;
 
   bool operator==(const State &O) const {
     return Keys == O.Keys && Alias == O.Alias && Null == O.Null &&
@@ -579,7 +583,7 @@ struct State {
            FlagLocks == O.FlagLocks && SetUnder == O.SetUnder &&
            ThrownIfClosed == O.ThrownIfClosed &&
 
-           ProvedOpen == O.ProvedOpen;
+           ProvedOpen == O.ProvedOpen && TestedOpen == O.TestedOpen;
   }
 
   bool isTouched(const Key &K) const {

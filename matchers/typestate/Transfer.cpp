@@ -4160,6 +4160,11 @@ void FunctionAnalysis::provedOpen(const Key &K, State &S) {
   noteProvedOpen(K, S);
 }
 
+void FunctionAnalysis::noteTestedOpen(const Key &K, State &S) const {
+  if (entryRoot(K.P))
+    S.TestedOpen.insert(K);
+}
+
 void FunctionAnalysis::noteProvedOpen(const Key &K, State &S) const {
   // Of the object the caller gave only while nothing here rebound or
   // replaced it: `screen_ = make_shared<Screen>(); screen_->show(...)`
