@@ -182,6 +182,24 @@ std::string describeTest(const StateTest &T) {
   return "'" + T.Field + "' " + (T.Equal ? "is " : "is not ") + T.Value;
 }
 
+/// A test on a flag as an equality (`!= true` is `== false`).
+StateTest asEquality(StateTest T) {
+  if (!T.Equal && (T.Value == "true" || T.Value == "false"))
+    return {T.Field, true, T.Value == "true" ? "false" : "true"};
+  return T;
+}
+
+/// True when every value for which A holds makes B hold (both on one field).
+bool implies(StateTest A, StateTest B) {
+  A = asEquality(A);
+  B = asEquality(B);
+  if (A.Field != B.Field)
+    return false;
+  if (A.Equal)
+    return B.holdsFor(A.Value);
+  return !B.Equal && A.Value == B.Value;
+}
+
 /// The facts with each guard on a query method of the object (`if
 /// (isClosed()) throw`) turned into a guard on the member the query reads;
 /// guards on queries that read no member are dropped.
@@ -932,7 +950,13 @@ private:
       if (llvm::is_contained(P.Close, M.Name) || llvm::is_contained(P.Use, M.Name))
         continue;
       if (M.Query && M.Query->Field == P.Closed.Field) {
-        bool TrueWhenClosed = M.Query->holdsFor(Closed) != M.QueryNegated;
+        // What its true result says: closed (`state_ == Sealed` where
+        // every state but Proofing is closed), open, or neither (then it
+        // is no query: a guess would hide a use or invent one).
+        StateTest Q = M.QueryNegated ? M.Query->negated() : *M.Query;
+        bool TrueWhenClosed = implies(Q, P.Closed);
+        if (!TrueWhenClosed && !implies(Q, P.Closed.negated()))
+          continue;
         (TrueWhenClosed ? P.QueryClosed : P.QueryOpen).push_back(M.Name);
         Why[M.Name] = where(M.Site) + ": returns whether the object is " +
                       (TrueWhenClosed ? "closed" : "open");

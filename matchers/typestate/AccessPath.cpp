@@ -704,6 +704,22 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
 
 /// For `Channel &channel() { return channel_; }` (or `*channel_`, or
 /// `channel_.get()`): the member's path from `this`. None for any other body.
+/// `if (!conn_) throw std::logic_error("empty lease");`: a check an
+/// accessor makes before it returns its member, leaving by a throw only.
+static bool throwsWhenTested(const Stmt *St) {
+  const auto *If = dyn_cast<IfStmt>(St);
+  if (!If || If->getElse() || If->hasInitStorage() || If->hasVarStorage())
+    return false;
+  const Stmt *Then = If->getThen();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Then)) {
+    if (CS->size() != 1)
+      return false;
+    Then = CS->body_front();
+  }
+  const auto *E = dyn_cast<Expr>(Then);
+  return E && isa<CXXThrowExpr>(E->IgnoreParenImpCasts());
+}
+
 std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   if (!MD || MD->isStatic() || MD->getNumParams() != 0)
     return std::nullopt;
@@ -720,9 +736,10 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   if (!MD->hasBody(Def) || !Def)
     return std::nullopt;
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  if (!Body || Body->size() != 1)
+  if (!Body || Body->size() == 0 ||
+      !std::all_of(Body->body_begin(), Body->body_end() - 1, throwsWhenTested))
     return std::nullopt;
-  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_back());
   if (!Ret || !Ret->getRetValue())
     return std::nullopt;
   const Expr *Value = Ret->getRetValue();

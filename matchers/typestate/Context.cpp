@@ -169,7 +169,11 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       (((R->isPointerType() || R->isLValueReferenceType()) &&
         R->getPointeeType()->isRecordType()) ||
        (isSmartPointerType(R) && !isa<CXXConstructorDecl>(FD))) &&
-      !isa<CXXConversionDecl>(FD) && !FD->isOverloadedOperator())
+      !isa<CXXConversionDecl>(FD) &&
+      (!FD->isOverloadedOperator() ||
+       ((FD->getOverloadedOperator() == OO_Arrow ||
+         FD->getOverloadedOperator() == OO_Star) &&
+        FD->getNumParams() == 0)))
     Result = true;
   // A constructor keeping a callable it is given, for its callers in other
   // units (a scope guard's lambda).

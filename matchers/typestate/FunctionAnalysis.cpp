@@ -564,6 +564,20 @@ void FunctionAnalysis::exportInvokes(const CFG &G) {
   }
 }
 
+void FunctionAnalysis::noteWritten(const void *Subject, const State &S) {
+  auto [It, First] = Written.insert(Subject);
+  (void)It;
+  auto [W, New] = WrittenWhere.try_emplace(Subject, S.Entry);
+  if (New || First)
+    return;
+  for (auto F = W->second.begin(); F != W->second.end();) {
+    auto Here = S.Entry.find(F->first);
+    F = Here != S.Entry.end() && Here->second == F->second
+            ? std::next(F)
+            : W->second.erase(F);
+  }
+}
+
 void FunctionAnalysis::exportWritten(const State &Exit) {
   for (const void *Subject : Written) {
     const Path *P = C.subject(Subject);
@@ -578,10 +592,13 @@ void FunctionAnalysis::exportWritten(const State &Exit) {
       continue; // a handle or pointer assigned says so by its own effects
     } else {
       // Written on some paths only (`if (armed_) conn_.close();` setting
-      // the connection's closed_): the caller knows nothing of it after.
+      // the connection's closed_): the caller knows nothing of it after,
+      // unless what held at every write excludes them all.
       E->K = Effect::Reset;
       E->AnyProfile = true;
       E->OrEqual = true;
+      if (auto W = WrittenWhere.find(Subject); W != WrittenWhere.end())
+        E->Pre = entryPreconditions(W->second);
     }
     record(*E);
   }
@@ -790,6 +807,17 @@ Path FunctionAnalysis::resolveAliases(Path P, const State &S) const {
 
 std::optional<Path> FunctionAnalysis::pathOf(const Expr *E,
                                              const State &S) const {
+  // `lease->read(r)` through a handle class's `operator->` defined in
+  // another unit: the member its summary says it returns.
+  if (const auto *OCE = dyn_cast_or_null<CXXOperatorCallExpr>(
+          E ? stripWrappers(E) : nullptr);
+      OCE && OCE->getNumArgs() == 1 &&
+      (OCE->getOperator() == OO_Arrow || OCE->getOperator() == OO_Star))
+    if (const auto *MD =
+            dyn_cast_or_null<CXXMethodDecl>(OCE->getDirectCallee());
+        MD && !MD->getParent()->isInStdNamespace() && !MD->hasBody())
+      if (std::optional<Path> P = returnedPath(OCE, S))
+        return resolve(std::move(*P), S);
   std::optional<Path> Raw = rawPathOf(E);
   if (!Raw) {
     // `registry.find(id)->send(m)`: what the callee says it returns.
@@ -1163,6 +1191,14 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
     E->K = Effect::Reset;
     E->AnyProfile = true;
     E->OrEqual = OrEqual;
+    // A flag written only where the entry values say so (`if (closeAfter)
+    // ... stopped_ = true;`): a caller that excludes them knows it still.
+    if (const FieldDecl *F = Prefix.size() >= 2 ? fieldPart(Prefix.back())
+                                                : nullptr;
+        F && (isStateFlag(Prefix) ||
+              (F->getType()->isIntegralOrEnumerationType() &&
+               !isHandleInteger(F->getType()))))
+      E->Pre = entryPreconditions(S.Entry);
     record(*E);
   }
 }
@@ -2432,12 +2468,12 @@ void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
         P && P->size() >= 2 && P->front() == ThisRoot) {
       const void *Held = C.intern(*P);
       S.Known[Held] = Fact{Fact::Eq, 0};
-      Written.insert(Held);
+      noteWritten(Held, S);
       S.Assigned.insert(Held);
       return;
     }
   if (V && C.subject(V)) {
-    Written.insert(V);
+    noteWritten(V, S);
     S.Assigned.insert(V);
   }
   // A parameter assigned no longer holds its entry value.
@@ -3026,7 +3062,7 @@ void FunctionAnalysis::applyDestructorFlags(
     // Written by this function, as an assignment of its own is (a guard's
     // `fd = -1;` through its reference to this function's member): its
     // callers learn the value too.
-    Written.insert(Subject);
+    noteWritten(Subject, S);
     S.Assigned.insert(Subject);
   }
 }

@@ -423,6 +423,10 @@ private:
   /// True when Subject is known to satisfy F here.
   bool factHolds(const void *Subject, const Fact &F, const State &S) const;
   void applyRoleMethodSets(const CallExpr *Call, State &S);
+  /// A role close whose code writes its flags only under conditions the
+  /// caller's facts exclude (`if (!primed_) return;` on an object built
+  /// unprimed): it changes nothing here, and closes nothing.
+  bool roleCloseDoesNothing(const CallExpr *Call, const State &S);
   /// What a callee's MustIfPre close found when the call was made, before
   /// the callee's resets and flag sets change what the caller knows.
   struct PreOnEntry {
@@ -914,6 +918,11 @@ private:
   bool excludedBy(const std::vector<std::pair<RootRef, Fact>> &Pre,
                   const Invocation &Inv, const Key &K, const State &S) const;
   std::set<const void *> Written; ///< Member flags this function assigns.
+  /// What held of the entry values wherever each of them was written (the
+  /// facts common to every write): a flag written only under `if
+  /// (closeAfter)` is forgotten by a caller that passes false.
+  std::map<const void *, Facts> WrittenWhere;
+  void noteWritten(const void *Subject, const State &S);
 
   // Reporting.
   void reportUse(const Key &K, const Closed &Cl, const CallExpr *Call,

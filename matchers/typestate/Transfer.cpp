@@ -1042,7 +1042,7 @@ void FunctionAnalysis::initializeFlag(const Path &Member,
   const void *Subject = C.intern(Member);
   S.Known[Subject] = Fact{Fact::Eq, ER.Val.getInt().getExtValue()};
   S.Assigned.insert(Subject);
-  Written.insert(Subject);
+  noteWritten(Subject, S);
 }
 
 /// `log = FilePtr(std::fopen(next, "a"));`: the deleter runs on what the
@@ -1134,6 +1134,17 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
           }))
         Others.push_back(Args[I]);
     transferArgs(nullptr, Others.data(), Others.size(), S);
+    // Asked of the flags as they were before the call, of an object not
+    // closed yet: a close that refuses to run again is the double-close
+    // rule's to judge.
+    auto ClosesOpenObject = [&](const CallRole &CR) {
+      if (CR.Kind != Role::Close)
+        return false;
+      std::optional<Path> P = pathOf(CR.Handle, S);
+      return P && !S.Keys.count(Key{CR.ProfileIdx, *P});
+    };
+    const bool CloseDoesNothing = llvm::any_of(Roles, ClosesOpenObject) &&
+                                  roleCloseDoesNothing(Call, S);
     applyRoleMethodSets(Call, S);
     // A call that uses and then reopens or closes (`freopen(p, m, f)`)
     // uses first, under every profile, before any of them changes it.
@@ -1141,7 +1152,8 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       return CR.Kind == Role::Use;
     });
     for (const CallRole &CR : Roles)
-      applyRole(Call, CR, S);
+      if (!(CloseDoesNothing && CR.Kind == Role::Close))
+        applyRole(Call, CR, S);
     return;
   }
 
@@ -1336,7 +1348,7 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
                          /*Depth=*/0, MayHoldNothing);
       // Engaged after emplace(), empty after reset(): `if (s_)` knows.
       if (Ends) {
-        Written.insert(Engaged);
+        noteWritten(Engaged, S);
         S.Assigned.insert(Engaged);
         learnValue(Engaged, MD->getName() == "reset" ? Fact{Fact::Eq, 0}
                                                      : Fact{Fact::Ne, 0},
@@ -2847,7 +2859,9 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
     if (E.K == Effect::Reset)
       if (auto P = mapRoot(Inv, E.root(), S)) {
         if (isStateFlag(*P)) {
-          forgetFlag(*P, S);
+          // Written only where the caller's arguments say it is not.
+          if (!excludedBy(E.Pre, Inv, Key{E.Profile, *P}, S))
+            forgetFlag(*P, S);
         } else if (E.AnyProfile) {
           // `reset()` closing the old descriptor, then assigning the new:
           // what the old one was closed by stays closed for this
@@ -3199,9 +3213,9 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
         PreHeldOnEntry[&E] = preOnEntry(E, Inv, Key{E.Profile, *P}, S);
   applyCloses(Call, Target, Inv, *Sum, PreHeldOnEntry, S,
               closesThroughPointerMember);
-  applySets(Inv, *Sum, S);
   // `fd_ = -1;` in the role's code (`abandon()`): the descriptor the member
   // held is not the object's any more, whatever the caller knew of it.
+  // Before the flags it sets, which say what the member holds now.
   for (const Effect &E : Sum->Effects)
     if (E.K == Effect::Reset && E.AnyProfile && E.Root == RootKind::This &&
         !E.Suffix.empty())
@@ -3209,8 +3223,50 @@ void FunctionAnalysis::applyRoleMethodSets(const CallExpr *Call, State &S) {
           F && isHandleInteger(F->getType()))
         if (auto P = mapRoot(Inv, E.root(), S))
           forget(S, *P, E.OrEqual);
+  applySets(Inv, *Sum, S);
   if (ResultFalse)
     learnValue(Call, Fact{Fact::Eq, 0}, S);
+}
+
+bool FunctionAnalysis::roleCloseDoesNothing(const CallExpr *Call,
+                                            const State &S) {
+  const Summary *Sum = calleeSummary(Call);
+  const FunctionDecl *Target = summarizedCallee(Call);
+  if (!Sum || !Target)
+    return false;
+  Summary Outside;
+  Sum = viewFromOutside(Target, *Sum, Outside);
+  Invocation Inv = invocationOf(Call, Target);
+  bool WritesFlag = false;
+  for (const Effect &E : Sum->Effects) {
+    if (E.K == Effect::Close || E.K == Effect::Rebinds ||
+        E.K == Effect::CloseOnThrow)
+      return false;
+    if (E.K != Effect::Reset && E.K != Effect::Sets)
+      continue;
+    std::optional<Path> P = mapRoot(Inv, E.root(), S);
+    if (!P)
+      return false;
+    const FieldDecl *F = P->size() >= 2 ? fieldPart(P->back()) : nullptr;
+    bool Flag = F && (isStateFlag(*P) ||
+                      (F->getType()->isIntegralOrEnumerationType() &&
+                       !isHandleInteger(F->getType())));
+    if (E.K == Effect::Sets) {
+      // Set to what the caller knows it holds already: no change.
+      auto It = S.Known.find(C.intern(*P));
+      if (!Flag || It == S.Known.end() || !(It->second == E.Value))
+        return false;
+      continue;
+    }
+    if (!E.AnyProfile)
+      return false;
+    if (!F || F->getType()->isFloatingType())
+      continue; // a measurement, not the object's state
+    if (!Flag || !excludedBy(E.Pre, Inv, Key{E.Profile, *P}, S))
+      return false;
+    WritesFlag = true;
+  }
+  return WritesFlag;
 }
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
@@ -3227,7 +3283,7 @@ void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
           Cl.Cond[Subject] = E.Value;
         // Exported at the exit, where it is known whether every path set it.
         if (entryRoot(*P))
-          Written.insert(Subject);
+          noteWritten(Subject, S);
       }
 }
 
@@ -3942,6 +3998,12 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })
             ? S.QueryVars.erase(Q)
             : std::next(Q);
+  // What this path proved or tested open before the close says nothing of
+  // the function's result any more (`if (!in_.is_open()) return false;
+  // ...; in_.close(); return true;`).
+  for (std::set<Key> *Open : {&S.TestedOpen, &S.ProvedOpen})
+    for (auto It = Open->begin(); It != Open->end();)
+      It = It->P == K.P ? Open->erase(It) : std::next(It);
   // Made where a query had just found it open (here, or in the callee).
   bool Checked = S.Guarded.erase(K) > 0 || CalleeChecksOpen;
   // A callee closing it a second time itself reports that close; the
