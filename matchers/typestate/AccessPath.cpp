@@ -704,6 +704,13 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
 
 /// For `Channel &channel() { return channel_; }` (or `*channel_`, or
 /// `channel_.get()`): the member's path from `this`. None for any other body.
+static bool withinStd(const Decl *D) {
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (DC->isStdNamespace())
+      return true;
+  return false;
+}
+
 /// `if (!conn_) throw std::logic_error("empty lease");`: a check an
 /// accessor makes before it returns its member, leaving by a throw only.
 static bool throwsWhenTested(const Stmt *St) {
@@ -736,8 +743,13 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   if (!MD->hasBody(Def) || !Def)
     return std::nullopt;
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  // The user's own accessor of a pointer-like member may check it before
+  // it returns it (the standard library's assertions are no such check;
+  // a method returning a number after a check, `ping()`, is a use).
   if (!Body || Body->size() == 0 ||
-      !std::all_of(Body->body_begin(), Body->body_end() - 1, throwsWhenTested))
+      (Body->size() > 1 &&
+       (Handle || withinStd(MD) || !std::all_of(Body->body_begin(),
+                                      Body->body_end() - 1, throwsWhenTested))))
     return std::nullopt;
   const auto *Ret = dyn_cast<ReturnStmt>(Body->body_back());
   if (!Ret || !Ret->getRetValue())

@@ -173,7 +173,8 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       (!FD->isOverloadedOperator() ||
        ((FD->getOverloadedOperator() == OO_Arrow ||
          FD->getOverloadedOperator() == OO_Star) &&
-        FD->getNumParams() == 0)))
+        FD->getNumParams() == 0 &&
+        !SM.isInSystemHeader(FD->getLocation()))))
     Result = true;
   // A constructor keeping a callable it is given, for its callers in other
   // units (a scope guard's lambda).

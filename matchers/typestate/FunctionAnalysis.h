@@ -1061,6 +1061,11 @@ private:
     std::vector<std::pair<Path, Fact>> Flags;
   };
   std::optional<CloseSerial> CalleeSerial;
+  /// The member mutexes a role method of the object at Obj locks for its
+  /// whole body (`std::lock_guard<std::mutex> lk(mu_);` first), as this
+  /// function names them: a close it makes holds them.
+  std::optional<CloseSerial> wholeBodyLocks(const CallExpr *Call,
+                                            const Path &Obj) const;
   /// While a callee's close of what a member denoted before it rebound the
   /// member applies: the mutexes it held from that close until the
   /// rebinding (Effect::HeldLocks), as this function names them.

@@ -522,6 +522,46 @@ void FunctionAnalysis::release(State &S, const Path &Mutex) {
     It = It->second.count(Mutex) ? S.Guarded.erase(It) : std::next(It);
 }
 
+std::optional<FunctionAnalysis::CloseSerial>
+FunctionAnalysis::wholeBodyLocks(const CallExpr *Call, const Path &Obj) const {
+  const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+  const FunctionDecl *Def = nullptr;
+  if (!MD || !MD->hasBody(Def) || !Def)
+    return std::nullopt;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body)
+    return std::nullopt;
+  CloseSerial Out;
+  for (const Stmt *St : Body->body()) {
+    const auto *DS = dyn_cast<DeclStmt>(St);
+    const auto *VD = DS && DS->isSingleDecl()
+                         ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                         : nullptr;
+    if (!VD || !isStdType(VD->getType(),
+                          {"lock_guard", "unique_lock", "scoped_lock"}))
+      break;
+    const auto *CE = VD->getInit()
+                         ? dyn_cast<CXXConstructExpr>(stripWrappers(VD->getInit()))
+                         : nullptr;
+    if (!CE)
+      break;
+    for (const Expr *Arg : CE->arguments()) {
+      if (isStdType(Arg->getType(), {"defer_lock_t", "try_to_lock_t"}))
+        return Out.Locks.empty() ? std::nullopt : std::optional(Out);
+      std::optional<Path> M = isMutexType(Arg->getType()) ? rawPathOf(Arg)
+                                                          : std::nullopt;
+      if (!M || M->size() < 2 || M->front() != ThisRoot)
+        continue;
+      Path Mapped = Obj;
+      Mapped.append(M->begin() + 1, M->end());
+      Out.Locks.insert(std::move(Mapped));
+    }
+  }
+  if (Out.Locks.empty())
+    return std::nullopt;
+  return Out;
+}
+
 void FunctionAnalysis::acquire(const Path &LockVar, const Expr *Init,
                                State &S) {
   const auto *CE = Init ? dyn_cast<CXXConstructExpr>(stripWrappers(Init))

@@ -3486,8 +3486,13 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // maybe closed, and closed for certain where the caller learns that.
     std::optional<VerdictOutcome> Verdict = closesOnlyIfVerdict(Call, CR.Handle);
     const void *VerdictKey = Verdict ? verdictSubject(Call, Verdict->Query) : nullptr;
-    closeKey(K, Call, /*Must=*/!VerdictKey, exprName(CR.Handle), S, nullptr,
-             /*RaceChecked=*/reopensIfTrue(Call, K));
+    {
+      // `close()` taking the object's mutex for its whole body: a thread
+      // that checks the object under that mutex is serialized with it.
+      llvm::SaveAndRestore Serial(CalleeSerial, wholeBodyLocks(Call, *P));
+      closeKey(K, Call, /*Must=*/!VerdictKey, exprName(CR.Handle), S,
+               nullptr, /*RaceChecked=*/reopensIfTrue(Call, K));
+    }
     // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
     // a non-zero error code) may not have closed: on the paths that test
     // its result and find a failure the object is not known closed, so a
