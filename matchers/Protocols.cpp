@@ -787,14 +787,17 @@ private:
       bool ClosedIsTrue = ClosedValues.count("true") != 0;
       if (hasWordStarting(T.Field, ClosedIsTrue ? CloseRoots : OpenRoots))
         return true;
-      return ClosedValues.size() == 1 && ClosedIsTrue &&
-             !hasWordStarting(T.Field, OpenRoots) &&
+      // What the code shows, whatever the flag is called: its one closed
+      // value is the only one any guard forbids, by a throw (`lit_`
+      // cleared by extinguish(), `if (!lit_) throw ...` in every use).
+      return ClosedValues.size() == 1 &&
+             !hasWordStarting(T.Field, ClosedIsTrue ? OpenRoots : CloseRoots) &&
              !hasWordStarting(T.Field, NotEndRoots) &&
              llvm::none_of(P.Close,
                            [](const std::string &N) {
                              return hasWordStarting(N, NotEndRoots);
                            }) &&
-             onlyForbids(T.Field);
+             onlyForbids(T.Field, ClosedIsTrue ? "true" : "false");
     }
     for (const std::string &V : ClosedValues)
       if (hasWordStarting(V, CloseRoots))
@@ -870,15 +873,17 @@ private:
   /// method throws there (`if (settled_) throw ...` in charge() and
   /// settle(), no `if (!settled_) throw`): nothing needs the state, it only
   /// ends the object's use, whatever the method that sets it is called
-  /// (`settle()`, `seal()`, `commit()`). A flag some check needs set
-  /// (`if (!started_) throw`) is a step of a lifecycle, not its end.
-  bool onlyForbids(const std::string &Field) const {
+  /// (`settle()`, `seal()`, `commit()`). The same for a flag cleared at
+  /// the end (`if (!lit_) throw ...` everywhere, `extinguish()` clearing
+  /// it), unless its name says it is a step of a lifecycle (`started_`).
+  bool onlyForbids(const std::string &Field, const std::string &Closed) const {
+    const std::string Open = Closed == "true" ? "false" : "true";
     bool Throws = false;
     for (const MethodFacts &M : C.Methods)
       for (const Guard &G : M.Guards) {
         if (G.When.Field != Field)
           continue;
-        if (!G.When.holdsFor("true") || G.When.holdsFor("false"))
+        if (!G.When.holdsFor(Closed) || G.When.holdsFor(Open))
           return false;
         Throws = Throws || G.Throws;
       }
