@@ -712,10 +712,27 @@ static bool withinStd(const Decl *D) {
 }
 
 /// `if (!conn_) throw std::logic_error("empty lease");`: a check an
-/// accessor makes before it returns its member, leaving by a throw only.
-static bool throwsWhenTested(const Stmt *St) {
+/// accessor makes of the member F it returns, leaving by a throw only.
+static bool readsOnlyMember(const Stmt *St, const FieldDecl *F, bool &Read) {
+  if (const auto *ME = dyn_cast<MemberExpr>(St);
+      ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+    if (ME->getMemberDecl() != F)
+      return false;
+    Read = true;
+  }
+  for (const Stmt *Child : St->children())
+    if (Child && !readsOnlyMember(Child, F, Read))
+      return false;
+  return true;
+}
+
+static bool throwsWhenTested(const Stmt *St, const FieldDecl *F) {
   const auto *If = dyn_cast<IfStmt>(St);
-  if (!If || If->getElse() || If->hasInitStorage() || If->hasVarStorage())
+  if (!F || !If || If->getElse() || If->hasInitStorage() ||
+      If->hasVarStorage())
+    return false;
+  bool Read = false;
+  if (!readsOnlyMember(If->getCond(), F, Read) || !Read)
     return false;
   const Stmt *Then = If->getThen();
   if (const auto *CS = dyn_cast<CompoundStmt>(Then)) {
@@ -743,13 +760,11 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   if (!MD->hasBody(Def) || !Def)
     return std::nullopt;
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
-  // The user's own accessor of a pointer-like member may check it before
-  // it returns it (the standard library's assertions are no such check;
-  // a method returning a number after a check, `ping()`, is a use).
-  if (!Body || Body->size() == 0 ||
-      (Body->size() > 1 &&
-       (Handle || withinStd(MD) || !std::all_of(Body->body_begin(),
-                                      Body->body_end() - 1, throwsWhenTested))))
+  // The user's own accessor of a pointer-like member may check that very
+  // member before it returns it (the standard library's assertions are no
+  // such check; a check of the object's state, `if (shut_) throw`, makes
+  // it a use, and so does returning a number, `ping()`).
+  if (!Body || Body->size() == 0 || (Body->size() > 1 && (Handle || withinStd(MD))))
     return std::nullopt;
   const auto *Ret = dyn_cast<ReturnStmt>(Body->body_back());
   if (!Ret || !Ret->getRetValue())
@@ -762,6 +777,10 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
     Value = Copy->getArg(0);
   std::optional<Path> P = rawPathOf(Value, Depth + 1);
   if (!P || P->size() < 2 || P->front() != ThisRoot)
+    return std::nullopt;
+  const FieldDecl *Returned = fieldPart((*P)[1]);
+  if (!std::all_of(Body->body_begin(), Body->body_end() - 1,
+                   [&](const Stmt *St) { return throwsWhenTested(St, Returned); }))
     return std::nullopt;
   if (Handle) {
     const FieldDecl *F = fieldPart(P->back());

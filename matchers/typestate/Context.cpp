@@ -156,6 +156,17 @@ static bool reportsThroughParam(const FunctionDecl *FD) {
   });
 }
 
+/// `p_(std::move(parts))`: a member struct of owners the caller filled.
+static bool keepsStructOfOwners(const CXXCtorInitializer *CI) {
+  const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+  const RecordDecl *RD = F && CI->getInit() ? plainStruct(F->getType()) : nullptr;
+  return RD && keptParameter(CI->getInit()) &&
+         llvm::any_of(RD->fields(), [](const FieldDecl *G) {
+           return G->getType()->isPointerType() ||
+                  isSmartPointerType(G->getType());
+         });
+}
+
 bool Context::isRelevant(const FunctionDecl *FD) {
   auto It = Relevance.find(FD);
   if (It != Relevance.end())
@@ -185,7 +196,8 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       if (CI->isMemberInitializer() && CI->getInit() &&
           ((isCallableRecord(CI->getMember()->getType()) &&
             keptParameter(CI->getInit())) ||
-           boundParameter(CI) || passesPointerParameter(CI->getInit())))
+           boundParameter(CI) || passesPointerParameter(CI->getInit()) ||
+           keepsStructOfOwners(CI)))
         Result = true;
   if (rebindsPointerMember(FD))
     Result = true;
@@ -1020,7 +1032,6 @@ Context::memberAliases(const CXXRecordDecl *RD) {
   // Every constructor must set an alias up for it to hold; one whose body
   // is elsewhere sets up nothing known. Copies keep the aliases they copy.
   std::optional<std::map<Path, Path>> Common;
-  bool Imported = false;
   for (const CXXConstructorDecl *Ctor : Def->ctors()) {
     if (Ctor->isDeleted() || (Ctor->isCopyOrMoveConstructor() &&
                               (Ctor->isImplicit() || Ctor->isDefaulted())))
@@ -1034,7 +1045,6 @@ Context::memberAliases(const CXXRecordDecl *RD) {
       if (!Defaulted && !importedSummary(Ctor))
         return Out;
       Body = Ctor;
-      Imported = !Defaulted;
     }
     std::map<Path, Path> Set =
         FunctionAnalysis(*this, Body, {}, /*Report=*/false)
@@ -1059,10 +1069,9 @@ Context::memberAliases(const CXXRecordDecl *RD) {
     if (!Body) {
       if (!Unseen)
         continue;
-      // The unit that defines the constructors exports what a method there
-      // rebinds (a rebinding method always has a summary).
-      if (!Imported)
-        return Out;
+      // The unit that defines it exports what it rebinds (a rebinding
+      // method always has a summary), whether or not the constructors are
+      // this unit's.
       if (const Summary *Sum = importedSummary(M))
         for (const Effect &E : Sum->Effects)
           if (E.K == Effect::Rebinds && E.Root == RootKind::This &&

@@ -996,14 +996,18 @@ void FunctionAnalysis::exportProvesOpenIfTrue(const std::set<Key> &Always) {
       SomeFalse = true;
       continue;
     }
+    // Open at this return: proved or tested and not closed since.
+    std::set<Key> Here;
+    for (const Key &K : R.ProvedOpen)
+      if (!R.Closed.count(K))
+        Here.insert(K);
     if (!Proved) {
-      Proved = R.ProvedOpen;
+      Proved = std::move(Here);
       continue;
     }
     std::set<Key> Both;
-    std::set_intersection(Proved->begin(), Proved->end(),
-                          R.ProvedOpen.begin(), R.ProvedOpen.end(),
-                          std::inserter(Both, Both.end()));
+    std::set_intersection(Proved->begin(), Proved->end(), Here.begin(),
+                          Here.end(), std::inserter(Both, Both.end()));
     *Proved = std::move(Both);
   }
   if (!SomeFalse || !Proved)

@@ -1821,6 +1821,8 @@ void FunctionAnalysis::applyConstructorRegistrations(
       addRegisteredCallable(E, Inv, E.Start ? E.Start : Site, S);
 }
 
+bool isNamingCall(const FunctionDecl *F);
+
 std::vector<std::pair<Path, unsigned>>
 FunctionAnalysis::constructorBindings(const CXXConstructorDecl *Ctor,
                                       unsigned Depth) {
@@ -1848,6 +1850,21 @@ FunctionAnalysis::constructorBindings(const CXXConstructorDecl *Ctor,
     if (const ParmVarDecl *PVD = boundParameter(CI)) {
       Out.push_back({Path{F->getCanonicalDecl()}, PVD->getFunctionScopeIndex()});
       continue;
+    }
+    // `p_(std::move(parts))` keeping a struct of shared owners the caller
+    // filled (`Parts{watchdog_, audit_, ...}`): each pointer-like field
+    // points at what the argument's field does.
+    if (const RecordDecl *RD = plainStruct(F->getType())) {
+      const ParmVarDecl *PVD = keptParameter(CI->getInit());
+      if (PVD && PVD->getDeclContext() == Def &&
+          plainStruct(PVD->getType().getNonReferenceType()) == RD) {
+        for (const FieldDecl *G : RD->fields())
+          if (QualType GT = G->getType();
+              GT->isPointerType() || isSmartPointerType(GT))
+            Out.push_back({Path{F->getCanonicalDecl(), G->getCanonicalDecl()},
+                           PVD->getFunctionScopeIndex()});
+        continue;
+      }
     }
     // `notifier_(producer)`: what the member's own constructor binds to the
     // parameter this one passes it.
@@ -1880,11 +1897,65 @@ void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
   learnConstructedFlags(Obj, Ctor, S);
 }
 
+const RecordDecl *plainStruct(QualType T) {
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || !RD->isAggregate() ||
+      RD->getNumBases() != 0 || RD->isLambda() || isSmartPointerType(T) ||
+      isCallableRecord(T) || RD->isInStdNamespace())
+    return nullptr;
+  return RD;
+}
+
+/// The expression an argument of a plain struct gives its field G
+/// (`Parts{w, audit_}` gives `audit` the second): none when not written.
+static const Expr *fieldInitializer(const Expr *Arg, const FieldDecl *G) {
+  for (unsigned Depth = 0; Arg && Depth < 8; ++Depth) {
+    Arg = stripWrappers(Arg);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Arg))
+      Arg = CE->getNumArgs() == 1 ? CE->getArg(0) : nullptr;
+    else if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(Arg))
+      Arg = MTE->getSubExpr();
+    else if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(Arg))
+      Arg = BTE->getSubExpr();
+    else if (const auto *FCE = dyn_cast<CXXFunctionalCastExpr>(Arg))
+      Arg = FCE->getSubExpr();
+    else if (const auto *Call = dyn_cast<CallExpr>(Arg))
+      Arg = isNamingCall(Call->getDirectCallee()) && Call->getNumArgs() == 1
+                ? Call->getArg(0)
+                : nullptr;
+    else
+      break;
+  }
+  const auto *ILE = dyn_cast_or_null<InitListExpr>(Arg);
+  if (!ILE)
+    return nullptr;
+  if (const InitListExpr *Syn = ILE->getSyntacticForm())
+    ILE = ILE->isSemanticForm() ? ILE : Syn;
+  unsigned I = G->getFieldIndex();
+  return I < ILE->getNumInits() ? ILE->getInit(I) : nullptr;
+}
+
 void FunctionAnalysis::bindMemberTo(const Path &Obj, const Path &Suffix,
                                     QualType PT, const Expr *Arg, State &S) {
   const FieldDecl *F = Suffix.empty() ? nullptr : fieldPart(Suffix.back());
   if (!F || !Arg)
     return;
+  // A field of a struct the constructor keeps (`p_.audit`): what the
+  // argument's initializer list gives that field.
+  if (Suffix.size() >= 2)
+    if (const FieldDecl *Held = fieldPart(Suffix[Suffix.size() - 2]);
+        Held && plainStruct(Held->getType()) &&
+        plainStruct(PT.getNonReferenceType()) ==
+            plainStruct(Held->getType())) {
+      const Expr *Given = fieldInitializer(Arg, F);
+      std::optional<Path> Pointee = Given ? pointeeOf(Given) : std::nullopt;
+      if (!Pointee)
+        return;
+      Path Member = Obj;
+      Member.append(Suffix.begin(), Suffix.end());
+      S.Alias[Member] = resolve(*Pointee, S);
+      return;
+    }
   QualType FT = F->getType();
   bool Smart = isSmartPointerType(FT);
   std::optional<Path> Target;

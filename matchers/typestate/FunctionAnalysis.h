@@ -141,6 +141,9 @@ const FunctionDecl *lambdaGiven(const Expr *E);
 const ParmVarDecl *boundParameter(const CXXCtorInitializer *CI);
 /// The parameter a member initializer keeps (`fn_(std::move(fn))`).
 const ParmVarDecl *keptParameter(const Expr *Init);
+/// A struct of plain fields passed by value (an aggregate without bases):
+/// its fields are what its initializer list gives them.
+const RecordDecl *plainStruct(QualType T);
 /// A class with an operator(): std::function, a lambda's, a functor.
 bool isCallableRecord(QualType T);
 /// The index of FD's callable parameter (a std::function, a function

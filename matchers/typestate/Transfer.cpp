@@ -4003,12 +4003,12 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })
             ? S.QueryVars.erase(Q)
             : std::next(Q);
-  // What this path proved or tested open before the close says nothing of
-  // the function's result any more (`if (!in_.is_open()) return false;
-  // ...; in_.close(); return true;`).
-  for (std::set<Key> *Open : {&S.TestedOpen, &S.ProvedOpen})
-    for (auto It = Open->begin(); It != Open->end();)
-      It = It->P == K.P ? Open->erase(It) : std::next(It);
+  // What this path tested open before the close says nothing of the
+  // function's result any more (`if (!in_.is_open()) return false; ...;
+  // in_.close(); return true;`). (What a use proved open still says the
+  // object was open when the function was called.)
+  for (auto It = S.TestedOpen.begin(); It != S.TestedOpen.end();)
+    It = It->P == K.P ? S.TestedOpen.erase(It) : std::next(It);
   // Made where a query had just found it open (here, or in the callee).
   bool Checked = S.Guarded.erase(K) > 0 || CalleeChecksOpen;
   // A callee closing it a second time itself reports that close; the
