@@ -148,6 +148,18 @@ public:
     return Uses;
   }
 
+  /// The closes those profiles list.
+  std::set<std::string> closes(const std::string &Class) const {
+    llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
+    if (Simple.empty())
+      Simple = Class;
+    std::set<std::string> Closes;
+    for (const auto &[G, P] : Patterns)
+      if (G.match(Class) || G.match(Simple))
+        Closes.insert(P->Close.begin(), P->Close.end());
+    return Closes;
+  }
+
 private:
   std::vector<std::pair<llvm::GlobPattern, const Profile *>> Patterns;
 };
@@ -331,8 +343,9 @@ const std::initializer_list<const char *> NotEndRoots = {
 class Deriver {
 public:
   Deriver(const ClassFacts &Facts, const Catalog &Cat,
-          std::set<std::string> Listed)
-      : C(resolveQueryGuards(Facts)), Cat(Cat), Listed(std::move(Listed)) {
+          std::set<std::string> Listed, std::set<std::string> ListedCloses)
+      : C(resolveQueryGuards(Facts)), Cat(Cat), CatalogUses(std::move(Listed)),
+        ListedCloses(std::move(ListedCloses)) {
     for (const MethodFacts &M : C.Methods)
       if (M.Public)
         Public.insert(M.Name);
@@ -401,6 +414,11 @@ private:
         }
     if (P.Close.empty())
       return std::nullopt;
+    Listed = CatalogUses;
+    if (llvm::none_of(P.Close, [&](const std::string &N) {
+          return ListedCloses.count(N) != 0;
+        }))
+      Listed.clear();
     addClosesIfTrue(P, Closed);
     usesThatCloseWhenFailing(P, ClosedValues);
     addUses(P, ClosedValues);
@@ -1153,7 +1171,14 @@ private:
   /// The uses the catalogue's profiles that name the class (by its name or
   /// a pattern such as `*Channel`) list: those profiles report them, with
   /// their records. The class's code adds the uses they do not list.
+  std::set<std::string> CatalogUses;
+  /// What this derivation leaves to them (CatalogUses, or none).
   std::set<std::string> Listed;
+  /// The closes those profiles list: where the class's own close is none
+  /// of them (`disconnect()` on a class `*Channel` names, whose profile
+  /// closes with `close()`), the profiles never see it closed, and the
+  /// uses they list are the class's own protocol's too.
+  std::set<std::string> ListedCloses;
   std::set<std::string> Public;
 
 public:
@@ -1171,7 +1196,7 @@ std::vector<InferredProtocol> deriveProtocols(const std::vector<ClassFacts> &Fac
       continue;
     if (!Types)
       Types.emplace(Cat);
-    Deriver D(C, Cat, Types->uses(C.Name));
+    Deriver D(C, Cat, Types->uses(C.Name), Types->closes(C.Name));
     std::optional<InferredProtocol> P = D.derive();
     if (!P || P->RuleId.empty())
       continue;
