@@ -138,29 +138,28 @@ public:
   /// The uses listed by the profiles that name Class (its qualified or
   /// simple name matches one of their types); empty when none names it.
   std::set<std::string> uses(const std::string &Class) const {
-    llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
-    if (Simple.empty())
-      Simple = Class;
-    std::set<std::string> Uses;
-    for (const auto &[G, P] : Patterns)
-      if (G.match(Class) || G.match(Simple))
-        Uses.insert(P->Use.begin(), P->Use.end());
-    return Uses;
+    return listed(Class, &Profile::Use);
   }
 
   /// The closes those profiles list.
   std::set<std::string> closes(const std::string &Class) const {
-    llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
-    if (Simple.empty())
-      Simple = Class;
-    std::set<std::string> Closes;
-    for (const auto &[G, P] : Patterns)
-      if (G.match(Class) || G.match(Simple))
-        Closes.insert(P->Close.begin(), P->Close.end());
-    return Closes;
+    return listed(Class, &Profile::Close);
   }
 
 private:
+  std::set<std::string>
+  listed(const std::string &Class,
+         std::vector<std::string> Profile::*Methods) const {
+    llvm::StringRef Simple = llvm::StringRef(Class).rsplit("::").second;
+    if (Simple.empty())
+      Simple = Class;
+    std::set<std::string> Out;
+    for (const auto &[G, P] : Patterns)
+      if (G.match(Class) || G.match(Simple))
+        Out.insert((P->*Methods).begin(), (P->*Methods).end());
+    return Out;
+  }
+
   std::vector<std::pair<llvm::GlobPattern, const Profile *>> Patterns;
 };
 
