@@ -127,6 +127,11 @@ struct Profile {
   /// factory left to resolve): it closes only where the result's verdict
   /// is the one they all resolve to.
   std::map<std::string, std::vector<VerdictOutcome>> CloseIfVerdict;
+  /// Reopens that open the object only on the paths returning a result
+  /// with this verdict (`Status connect()` setting its handle only before
+  /// `return Status::Ok();`): a caller past `if (!st.ok()) log(...);` may
+  /// still have it closed, and has it closed where the result failed.
+  std::map<std::string, std::vector<VerdictOutcome>> ReopenIfVerdict;
   std::vector<std::string> QueryClosed; ///< true means "closed", e.g. isClosed
   std::vector<std::string> QueryOpen;   ///< true means "open", e.g. is_open
   std::vector<std::string> Records;     ///< Cited instead of the rule's.

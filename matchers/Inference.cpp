@@ -84,6 +84,10 @@ std::string protocolText(const InferredProtocol &P) {
              for (const VerdictOutcome &V : Vs)
                Fields += Method + "=" + V.Query + (V.Value ? "()," : "()!,") +
                          V.Factory;
+           for (const auto &[Method, Vs] : P.ReopenIfVerdict)
+             for (const VerdictOutcome &V : Vs)
+               Fields += "+" + Method + "=" + V.Query +
+                         (V.Value ? "()," : "()!,") + V.Factory;
            return Fields;
          }() +
          ";" + llvm::join(P.QueryClosed, ",") +
@@ -156,8 +160,11 @@ void mapPaths(UnitInference &U,
         Spot(G.Site);
       for (StateSet &S : M.Sets)
         Spot(S.Site);
-      for (EffectFacts &E : M.Effects)
+      for (EffectFacts &E : M.Effects) {
         Spot(E.Site);
+        if (E.OuterSite.Line)
+          Spot(E.OuterSite);
+      }
       Spot(M.StoreSite);
       Spot(M.RunSite);
       Spot(M.DropSite);

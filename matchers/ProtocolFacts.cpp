@@ -993,14 +993,21 @@ private:
   /// (StateSet::VerdictQuery), where the method returns a result class.
   /// Also notes the calls of the object's own methods such a return
   /// follows (MethodFacts::CallsBeforeVerdict).
+  /// Where the result class's verdict query is defined in another unit
+  /// (`bool Status::ok() const;` in status.cpp), only the returns of its
+  /// static factories (`return Status::Ok();`) are marked, by factory: a
+  /// unit that imports the query's summary resolves them.
   void markOnlyBeforeVerdict(const Stmt *Body, MethodFacts &M) {
     const CXXRecordDecl *RD = MD->getReturnType()->getAsCXXRecordDecl();
-    const CXXMethodDecl *Verdict = typestate::verdictQuery(RD);
-    if (!Verdict)
+    if (!RD || !RD->hasDefinition() || RD->isInStdNamespace())
       return;
+    ResultClass = RD->getDefinition();
+    const CXXMethodDecl *Verdict = typestate::verdictQuery(RD);
     KnownVerdicts Known;
     markVerdictsIn(Body, Verdict, Known, M);
   }
+  /// The class the method analyzed returns, while its verdicts are marked.
+  const CXXRecordDecl *ResultClass = nullptr;
 
   /// The method of the same object St calls (`close();`), or null.
   static const CXXMethodDecl *selfCallee(const Stmt *St) {
@@ -1015,6 +1022,8 @@ private:
   /// class whose query it calls (`st.failed()`, `!st.ok()`, `!st`).
   static std::optional<std::pair<const VarDecl *, bool>>
   verdictTested(const Expr *Cond, const CXXMethodDecl *Verdict) {
+    if (!Verdict)
+      return std::nullopt;
     bool Negated = false;
     Cond = Cond->IgnoreParenImpCasts();
     while (const auto *UO = dyn_cast<UnaryOperator>(Cond)) {
@@ -1048,6 +1057,8 @@ private:
                                                 const KnownVerdicts &Known) const {
     if (!V)
       return std::nullopt;
+    if (!Verdict)
+      return factoryOfReturn(V, /*BodyHere=*/true);
     const std::string Query = Verdict->getNameAsString();
     if (const VarDecl *Local = typestate::returnedLocal(V)) {
       auto It = Known.find(Local);
@@ -1058,13 +1069,22 @@ private:
     if (std::optional<bool> Value = typestate::queryValue(
             Verdict, typestate::fieldsBuiltBy(V, MD->getASTContext())))
       return VerdictOutcome{Query, *Value, {}};
+    return factoryOfReturn(V, /*BodyHere=*/false);
+  }
+
+  /// `return Status::Ok();`: the static factory of the result class V
+  /// calls, for a unit that knows its verdict (one whose body is seen here
+  /// only when BodyHere: otherwise its fields told the verdict already).
+  std::optional<VerdictOutcome> factoryOfReturn(const Expr *V,
+                                                bool BodyHere) const {
     const auto *Call =
         dyn_cast<CallExpr>(typestate::withoutCopy(V)->IgnoreParenImpCasts());
     const auto *Factory =
         Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
-    if (!Factory || !Factory->isStatic() ||
-        Factory->getParent() != Verdict->getParent() || Factory->hasBody() ||
-        !Factory->getIdentifier())
+    if (!Factory || !Factory->isStatic() || !ResultClass ||
+        Factory->getParent()->getCanonicalDecl() !=
+            ResultClass->getCanonicalDecl() ||
+        (Factory->hasBody() && !BodyHere) || !Factory->getIdentifier())
       return std::nullopt;
     return VerdictOutcome{{}, false, Factory->getNameAsString()};
   }

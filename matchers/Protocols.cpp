@@ -435,6 +435,7 @@ private:
     addReopensAndQueries(P, *ClosedValues.begin());
     addCloseThenReopens(P);
     addHandleReopensIfTrue(P);
+    addReopensIfVerdict(P, Closed);
     propagate(P);
     addClosesBeforeVerdict(P);
     // Private helpers (ensureOpen(), markClosed()) make their public
@@ -627,6 +628,41 @@ private:
     }
     if (!Outcomes.empty())
       P.CloseIfVerdict[M.Name] = std::move(Outcomes);
+  }
+
+  /// A reopen whose every set of an open state runs only before a return
+  /// of one verdict of its result (`fd_ = fd; return Status::Ok();`, every
+  /// failure returning an error before it): open only where the caller's
+  /// result says so. Not a close too: one that lets the old handle go
+  /// first leaves it closed where it fails whatever it was before.
+  void addReopensIfVerdict(InferredProtocol &P, const StateTest &Closed) {
+    for (const MethodFacts &M : C.Methods) {
+      if (!llvm::is_contained(P.Reopen, M.Name) ||
+          llvm::is_contained(P.Close, M.Name) ||
+          llvm::is_contained(P.ReopenIfTrue, M.Name))
+        continue;
+      std::vector<VerdictOutcome> Outcomes;
+      bool Every = true;
+      for (const StateSet &S : M.Sets) {
+        if (S.Field != Closed.Field)
+          continue;
+        if (Closed.holdsFor(S.Value) || !S.hasVerdict() || S.TopLevel) {
+          Every = false;
+          break;
+        }
+        if (!llvm::is_contained(Outcomes, S.verdict()))
+          Outcomes.push_back(S.verdict());
+      }
+      if (!Every || Outcomes.empty())
+        continue;
+      const VerdictOutcome &Outcome = Outcomes.front();
+      Why[M.Name] += ", only where it returns " +
+                     (Outcome.Factory.empty()
+                          ? "a result whose '" + Outcome.Query + "()' is " +
+                                (Outcome.Value ? "true" : "false")
+                          : "what '" + Outcome.Factory + "()' builds");
+      P.ReopenIfVerdict[M.Name] = std::move(Outcomes);
+    }
   }
 
   /// M sets an open state only on the paths that return true, and on all
@@ -1267,6 +1303,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.CloseIfTrue = P.CloseIfTrue;
   Pr.CloseIfField = P.CloseIfField;
   Pr.CloseIfVerdict = P.CloseIfVerdict;
+  Pr.ReopenIfVerdict = P.ReopenIfVerdict;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;
@@ -1318,6 +1355,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
   Pr.CloseIfTrue = P.CloseIfTrue;
   Pr.CloseIfField = P.CloseIfField;
   Pr.CloseIfVerdict = P.CloseIfVerdict;
+  Pr.ReopenIfVerdict = P.ReopenIfVerdict;
   Pr.ReopenNotAfter = P.ReopenNotAfter;
   Pr.QueryClosed = P.QueryClosed;
   Pr.QueryOpen = P.QueryOpen;

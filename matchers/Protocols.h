@@ -335,6 +335,8 @@ struct InferredProtocol {
   std::map<std::string, std::string> CloseIfField;
   /// (Profile::CloseIfVerdict.)
   std::map<std::string, std::vector<VerdictOutcome>> CloseIfVerdict;
+  /// (Profile::ReopenIfVerdict.)
+  std::map<std::string, std::vector<VerdictOutcome>> ReopenIfVerdict;
   /// The uses whose guard returns an error instead of throwing
   /// (Profile::ErrorResult).
   std::vector<std::string> ErrorResult;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
 #include "clang/AST/ParentMapContext.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace clang;
 
@@ -94,9 +95,17 @@ void FunctionAnalysis::transferCallbacks(const CallExpr *Call, State &S) {
   for (const auto &R : Roles)
     if (R.K == TypestateAnalyzer::Context::RegistryRole::Store)
       keepCallable(Call, *R.Role, *P, S);
+  // `link_->close();` then `for (auto &cb : done_) cb();`: the callables
+  // run after the method's own closes.
   for (const auto &R : Roles)
-    if (R.K == TypestateAnalyzer::Context::RegistryRole::Run)
-      runCallables(Call, *R.Role, *P, S);
+    if (R.K == TypestateAnalyzer::Context::RegistryRole::Run) {
+      State Before;
+      if (closesBeforeRun(Call, *R.Role, S, Before)) {
+        llvm::SaveAndRestore<const CallExpr *> By(RunAfterOwnCloses, Call);
+        runCallables(Call, *R.Role, *P, Before);
+      } else
+        runCallables(Call, *R.Role, *P, S);
+    }
   for (const auto &R : Roles)
     if (R.K == TypestateAnalyzer::Context::RegistryRole::Drop)
       dropCallables(Call, *R.Role, *P, S);
@@ -208,6 +217,65 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
   }
   for (const auto &[Rule, Uses] : Found)
     reportCallbackUse(Call, Role, Uses);
+}
+
+/// Where the effect's close is made in the function whose summary holds it
+/// (the call in its own body that made it, or the close itself).
+static std::optional<Location> madeAt(const SourceManager &SM, const Effect &E) {
+  if (const Expr *At = E.Outer ? E.Outer : E.Site)
+    return makeLocation(SM, At->getBeginLoc());
+  if (const Location *At = E.RemoteOuter ? E.RemoteOuter : E.Remote)
+    return *At;
+  return std::nullopt;
+}
+
+bool FunctionAnalysis::closesBeforeRun(const CallExpr *Call,
+                                       const InferredRegistry::Role &Role,
+                                       const State &S, State &Before) {
+  if (!Replay || !Report || !Role.Site.Line)
+    return false;
+  const FunctionDecl *Callee = C.analyzableCallee(Call);
+  const Summary *Sum = Callee && C.isRelevant(Callee)
+                           ? C.summaryFor(Callee, Bindings())
+                           : C.importedSummary(Call);
+  if (!Sum)
+    return false;
+  if (!Callee)
+    Callee = Call->getDirectCallee();
+  // Only what closes on every path (or wherever its precondition holds):
+  // a close on some paths does not make every run fail.
+  Summary Closes;
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::Close || (!E.Must && !E.MustIfPre))
+      continue;
+    std::optional<Location> At = madeAt(C.SM, E);
+    if (At && At->File == Role.Site.File &&
+        std::tie(At->Line, At->Column) <
+            std::tie(Role.Site.Line, Role.Site.Column))
+      Closes.Effects.push_back(E);
+  }
+  if (Closes.Effects.empty())
+    return false;
+  Before = S;
+  // Applied for the run only: reported and recorded with the whole summary.
+  llvm::SaveAndRestore<bool> Quiet(Report, false);
+  llvm::SaveAndRestore<bool> NoRecord(Replay, false);
+  applyInvocation(Call, Callee, invocationOf(Call, Callee), Closes, Before,
+                  /*Nested=*/false);
+  // What it closes only under a condition the caller cannot settle
+  // (`if (hard) link_->close();` with `hard` unknown) stays as it was.
+  for (auto It = Before.Keys.begin(); It != Before.Keys.end();) {
+    auto Old = S.Keys.find(It->first);
+    if (!It->second.MaybeOpen) {
+      ++It;
+    } else if (Old != S.Keys.end()) {
+      It->second = Old->second;
+      ++It;
+    } else {
+      It = Before.Keys.erase(It);
+    }
+  }
+  return true;
 }
 
 void FunctionAnalysis::dropCallables(const CallExpr *Call,
@@ -559,6 +627,12 @@ void FunctionAnalysis::reportCallbackUse(
   R.Use = useLocation(U);
   R.UseCallee = useCallee(U);
   R.Closes = closeEvents(U.K, Cl, Call->getExprLoc());
+  // Closed by the run method itself before it ran the callables, not on an
+  // earlier iteration of a loop around the call.
+  if (RunAfterOwnCloses == Call)
+    for (CloseEvent &E : R.Closes)
+      if (E.Loc.Line == R.Loc.Line && E.Loc.Column == R.Loc.Column)
+        E.EarlierIteration = false;
   for (size_t I = 1; I < Uses.size(); ++I) {
     const auto &[Other, OtherUse, OtherClosed] = Uses[I];
     R.Others.push_back({makeLocation(C.SM, Other->Kept->getExprLoc()),

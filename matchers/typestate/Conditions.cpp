@@ -906,6 +906,45 @@ FunctionAnalysis::importedFieldTest(const Expr *Cond, bool Value) const {
   return std::make_pair(Subject, Learned);
 }
 
+std::optional<FunctionAnalysis::ImportedVerdict>
+FunctionAnalysis::importedVerdict(const CXXRecordDecl *RD) const {
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace())
+    return std::nullopt;
+  for (const CXXMethodDecl *MD : RD->getDefinition()->methods()) {
+    if (MD->isStatic() || !MD->isConst() || MD->getNumParams() != 0 ||
+        MD->hasBody() || !MD->getReturnType()->isBooleanType() ||
+        !MD->getIdentifier())
+      continue;
+    const Summary *Sum = C.importedSummary(MD);
+    if (!Sum)
+      continue;
+    for (const Effect &E : Sum->Effects)
+      if (E.K == Effect::FieldTest && E.Suffix.size() == 1 &&
+          (E.Value.Kind == Fact::Eq || E.Value.Kind == Fact::Ne))
+        if (const FieldDecl *F = fieldPart(E.Suffix.front()))
+          return ImportedVerdict{cast<CXXMethodDecl>(MD->getCanonicalDecl()),
+                                 F->getCanonicalDecl(), E.Value};
+  }
+  return std::nullopt;
+}
+
+std::optional<std::pair<const void *, Fact>>
+FunctionAnalysis::verdictCond(const CallExpr *Call, const VerdictOutcome &V,
+                              bool Holds) const {
+  if (const void *Subject = verdictSubject(Call, V.Query))
+    return std::make_pair(Subject, V.Value == Holds ? Fact{Fact::Ne, 0}
+                                                    : Fact{Fact::Eq, 0});
+  std::optional<ImportedVerdict> Imported =
+      importedVerdict(Call->getType()->getAsCXXRecordDecl());
+  if (!Imported || Imported->Query->getNameAsString() != V.Query)
+    return std::nullopt;
+  // The query is true where the field passes its test.
+  Fact Test = Imported->True;
+  if (V.Value != Holds)
+    Test.Kind = Test.Kind == Fact::Eq ? Fact::Ne : Fact::Eq;
+  return std::make_pair(C.resultField(Call, Imported->Field), Test);
+}
+
 const void *FunctionAnalysis::verdictSubject(const CallExpr *Call,
                                              llvm::StringRef Query) const {
   const CXXMethodDecl *Verdict =

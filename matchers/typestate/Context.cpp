@@ -1019,6 +1019,21 @@ bool Context::rebinders(const FieldDecl *F) {
   return It->second.count(F->getCanonicalDecl()) != 0;
 }
 
+/// A rebinding through Suffix rebinds the object's first member: the
+/// member itself, or a field of a struct it holds by value (`parts_.audit`),
+/// not what it points at (`audit_->fp_ = nullptr;` in the trail's own
+/// `close()` leaves `audit_` pointing where it did).
+static bool rebindsOwnMember(llvm::ArrayRef<const void *> Suffix) {
+  if (Suffix.empty())
+    return false;
+  return llvm::all_of(Suffix.drop_back(), [](const void *Part) {
+    const FieldDecl *F = fieldPart(Part);
+    return F && !F->getType()->isPointerType() &&
+           !F->getType()->isReferenceType() &&
+           !isSmartPointerType(F->getType());
+  });
+}
+
 const TypestateAnalyzer::Context::MemberAliases &
 Context::memberAliases(const CXXRecordDecl *RD) {
   RD = RD->getCanonicalDecl();
@@ -1075,7 +1090,7 @@ Context::memberAliases(const CXXRecordDecl *RD) {
       if (const Summary *Sum = importedSummary(M))
         for (const Effect &E : Sum->Effects)
           if (E.K == Effect::Rebinds && E.Root == RootKind::This &&
-              !E.Suffix.empty())
+              rebindsOwnMember(E.Suffix))
             Out.Rebinders[E.Suffix.front()].insert(M->getCanonicalDecl());
       continue;
     }
@@ -1111,6 +1126,13 @@ Context::memberAliases(const CXXRecordDecl *RD) {
   // Looked up again: the runs may have added other classes' entries.
   MemberAliases &Done = MemberAliasCache[RD];
   Done.Kept = std::move(Kept);
+  if (DebugSummaries) {
+    llvm::errs() << "member aliases " << RD->getQualifiedNameAsString() << "\n";
+    for (const auto &[From, To] : Done.Aliases)
+      llvm::errs() << "  " << pathText("this", llvm::ArrayRef(From).drop_front())
+                   << " -> " << pathText("this", llvm::ArrayRef(To).drop_front())
+                   << "\n";
+  }
   return Done;
 }
 
@@ -1641,7 +1663,10 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
     F.Site = spotAt(SM, E.Site->getBeginLoc());
   else if (E.Remote)
     F.Site = *E.Remote; // a use in a third unit, reached through this one
-  if (E.K == Effect::Use && E.Outer && E.Site && E.Outer != E.Site)
+  // Where a close was made in the function's own body: a registry's run
+  // method sees the closes it made before running its callables.
+  if ((E.K == Effect::Use || E.K == Effect::Close) && E.Outer && E.Site &&
+      E.Outer != E.Site)
     F.OuterSite = spotAt(SM, E.Outer->getBeginLoc());
   return F;
 }

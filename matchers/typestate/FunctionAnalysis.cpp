@@ -1650,11 +1650,51 @@ void FunctionAnalysis::learnConstructedFlags(const Path &Obj,
       learnInitialized(Obj, F, CI->getInit(), Def->getBody(), S);
 }
 
+/// `std::optional<Lease> lease(std::in_place, link)`: the value's
+/// constructor runs on the arguments after the tag.
+static bool buildsOptionalInPlace(const CXXConstructExpr *CE) {
+  const CXXRecordDecl *RD = CE->getType()->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier() ||
+      RD->getName() != "optional" || CE->getNumArgs() < 1)
+    return false;
+  const CXXRecordDecl *Tag =
+      CE->getArg(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  return Tag && Tag->isInStdNamespace() && Tag->getIdentifier() &&
+         Tag->getName() == "in_place_t";
+}
+
 void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
                                               const CXXConstructExpr *CE,
                                               State &S) {
+  if (buildsOptionalInPlace(CE)) {
+    const auto *Spec = cast<ClassTemplateSpecializationDecl>(
+        CE->getType()->getAsCXXRecordDecl());
+    const TemplateArgument &Value = Spec->getTemplateArgs()[0];
+    const CXXRecordDecl *Made = Value.getKind() == TemplateArgument::Type
+                                    ? Value.getAsType()->getAsCXXRecordDecl()
+                                    : nullptr;
+    llvm::ArrayRef<const Expr *> Args(CE->getArgs() + 1, CE->getNumArgs() - 1);
+    if (const CXXConstructorDecl *Ctor = forwardedConstructor(Made, Args.size()))
+      bindConstructedMembers(Obj, Ctor, Args, S);
+    return;
+  }
   bindConstructedMembers(Obj, CE->getConstructor(),
                          llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), S);
+}
+
+const CXXConstructorDecl *forwardedConstructor(const CXXRecordDecl *Made,
+                                               unsigned NumArgs) {
+  if (!Made || !Made->hasDefinition())
+    return nullptr;
+  const CXXConstructorDecl *Found = nullptr;
+  for (const CXXConstructorDecl *Ctor : Made->getDefinition()->ctors()) {
+    if (Ctor->isCopyOrMoveConstructor() || Ctor->getNumParams() != NumArgs)
+      continue;
+    if (Found)
+      return nullptr; // overloads: not ours to pick
+    Found = Ctor;
+  }
+  return Found;
 }
 
 /// `std::make_unique<EventBus>(producer_)`: the constructor of the class
@@ -1669,20 +1709,9 @@ static const CXXConstructorDecl *madeWith(const CallExpr *Call) {
   if (!Spec || Spec->getTemplateArgs().size() < 1 ||
       Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
     return nullptr;
-  const CXXRecordDecl *Made =
-      Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
-  if (!Made || !Made->hasDefinition())
-    return nullptr;
-  const CXXConstructorDecl *Found = nullptr;
-  for (const CXXConstructorDecl *Ctor : Made->getDefinition()->ctors()) {
-    if (Ctor->isCopyOrMoveConstructor() ||
-        Ctor->getNumParams() != Call->getNumArgs())
-      continue;
-    if (Found)
-      return nullptr; // overloads: not ours to pick
-    Found = Ctor;
-  }
-  return Found;
+  return forwardedConstructor(
+      Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl(),
+      Call->getNumArgs());
 }
 
 namespace {

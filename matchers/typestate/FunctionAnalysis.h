@@ -144,6 +144,11 @@ const ParmVarDecl *keptParameter(const Expr *Init);
 /// A struct of plain fields passed by value (an aggregate without bases):
 /// its fields are what its initializer list gives them.
 const RecordDecl *plainStruct(QualType T);
+/// The constructor of Made that a call forwarding NumArgs arguments runs
+/// (`make_unique`, an optional's `emplace`): the only one taking that many
+/// that is not a copy or a move; none when overloads leave it open.
+const CXXConstructorDecl *forwardedConstructor(const CXXRecordDecl *Made,
+                                               unsigned NumArgs);
 /// A class with an operator(): std::function, a lambda's, a functor.
 bool isCallableRecord(QualType T);
 /// The index of FD's callable parameter (a std::function, a function
@@ -326,8 +331,33 @@ private:
   /// (Profile::CloseIfVerdict).
   std::optional<VerdictOutcome> closesOnlyIfVerdict(const clang::CallExpr *Call,
                                                     const clang::Expr *Handle) const;
+  /// The verdict the profile's Table (CloseIfVerdict, ReopenIfVerdict)
+  /// gives Call's method, resolved here: none when its paths disagree.
+  std::optional<VerdictOutcome> onlyIfVerdict(
+      const clang::CallExpr *Call, const clang::Expr *Handle,
+      std::map<std::string, std::vector<VerdictOutcome>> Profile::*Table) const;
+  /// A reopen that opens only where its result has one verdict
+  /// (Profile::ReopenIfVerdict), of an object closed here: it stays closed
+  /// where the result says otherwise.
+  bool reopensOnlyIfVerdict(const CallExpr *Call, const Expr *Handle,
+                            const Key &K, State &S);
   std::optional<VerdictOutcome> factoryVerdict(const clang::CXXRecordDecl *RD,
                                                llvm::StringRef Name) const;
+  /// A result class's verdict query defined in another unit (`bool
+  /// Status::ok() const;` in status.cpp): the field its summary says it
+  /// tests, and the test that makes it true.
+  struct ImportedVerdict {
+    const clang::CXXMethodDecl *Query;
+    const clang::FieldDecl *Field;
+    Fact True;
+  };
+  std::optional<ImportedVerdict>
+  importedVerdict(const clang::CXXRecordDecl *RD) const;
+  /// The subject and fact that say Call's result has (Holds) or has not
+  /// the verdict V: the verdict query's own, or the field an imported
+  /// query tests.
+  std::optional<std::pair<const void *, Fact>>
+  verdictCond(const CallExpr *Call, const VerdictOutcome &V, bool Holds) const;
   bool closesOnlyIfTrue(const CallExpr *Call, const Expr *Handle) const;
   bool reopensIfTrue(const CallExpr *Call, const Key &K) const;
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
@@ -571,11 +601,21 @@ private:
   /// shut down on every path to Call: it throws instead of queueing.
   bool submitThrowsHere(const CallExpr *Call, const State &S) const;
   // Callbacks.cpp: callables an object keeps and calls later.
+  void replaceOptionalValue(const CallExpr *Call, const Expr *Obj,
+                            StringRef Op, llvm::ArrayRef<const Expr *> Args,
+                            State &S);
   void transferCallbacks(const CallExpr *Call, State &S);
   void keepCallable(const CallExpr *Call, const InferredRegistry::Role &Role,
                     const Path &Obj, State &S);
   void runCallables(const CallExpr *Call, const InferredRegistry::Role &Role,
                     const Path &Obj, State &S);
+  /// The closes the run method Call calls makes on every path before the
+  /// call that runs the callables (Role's site), applied to Before (a copy
+  /// of S): false when it makes none there.
+  bool closesBeforeRun(const CallExpr *Call, const InferredRegistry::Role &Role,
+                       const State &S, State &Before);
+  /// The run call whose callables run after the closes it made first.
+  const CallExpr *RunAfterOwnCloses = nullptr;
   void dropCallables(const CallExpr *Call, const InferredRegistry::Role &Role,
                      const Path &Obj, State &S);
   void forgetCallablesOf(const Path &Obj, State &S);

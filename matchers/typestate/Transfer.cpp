@@ -129,13 +129,19 @@ llvm::StringRef FunctionAnalysis::closesOnlyIfField(const CallExpr *Call,
 std::optional<VerdictOutcome>
 FunctionAnalysis::closesOnlyIfVerdict(const CallExpr *Call,
                                       const Expr *Handle) const {
+  return onlyIfVerdict(Call, Handle, &Profile::CloseIfVerdict);
+}
+
+std::optional<VerdictOutcome> FunctionAnalysis::onlyIfVerdict(
+    const CallExpr *Call, const Expr *Handle,
+    std::map<std::string, std::vector<VerdictOutcome>> Profile::*Table) const {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getIdentifier() || !Call->getType()->isRecordType())
     return std::nullopt;
   for (unsigned Idx : C.Index.profilesOf(Handle, C.Cache))
     if (const Profile *Pr = C.Index.profile(Idx).P)
-      if (auto It = Pr->CloseIfVerdict.find(Callee->getName().str());
-          It != Pr->CloseIfVerdict.end()) {
+      if (auto It = (Pr->*Table).find(Callee->getName().str());
+          It != (Pr->*Table).end()) {
         // Every closing path's verdict, resolved here: one value, or none.
         std::optional<VerdictOutcome> Agreed;
         for (const VerdictOutcome &V : It->second) {
@@ -160,9 +166,13 @@ std::optional<VerdictOutcome>
 FunctionAnalysis::factoryVerdict(const CXXRecordDecl *RD,
                                  llvm::StringRef Name) const {
   const CXXMethodDecl *Verdict = verdictQuery(RD);
-  if (!Verdict)
+  std::optional<ImportedVerdict> Imported =
+      Verdict ? std::nullopt : importedVerdict(RD);
+  if (!Verdict && !Imported)
     return std::nullopt;
-  for (const NamedDecl *ND : Verdict->getParent()->lookup(&C.Ctx.Idents.get(Name))) {
+  const CXXRecordDecl *Class =
+      Verdict ? Verdict->getParent() : Imported->Query->getParent();
+  for (const NamedDecl *ND : Class->lookup(&C.Ctx.Idents.get(Name))) {
     const auto *Factory = dyn_cast<CXXMethodDecl>(ND);
     if (!Factory || !Factory->isStatic())
       continue;
@@ -177,6 +187,16 @@ FunctionAnalysis::factoryVerdict(const CXXRecordDecl *RD,
             E.Value.Kind == Fact::Eq)
           if (const FieldDecl *F = fieldPart(E.Suffix.front()))
             Fields[F->getCanonicalDecl()] = E.Value.Value;
+    }
+    // The query another unit defines: true where the field it tests
+    // passes its test.
+    if (Imported) {
+      auto Field = Fields.find(Imported->Field);
+      if (Field == Fields.end())
+        return std::nullopt;
+      return VerdictOutcome{
+          Imported->Query->getNameAsString(),
+          Fact{Fact::Eq, Field->second}.implies(Imported->True), {}};
     }
     if (std::optional<bool> Value = queryValue(Verdict, Fields))
       return VerdictOutcome{Verdict->getNameAsString(), *Value, {}};
@@ -1101,6 +1121,15 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
       return;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (OCE && OCE->isAssignmentOp() && OCE->getNumArgs() == 2) {
+    // `lease = std::nullopt;` ends the value as reset() does.
+    if (OCE->getOperator() == OO_Equal &&
+        isStdType(OCE->getArg(0)->IgnoreParenImpCasts()->getType(),
+                  {"optional"}) &&
+        isStdType(OCE->getArg(1)->IgnoreParenImpCasts()->getType(),
+                  {"nullopt_t"})) {
+      replaceOptionalValue(OCE, OCE->getArg(0), "reset", {}, S);
+      return;
+    }
     if (OCE->getOperator() == OO_Equal &&
         isStdType(OCE->getArg(0)->IgnoreParenImpCasts()->getType(),
                   {"unique_ptr"}))
@@ -1281,6 +1310,63 @@ static bool stdAccessFunction(const FunctionDecl *Callee) {
                             Callee->getName());
 }
 
+/// `opt.reset()`, `opt = std::nullopt`, `opt.emplace(args)`, `opt.swap(o)`
+/// (Op) made by Call on the optional Obj: the value it held ends (its
+/// destructor runs), and after emplace() a new one, built from Args, is
+/// held.
+void FunctionAnalysis::replaceOptionalValue(const CallExpr *Call,
+                                            const Expr *Obj, StringRef Op,
+                                            llvm::ArrayRef<const Expr *> Args,
+                                            State &S) {
+  std::optional<Path> Raw = rawPathOf(Obj);
+  if (!Raw)
+    return;
+  Path P = resolve(*Raw, S);
+  // reset() and emplace() end the value's life: its destructor runs on
+  // it as it is now, as a smart pointer's reset() runs its deleter.
+  const bool Ends = Op != "swap";
+  const bool ToNothing = Op == "reset";
+  QualType Value = optionalValueType(Obj->IgnoreParenImpCasts()->getType());
+  const void *Engaged = C.intern(P);
+  auto Known = S.Known.find(Engaged);
+  const bool MayHoldNothing =
+      Known == S.Known.end() || !Known->second.implies(Fact{Fact::Ne, 0});
+  const bool Empty =
+      Known != S.Known.end() && Known->second.implies(Fact{Fact::Eq, 0});
+  const std::string What = "'" + exprName(Obj) + "' is reset";
+  // emplace(): a copy of the old value's handle keeps what the
+  // destructor did to it, and so does what its members referred to (a
+  // lease's link); the optional holds a new value.
+  if (Ends && !Empty && !Value.isNull() && !ToNothing) {
+    const bool KeptByCopy = rehomes(P, S);
+    applyDestruction(P, Value, Call, What, Call->getExprLoc(), S,
+                     /*Depth=*/0, MayHoldNothing);
+    if (KeptByCopy)
+      rehome(P, S);
+  }
+  // `if (s_) s_->close(); s_.emplace(host);`: the caller's close before
+  // the call makes this one a second close.
+  recordPriorCloses(P, S);
+  forget(S, P, /*OrEqual=*/true);
+  // `lease.emplace(link)`: the new value's members are bound as its
+  // constructor binds them (its destructor closes what they name).
+  if (Op == "emplace" && !Value.isNull())
+    if (const CXXConstructorDecl *Ctor =
+            forwardedConstructor(Value->getAsCXXRecordDecl(), Args.size()))
+      bindConstructedMembers(P, Ctor, Args, S);
+  // reset(): what the destructor closes stays closed for the copies
+  // that still name it (`FILE *raw = log_->get(); log_.reset();`).
+  if (Ends && !Empty && !Value.isNull() && ToNothing)
+    applyDestruction(P, Value, Call, What, Call->getExprLoc(), S,
+                     /*Depth=*/0, MayHoldNothing);
+  // Engaged after emplace(), empty after reset(): `if (s_)` knows.
+  if (Ends) {
+    noteWritten(Engaged, S);
+    S.Assigned.insert(Engaged);
+    learnValue(Engaged, ToNothing ? Fact{Fact::Eq, 0} : Fact{Fact::Ne, 0}, S);
+  }
+}
+
 void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
                                            const FunctionDecl *Callee,
                                            State &S) {
@@ -1313,48 +1399,8 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
       Obj && isStdType(Obj->IgnoreParenImpCasts()->getType(), {"optional"}) &&
       MD->getIdentifier() &&
       llvm::is_contained({"reset", "emplace", "swap"}, MD->getName())) {
-    if (std::optional<Path> Raw = rawPathOf(Obj)) {
-      Path P = resolve(*Raw, S);
-      // reset() and emplace() end the value's life: its destructor runs on
-      // it as it is now, as a smart pointer's reset() runs its deleter.
-      const bool Ends = MD->getName() != "swap";
-      const bool ToNothing = MD->getName() == "reset";
-      QualType Value = optionalValueType(Obj->IgnoreParenImpCasts()->getType());
-      const void *Engaged = C.intern(P);
-      auto Known = S.Known.find(Engaged);
-      const bool MayHoldNothing =
-          Known == S.Known.end() || !Known->second.implies(Fact{Fact::Ne, 0});
-      const bool Empty =
-          Known != S.Known.end() && Known->second.implies(Fact{Fact::Eq, 0});
-      const std::string What = "'" + exprName(Obj) + "' is reset";
-      // emplace(): a copy of the old value's handle keeps what the
-      // destructor did to it; the optional holds a new value.
-      if (Ends && !Empty && !Value.isNull() && !ToNothing) {
-        const bool KeptByCopy = rehomes(P, S);
-        State Probe = S;
-        applyDestruction(P, Value, MCE, What, MCE->getExprLoc(),
-                         KeptByCopy ? S : Probe, /*Depth=*/0, MayHoldNothing);
-        if (KeptByCopy)
-          rehome(P, S);
-      }
-      // `if (s_) s_->close(); s_.emplace(host);`: the caller's close before
-      // the call makes this one a second close.
-      recordPriorCloses(P, S);
-      forget(S, P, /*OrEqual=*/true);
-      // reset(): what the destructor closes stays closed for the copies
-      // that still name it (`FILE *raw = log_->get(); log_.reset();`).
-      if (Ends && !Empty && !Value.isNull() && ToNothing)
-        applyDestruction(P, Value, MCE, What, MCE->getExprLoc(), S,
-                         /*Depth=*/0, MayHoldNothing);
-      // Engaged after emplace(), empty after reset(): `if (s_)` knows.
-      if (Ends) {
-        noteWritten(Engaged, S);
-        S.Assigned.insert(Engaged);
-        learnValue(Engaged, MD->getName() == "reset" ? Fact{Fact::Eq, 0}
-                                                     : Fact{Fact::Ne, 0},
-                   S);
-      }
-    }
+    replaceOptionalValue(MCE, Obj, MD->getName(),
+                         llvm::ArrayRef(MCE->getArgs(), MCE->getNumArgs()), S);
     return;
   }
   // On a smart pointer (reset, swap...) the pointer itself changes.
@@ -3565,7 +3611,8 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     break;
   }
   case Role::Reopen:
-    if (reopenDoesNothing(Call, K, S) || reopensOnlyIfTrue(Call, K, S))
+    if (reopenDoesNothing(Call, K, S) || reopensOnlyIfTrue(Call, K, S) ||
+        reopensOnlyIfVerdict(Call, CR.Handle, K, S))
       break;
     // `hangup(); dial();`: the caller must know of the close (its own close
     // before the call makes this one a second close), as for a replacement.
@@ -3759,6 +3806,30 @@ bool FunctionAnalysis::reopensOnlyIfTrue(const CallExpr *Call, const Key &K,
     It->second.MaybeOpen = true;
     It->second.Cond[Call] = Fact{Fact::Eq, 0};
   }
+  return true;
+}
+
+bool FunctionAnalysis::reopensOnlyIfVerdict(const CallExpr *Call,
+                                            const Expr *Handle, const Key &K,
+                                            State &S) {
+  auto It = S.Keys.find(K);
+  if (It == S.Keys.end())
+    return false;
+  std::optional<VerdictOutcome> Verdict =
+      onlyIfVerdict(Call, Handle, &Profile::ReopenIfVerdict);
+  if (!Verdict)
+    return false;
+  // Closed still where the result's verdict is not the reopening one: a
+  // test of it settles which.
+  std::optional<std::pair<const void *, Fact>> Failed =
+      verdictCond(Call, *Verdict, /*Holds=*/false);
+  if (!Failed)
+    return false;
+  Closed &Cl = It->second;
+  if (!Cl.MaybeOpen && Cl.Sites.size() == 1)
+    Cl.OpenUnless = Failed->first;
+  Cl.MaybeOpen = true;
+  Cl.Cond[Failed->first] = Failed->second;
   return true;
 }
 
