@@ -1117,7 +1117,10 @@ private:
               Set.VerdictValue = V->Value;
               Set.VerdictFactory = V->Factory;
             }
-        if (const CXXMethodDecl *Callee = selfCallee(*It))
+        // (Only with the verdict query seen here: a close made through a
+        // helper before a factory return no unit may resolve would close
+        // on every path.)
+        if (const CXXMethodDecl *Callee = Verdict ? selfCallee(*It) : nullptr)
           if (std::optional<VerdictOutcome> V = verdictBeforeLeaving(
                   std::next(It), CS->body_end(), Verdict, Known))
             M.CallsBeforeVerdict.push_back({Callee->getNameAsString(), *V});

@@ -1791,6 +1791,28 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
         It->Effects.push_back(std::move(*F));
     }
   }
+  for (const auto &[FD, Fields] : C->FactoryParamFields) {
+    std::string Usr = usrOf(FD);
+    if (Usr.empty())
+      continue;
+    auto It = llvm::find_if(Out, [&](const MethodFacts &M) { return M.Name == Usr; });
+    if (It == Out.end()) {
+      MethodFacts M;
+      M.Name = Usr;
+      M.Site = spotAt(C->SM, FD->getLocation());
+      Out.push_back(std::move(M));
+      It = std::prev(Out.end());
+    }
+    // The field holds the argument given for the parameter (OnlyIfParam).
+    for (const auto &[Field, Param] : Fields) {
+      Effect E;
+      E.K = Effect::ResultField;
+      E.Suffix = {Field};
+      E.OnlyIfParam = Param;
+      if (std::optional<EffectFacts> F = C->exportEffect(E))
+        It->Effects.push_back(std::move(*F));
+    }
+  }
   return Out;
 }
 
@@ -1813,8 +1835,12 @@ void TypestateAnalyzer::analyzeFunction(const FunctionDecl *FD) {
   if (FD->getReturnType()->isRecordType() && FD->isExternallyVisible() &&
       !FD->isInlined() && !FD->isTemplateInstantiation() &&
       C->SM.isInMainFile(C->SM.getExpansionLoc(FD->getLocation())))
+  {
     if (auto Fields = typestate::resultFieldsOf(FD, *C); !Fields.empty())
       C->FactoryFields[FD->getCanonicalDecl()] = std::move(Fields);
+    if (auto Fields = typestate::paramFieldsOf(FD); !Fields.empty())
+      C->FactoryParamFields[FD->getCanonicalDecl()] = std::move(Fields);
+  }
   // A query other units test results with (`Status::ok()`) tells them
   // the field it reads.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);

@@ -240,6 +240,11 @@ struct TypestateAnalyzer::Context {
   std::map<const clang::FunctionDecl *,
            std::map<const clang::FieldDecl *, typestate::Fact>>
       FactoryFields;
+  /// ...and the fields they give one of their parameters (`Status::Error(
+  /// code, m)`), by parameter.
+  std::map<const clang::FunctionDecl *,
+           std::map<const clang::FieldDecl *, unsigned>>
+      FactoryParamFields;
   /// The queries this unit defines that test one field of their class
   /// (`bool Status::ok() const { return ok_; }`), for other units.
   std::map<const clang::CXXMethodDecl *, std::pair<const clang::FieldDecl *, typestate::Fact>>

@@ -421,8 +421,16 @@ void constructedFields(const Expr *V, FieldSource Src,
     if (const Summary *Sum = Src.C ? Src.C->importedSummary(Call) : nullptr)
       for (const Effect &E : Sum->Effects)
         if (E.K == Effect::ResultField && E.Suffix.size() == 1)
-          if (const FieldDecl *F = fieldPart(E.Suffix.front()))
-            Out[F->getCanonicalDecl()] = E.Value;
+          if (const FieldDecl *F = fieldPart(E.Suffix.front())) {
+            // `Status::Error(Code::Jammed, m)`: the field holds what the
+            // call gives the parameter.
+            if (!E.OnlyIfParam)
+              Out[F->getCanonicalDecl()] = E.Value;
+            else if (*E.OnlyIfParam < Call->getNumArgs())
+              if (std::optional<int64_t> K = fieldValue(
+                      F, Call->getArg(*E.OnlyIfParam), Ctx, B))
+                Out[F->getCanonicalDecl()] = Fact{Fact::Eq, *K};
+          }
     return;
   }
   bindArguments(Def, llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), B);
@@ -442,6 +450,45 @@ std::map<const FieldDecl *, int64_t> fieldsBuiltBy(const Expr *V,
   for (const auto &[F, Value] : Facts)
     if (Value.Kind == Fact::Eq)
       Out[F] = Value.Value;
+  return Out;
+}
+
+std::map<const FieldDecl *, unsigned> paramFieldsOf(const FunctionDecl *Def) {
+  std::map<const FieldDecl *, unsigned> Out;
+  const CXXRecordDecl *RD = Def->getReturnType()->getAsCXXRecordDecl();
+  if (!RD || RD->isInStdNamespace() || Def->isDependentContext())
+    return Out;
+  // Only a factory that is one return: a parameter its body may change
+  // first (`if (code == Ok) code = Invalid;`) is not what the field gets.
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || Body->size() != 1 || !isa<ReturnStmt>(Body->body_front()))
+    return Out;
+  const Expr *Returned = soleReturnValue(Def);
+  const auto *CE = Returned ? dyn_cast<CXXConstructExpr>(
+                                  Returned->IgnoreImplicit()->IgnoreParens())
+                            : nullptr;
+  if (const auto *FC = Returned ? dyn_cast<CXXFunctionalCastExpr>(
+                                      Returned->IgnoreImplicit()->IgnoreParens())
+                                : nullptr)
+    CE = dyn_cast<CXXConstructExpr>(FC->getSubExpr()->IgnoreImplicit());
+  const FunctionDecl *CtorDef = nullptr;
+  if (!CE || CE->getConstructor()->isCopyOrMoveConstructor() ||
+      !CE->getConstructor()->hasBody(CtorDef) || !CtorDef)
+    return Out;
+  ArgBindings B;
+  bindArguments(CtorDef, llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), B);
+  for (const CXXCtorInitializer *CI :
+       cast<CXXConstructorDecl>(CtorDef)->inits()) {
+    const FieldDecl *F = CI->isMemberInitializer() ? CI->getMember() : nullptr;
+    if (!F || !CI->isWritten() || !isResultField(F))
+      continue;
+    const Expr *Given =
+        withoutMove(resolve(CI->getInit(), B)->IgnoreImplicit()->IgnoreParens());
+    const auto *DRE = dyn_cast<DeclRefExpr>(Given->IgnoreParenImpCasts());
+    const auto *PVD = DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+    if (PVD && PVD->getDeclContext() == Def)
+      Out[F->getCanonicalDecl()] = PVD->getFunctionScopeIndex();
+  }
   return Out;
 }
 

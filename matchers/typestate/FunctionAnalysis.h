@@ -37,6 +37,11 @@ using Context = TypestateAnalyzer::Context;
 /// return (`return Status(Code::Rejected, 0, m);`).
 std::map<const clang::FieldDecl *, Fact>
 resultFieldsOf(const clang::FunctionDecl *Def, Context &C);
+/// The fields of the struct Def returns that hold one of its parameters
+/// (`Status::Error(Code code, std::string m)` returning `Status(code,
+/// std::move(m))`): the parameter, for the callers that pass a constant.
+std::map<const clang::FieldDecl *, unsigned>
+paramFieldsOf(const clang::FunctionDecl *Def);
 
 /// A fact a branch condition teaches about a local variable.
 struct CondFact {

@@ -184,6 +184,7 @@ FunctionAnalysis::factoryVerdict(const CXXRecordDecl *RD,
     } else if (const Summary *Sum = C.importedSummary(Factory)) {
       for (const Effect &E : Sum->Effects)
         if (E.K == Effect::ResultField && E.Suffix.size() == 1 &&
+            !E.OnlyIfParam &&
             E.Value.Kind == Fact::Eq)
           if (const FieldDecl *F = fieldPart(E.Suffix.front()))
             Fields[F->getCanonicalDecl()] = E.Value.Value;
@@ -3531,12 +3532,15 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // `Status st = j.rotate(day);` closing only where its result fails:
     // maybe closed, and closed for certain where the caller learns that.
     std::optional<VerdictOutcome> Verdict = closesOnlyIfVerdict(Call, CR.Handle);
-    const void *VerdictKey = Verdict ? verdictSubject(Call, Verdict->Query) : nullptr;
+    // Where the result has the closing verdict: the verdict query's own
+    // subject, or the field a query another unit defines tests.
+    std::optional<std::pair<const void *, Fact>> ClosedWhere =
+        Verdict ? verdictCond(Call, *Verdict, /*Holds=*/true) : std::nullopt;
     {
       // `close()` taking the object's mutex for its whole body: a thread
       // that checks the object under that mutex is serialized with it.
       llvm::SaveAndRestore Serial(CalleeSerial, wholeBodyLocks(Call, *P));
-      closeKey(K, Call, /*Must=*/!VerdictKey, exprName(CR.Handle), S,
+      closeKey(K, Call, /*Must=*/!Verdict, exprName(CR.Handle), S,
                nullptr, /*RaceChecked=*/reopensIfTrue(Call, K));
     }
     // A close that reports failure (`close(fd) != 0`, `fclose(f) == EOF`,
@@ -3561,12 +3565,11 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
       S.Keys[K].Cond[Field] = Fact{Fact::Ne, 0};
     // `Status st = j.rotate(day); if (st.failed()) return;`: closed only
     // where the result's verdict says it failed.
-    else if (VerdictKey) {
+    else if (ClosedWhere) {
       Closed &Cl = S.Keys[K];
-      Cl.Cond[VerdictKey] =
-          Verdict->Value ? Fact{Fact::Ne, 0} : Fact{Fact::Eq, 0};
+      Cl.Cond[ClosedWhere->first] = ClosedWhere->second;
       if (Cl.Sites.size() == 1)
-        Cl.OpenUnless = VerdictKey;
+        Cl.OpenUnless = ClosedWhere->first;
     }
     closeMembersOfRoleClose(Call, K, S);
     break;
@@ -3830,6 +3833,9 @@ bool FunctionAnalysis::reopensOnlyIfVerdict(const CallExpr *Call,
     Cl.OpenUnless = Failed->first;
   Cl.MaybeOpen = true;
   Cl.Cond[Failed->first] = Failed->second;
+  // Where it succeeded the object is the reopened one: a use after it is
+  // not one of the object the caller left.
+  S.TouchedKeys.insert(K);
   return true;
 }
 

@@ -78,3 +78,21 @@ void redial(Feed &feed) {
   if (feed.connect().isOk())
     feed.send("HELLO");
 }
+
+// A helper whose own use follows its successful reopen uses the reopened
+// feed, not the one its caller left closed: calling it again is quiet.
+Status roll(Feed &feed) {
+  if (feed.isOpen())
+    feed.disconnect();
+  Status st = feed.connect();
+  if (!st.isOk())
+    return st;
+  feed.send("ROLL");
+  return st;
+}
+
+void rolls(Feed &feed, int n) {
+  feed.disconnect();
+  for (int i = 0; i < n; ++i)
+    roll(feed);
+}
