@@ -131,7 +131,7 @@ deriveRegistries(const std::vector<ClassFacts> &Facts) {
         continue;
       if (Kept.count(M.RunsFrom))
         R.Run.push_back({M.Name, M.RunsFrom, -1, M.RunKey, M.RunSite,
-                         M.RunSelected, M.RunReversed});
+                         M.RunSelected, M.RunReversed, M.RunKeyField});
       if (Kept.count(M.DropsFrom))
         R.Drop.push_back({M.Name, M.DropsFrom, -1, M.DropKey, M.DropSite});
     }

@@ -1537,7 +1537,8 @@ static const char *const EffectKinds[] = {
     "close",   "use",    "sets",  "closeOnThrow", "ensures",
     "awaits",  "spawned", "keeps", "runs",        "returns", "rebinds",
     "closesResult", "forgets", "taskUse", "provesOpen", "reopens", "invokes",
-    "trueOnlyIf", "resultField", "aliases", "fieldTest"};
+    "trueOnlyIf", "resultField", "aliases", "fieldTest", "callableUse",
+    "callableClose", "registers"};
 
 static json effectsToJson(const std::vector<EffectFacts> &Effects) {
   json Out = json::array();
@@ -1575,6 +1576,10 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["again"] = true;
     if (E.Thread)
       J["thread"] = true;
+    if (E.Pinned)
+      J["pinned"] = true;
+    if (E.K == EffectFacts::Registers)
+      J["keptIn"] = json{E.KeptIn, E.Keeper, E.Key, E.Keyed};
     if (E.Thrown)
       J["thrown"] = *E.Thrown;
     if (E.K == EffectFacts::Sets || E.K == EffectFacts::Ensures ||
@@ -1624,6 +1629,14 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.CheckedOpen = EJ.value("checkedOpen", false);
     E.Again = EJ.value("again", false);
     E.Thread = EJ.value("thread", false);
+    E.Pinned = EJ.value("pinned", false);
+    if (EJ.contains("keptIn")) {
+      const json &K = EJ.at("keptIn");
+      E.KeptIn = K.at(0).get<std::string>();
+      E.Keeper = K.at(1).get<std::string>();
+      E.Key = K.at(2).get<std::string>();
+      E.Keyed = K.at(3).get<bool>();
+    }
     if (EJ.contains("thrown"))
       E.Thrown = EJ.at("thrown").get<std::vector<std::string>>();
     if (EJ.contains("onlyIfParam"))
@@ -1705,7 +1718,7 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                            M.StoreParam, M.StoreKey};
       if (!M.RunsFrom.empty())
         J["runs"] = json{M.RunsFrom, spotToJson(M.RunSite), M.RunKey,
-                         M.RunSelected, M.RunReversed};
+                         M.RunSelected, M.RunReversed, M.RunKeyField};
       if (!M.DropsFrom.empty())
         J["drops"] = json{M.DropsFrom, spotToJson(M.DropSite), M.DropKey};
       if (!M.WaitsOn.empty())
@@ -1803,6 +1816,8 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.RunKey = RJ.at(2).get<int>();
         M.RunSelected = RJ.size() > 3 && RJ.at(3).get<bool>();
         M.RunReversed = RJ.size() > 4 && RJ.at(4).get<bool>();
+        if (RJ.size() > 5)
+          M.RunKeyField = RJ.at(5).get<std::string>();
       }
       if (MJ.contains("drops")) {
         const json &DJ = MJ.at("drops");

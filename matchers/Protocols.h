@@ -175,7 +175,15 @@ struct EffectFacts {
     Aliases,
     /// FieldTest: the method (a const query of its class) returns true
     /// exactly where the field Fields[0] holds Value.
-    FieldTest
+    FieldTest,
+    /// CallableUse, CallableClose: the callable the function returns uses
+    /// (closes) the object when it is called.
+    CallableUse,
+    CallableClose,
+    /// Registers: the function hands a callable that uses the object to the
+    /// registry Exec[0], which keeps it in its member KeptIn (by the method
+    /// Keeper, under the constant key Key when Keyed) and calls it later.
+    Registers
   } K = Close;
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
@@ -209,6 +217,12 @@ struct EffectFacts {
   /// Spawned: Exec is a member thread the function started and did not
   /// join (Exec has no profile then).
   bool Thread = false;
+  /// Registers, CallableUse: the callable holds its own pointer to the
+  /// object (a copied shared_ptr).
+  bool Pinned = false;
+  /// Registers: where the registry keeps the callable (Effect::KeptIn).
+  std::string KeptIn, Keeper, Key;
+  bool Keyed = false;
   Location Site; ///< The close or use inside the function.
   /// Use: the call in the function's own body that leads to Site, when Site
   /// lies deeper (Effect::Outer); no line when it is Site itself.
@@ -294,6 +308,9 @@ struct MethodFacts {
   /// Runs only the callables whose entry matches what a parameter holds
   /// (`if (s.name == event.name) s.handler(event);`), by no key parameter.
   bool RunSelected = false;
+  /// RunSelected: the field of parameter RunKey the entries are matched
+  /// against (`entry.kind == event.kind`), or empty for the parameter.
+  std::string RunKeyField;
   /// Runs them last-kept first (`for (auto it = hooks_.rbegin(); ...)`).
   bool RunReversed = false;
   Location RunSite;
@@ -411,6 +428,8 @@ struct InferredRegistry {
     bool Selected = false;
     /// Run: last-kept first (MethodFacts::RunReversed).
     bool Reversed = false;
+    /// Run: the field of the Key parameter matched (RunKeyField).
+    std::string KeyField;
   };
   std::string Class;
   std::vector<Role> Store, Run, Drop;

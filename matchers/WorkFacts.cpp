@@ -272,9 +272,11 @@ public:
     return true;
   }
 
-  /// The parameter the entries are matched against, when it is compared
-  /// itself (`entry.topic == topic`), not a member of it.
+  /// The parameter the entries are matched against (`entry.topic ==
+  /// topic`), and the field of it when a member of it is compared
+  /// (`entry.kind == event.kind`).
   int SelectParam = -1;
+  std::string SelectField;
 
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *OCE) {
     if (OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
@@ -372,6 +374,13 @@ private:
       if (reachOf(Entry, &From) && parameterRooted(Param)) {
         if (SelectParam < 0)
           SelectParam = paramIndex(Param);
+        // `event.kind`: one field of a parameter.
+        if (const auto *ME = dyn_cast<MemberExpr>(strip(Param));
+            SelectParam < 0 && ME && isa<FieldDecl>(ME->getMemberDecl()) &&
+            paramIndex(ME->getBase()) >= 0) {
+          SelectParam = paramIndex(ME->getBase());
+          SelectField = ME->getMemberDecl()->getNameAsString();
+        }
         return true;
       }
     return false;
@@ -551,30 +560,15 @@ private:
     M.StoreKey = R.Key >= 0 ? R.Key : besideParameter(Args, *From);
   }
 
-  /// `subs_.push_back({topic, std::move(fn)})`: the parameter kept in the
-  /// same entry as the callable, by which a run may pick it.
+  /// `subs_.push_back({topic, std::move(fn)})`,
+  /// `handlers_.emplace(id, std::make_pair(kind, std::move(fn)))`: the
+  /// parameter kept in the same entry as the callable, by which a run may
+  /// pick it.
   int besideParameter(llvm::ArrayRef<const Expr *> Args, unsigned Callable) {
     llvm::SmallVector<const Expr *, 8> Parts;
-    for (const Expr *A : Args) {
-      const Expr *E = strip(A);
-      if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
-        Parts.append(CE->arg_begin(), CE->arg_end());
-      else if (const auto *ILE = dyn_cast<InitListExpr>(E))
-        for (const Expr *Init : ILE->inits())
-          Parts.push_back(Init);
-      else
-        Parts.push_back(E);
-    }
+    for (const Expr *A : Args)
+      entryParts(A, Parts, /*Depth=*/0);
     for (const Expr *Part : Parts) {
-      // Copied or moved into the entry.
-      for (int Peel = 0; Peel < 3; ++Peel) {
-        Part = strip(Part);
-        if (const Expr *Moved = movedFrom(Part))
-          Part = Moved;
-        else if (const auto *Copy = dyn_cast<CXXConstructExpr>(Part);
-                 Copy && Copy->getNumArgs() == 1)
-          Part = Copy->getArg(0);
-      }
       int I = paramIndex(Part);
       if (I >= 0 && static_cast<unsigned>(I) != Callable)
         return I;
@@ -582,12 +576,51 @@ private:
     return -1;
   }
 
+  /// The values an entry is built from, through the pairs, tuples and
+  /// aggregates it nests (`{topic, fn}`, `std::make_pair(kind, fn)`) and the
+  /// copies or moves of each value.
+  static void entryParts(const Expr *E, llvm::SmallVectorImpl<const Expr *> &Out,
+                         unsigned Depth) {
+    E = strip(E);
+    for (int Peel = 0; Peel < 3; ++Peel) {
+      if (const Expr *Moved = movedFrom(E))
+        E = strip(Moved);
+      else if (const auto *Copy = dyn_cast<CXXConstructExpr>(E);
+               Copy && Copy->getNumArgs() == 1 &&
+               Copy->getConstructor()->isCopyOrMoveConstructor())
+        E = strip(Copy->getArg(0));
+      else
+        break;
+    }
+    if (Depth > 3) {
+      Out.push_back(E);
+      return;
+    }
+    llvm::ArrayRef<const Expr *> Nested;
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+      Nested = llvm::ArrayRef(CE->getArgs(), CE->getNumArgs());
+    else if (const auto *ILE = dyn_cast<InitListExpr>(E))
+      Nested = llvm::ArrayRef(ILE->getInits(), ILE->getNumInits());
+    else if (const auto *Call = dyn_cast<CallExpr>(E);
+             Call && (isStdCall(Call, "make_pair") ||
+                      isStdCall(Call, "make_tuple") ||
+                      isStdCall(Call, "forward_as_tuple")))
+      Nested = llvm::ArrayRef(Call->getArgs(), Call->getNumArgs());
+    else {
+      Out.push_back(E);
+      return;
+    }
+    for (const Expr *Part : Nested)
+      entryParts(Part, Out, Depth + 1);
+  }
+
   /// A removal from a member that keeps callables: `handlers_.erase(topic)`
   /// (by the key parameter), `slots_.clear()`, `timers_.swap(waiting)`.
   void readDrop(const Expr *Removal, const Expr *Site) {
     if (!M.DropsFrom.empty())
       return;
-    Reach R = reachOf(Removal);
+    // `for (auto &job : jobs_) if (job.first == id) job.second = nullptr;`
+    Reach R = reachOf(Removal, &LoopMembers);
     if (!R || !holds(R.F->getType(), isCallableWrapper))
       return;
     M.DropsFrom = R.F->getNameAsString();
@@ -710,8 +743,10 @@ void readWork(const SourceManager &SM, const CXXMethodDecl *MD,
     M.RunKey = Runs.First.Key;
     M.RunSelected = Runs.First.Key < 0 && Runs.Selected;
     M.RunReversed = Runs.First.Reversed;
-    if (M.RunSelected)
+    if (M.RunSelected) {
       M.RunKey = Runs.SelectParam;
+      M.RunKeyField = Runs.SelectField;
+    }
     M.RunSite = spotOf(SM, Runs.Site->getExprLoc());
   }
 }

@@ -62,6 +62,33 @@ std::optional<std::string> keyOf(const Expr *E, ASTContext &Ctx) {
   return std::nullopt;
 }
 
+/// The key a field of an argument holds, when the argument is built right
+/// there from its fields (`emit(Event{Kind::Stopped, "x"})` for `kind`).
+std::optional<std::string> fieldKeyOf(const Expr *E, llvm::StringRef Field,
+                                      ASTContext &Ctx) {
+  E = stripWrappers(E);
+  if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = stripWrappers(Cast->getSubExpr());
+  const auto *ILE = dyn_cast<InitListExpr>(E);
+  const CXXRecordDecl *RD =
+      ILE ? ILE->getType()->getAsCXXRecordDecl() : nullptr;
+  if (!RD || !RD->hasDefinition() || RD->getNumBases() != 0)
+    return std::nullopt;
+  unsigned I = 0;
+  for (const FieldDecl *F : RD->fields()) {
+    if (F->getName() == Field)
+      return I < ILE->getNumInits() ? keyOf(ILE->getInit(I), Ctx)
+                                    : std::nullopt;
+    ++I;
+  }
+  return std::nullopt;
+}
+
+/// The key a run is given: its key parameter's argument, or the field of
+/// it the run matches its callables' entries against.
+std::string runKey(const CallExpr *Call, const InferredRegistry::Role &Role,
+                   ASTContext &Ctx);
+
 } // namespace
 
 /// The object a method call is made on and the argument for its I-th
@@ -158,10 +185,7 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
   if (It == S.Kept.end() || !Replay || !Report)
     return;
   bool Keyed = Role.Key >= 0;
-  std::string Key;
-  if (Keyed)
-    if (const Expr *KeyArg = argFor(Call, Role.Key))
-      Key = keyOf(KeyArg, C.Ctx).value_or("");
+  std::string Key = Keyed ? runKey(Call, Role, C.Ctx) : std::string();
   // A run of every callable kept, in the order they were kept (a plan's
   // steps) or the reverse (cleanup hooks run last-registered first): what
   // one closes is closed for those after it.
@@ -218,6 +242,18 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
   for (const auto &[Rule, Uses] : Found)
     reportCallbackUse(Call, Role, Uses);
 }
+
+namespace {
+std::string runKey(const CallExpr *Call, const InferredRegistry::Role &Role,
+                   ASTContext &Ctx) {
+  const Expr *KeyArg = argFor(Call, Role.Key);
+  if (!KeyArg)
+    return "";
+  return (Role.KeyField.empty() ? keyOf(KeyArg, Ctx)
+                                : fieldKeyOf(KeyArg, Role.KeyField, Ctx))
+      .value_or("");
+}
+} // namespace
 
 /// Where the effect's close is made in the function whose summary holds it
 /// (the call in its own body that made it, or the close itself).
@@ -438,12 +474,15 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
   {
     S.DroppedKept.erase({{*Registry, E.Registered->Member}, Site});
     std::vector<KeptCallable> &Kept = S.Kept[{*Registry, E.Registered->Member}];
+    // Kept by code another unit defines: located by where it was kept there.
+    const Location *KeptAt = Site ? nullptr : E.RemoteOuter;
     auto It = llvm::find_if(Kept, [&](const KeptCallable &K) {
-      return K.Kept == Site;
+      return K.Kept == Site && K.KeptAt == KeptAt;
     });
     if (It == Kept.end()) {
       KeptCallable K;
       K.Kept = Site;
+      K.KeptAt = KeptAt;
       K.Keeper = E.Registered->Keeper;
       K.Keyed = E.Registered->Keyed;
       K.Key = E.Registered->Key;
@@ -452,11 +491,7 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
       Kept.push_back(std::move(K));
       It = std::prev(Kept.end());
     }
-    TaskUse U;
-    U.K = {E.Profile, *P};
-    U.Site = E.Site;
-    U.Remote = E.Remote;
-    U.Guarded = E.Guarded;
+    TaskUse U = taskUseOf(E, *P);
     U.Pinned = E.Pinned;
     for (const RootRef &L : E.HeldLocks)
       if (auto LP = mapRoot(Inv, L, S))
@@ -605,6 +640,12 @@ void FunctionAnalysis::forgetCallablesOf(const Path &Obj, State &S) {
   });
 }
 
+Location FunctionAnalysis::keptLocation(const KeptCallable &K) const {
+  if (K.Kept)
+    return makeLocation(C.SM, K.Kept->getExprLoc());
+  return K.KeptAt ? *K.KeptAt : Location();
+}
+
 void FunctionAnalysis::reportCallbackUse(
     const CallExpr *Call, const InferredRegistry::Role &Role,
     const std::vector<CallbackUse> &Uses) {
@@ -622,7 +663,7 @@ void FunctionAnalysis::reportCallbackUse(
   R.Callee = Role.Method;
   R.Keeper = K.Keeper;
   R.MaybeOpen = Cl.MaybeOpen;
-  R.Kept = makeLocation(C.SM, K.Kept->getExprLoc());
+  R.Kept = keptLocation(K);
   // A use inside a function another unit defines has no site here.
   R.Use = useLocation(U);
   R.UseCallee = useCallee(U);
@@ -635,7 +676,7 @@ void FunctionAnalysis::reportCallbackUse(
         E.EarlierIteration = false;
   for (size_t I = 1; I < Uses.size(); ++I) {
     const auto &[Other, OtherUse, OtherClosed] = Uses[I];
-    R.Others.push_back({makeLocation(C.SM, Other->Kept->getExprLoc()),
+    R.Others.push_back({keptLocation(*Other),
                         Other->Keeper, useLocation(*OtherUse),
                         useCallee(*OtherUse)});
   }

@@ -739,6 +739,8 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
   }
   if (std::optional<CondFact> F = inlinedResultTest(Cond))
     return F;
+  if (std::optional<CondFact> F = scalarPredicateFact(Cond))
+    return F;
   if (std::optional<CondFact> F = stringComparison(Cond))
     return F;
   // `telemetry_->missionOpen()` whose body is `return !finished_;`: true
@@ -758,6 +760,62 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
                       Fact{Fact::Ne, Held->second}};
   if (const void *V = subjectOf(Cond))
     return CondFact{V, Fact{Fact::Ne, 0}, Fact{Fact::Eq, 0}};
+  return std::nullopt;
+}
+
+/// `if (interrupted(rc))` of a predicate whose body is one return of a test
+/// of its scalar parameter (`return rc == -1 && errno == EINTR;`): the
+/// test's fact, of the argument. A conjunct of the result is known only
+/// where the result is true.
+std::optional<CondFact>
+FunctionAnalysis::scalarPredicateFact(const Expr *Cond) const {
+  const auto *Call = dyn_cast<CallExpr>(Cond);
+  if (!Call || isa<CXXMemberCallExpr>(Call) || isa<CXXOperatorCallExpr>(Call))
+    return std::nullopt;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const FunctionDecl *Def = nullptr;
+  if (!Callee || !Callee->hasBody(Def) || !Def ||
+      !Def->getReturnType()->isBooleanType() ||
+      C.SM.isInSystemHeader(Def->getLocation()))
+    return std::nullopt;
+  const Expr *Ret = soleReturnValue(Def);
+  if (!Ret)
+    return std::nullopt;
+  Ret = stripWrappers(Ret);
+  llvm::SmallVector<const Expr *, 4> Conjuncts;
+  bool Whole = true;
+  llvm::SmallVector<const Expr *, 4> Stack{Ret};
+  while (!Stack.empty()) {
+    const Expr *E = stripWrappers(Stack.pop_back_val());
+    if (const auto *BO = dyn_cast<BinaryOperator>(E);
+        BO && BO->getOpcode() == BO_LAnd) {
+      Whole = false;
+      Stack.push_back(BO->getLHS());
+      Stack.push_back(BO->getRHS());
+      continue;
+    }
+    Conjuncts.push_back(E);
+  }
+  for (const Expr *Part : Conjuncts) {
+    const auto *BO = dyn_cast<BinaryOperator>(Part);
+    if (!BO || !BO->isComparisonOp())
+      continue;
+    std::optional<CondFact> F = factIn(BO);
+    const ParmVarDecl *PVD = nullptr;
+    for (const ParmVarDecl *P : Def->parameters())
+      if (F && F->Var == P->getCanonicalDecl())
+        PVD = P;
+    if (!PVD || PVD->getFunctionScopeIndex() >= Call->getNumArgs() ||
+        !PVD->getType()->isIntegralOrEnumerationType())
+      continue;
+    const void *Arg = subjectOf(Call->getArg(PVD->getFunctionScopeIndex()));
+    if (!Arg)
+      continue;
+    F->Var = Arg;
+    if (!Whole)
+      F->IfFalse.reset();
+    return F;
+  }
   return std::nullopt;
 }
 
@@ -1167,6 +1225,8 @@ struct ModifiedVars : RecursiveASTVisitor<ModifiedVars> {
   /// address taken, bound to a reference, handed on by one, captured.
   llvm::DenseSet<const VarDecl *> Indirect;
   llvm::DenseSet<const VarDecl *> Resized;
+  llvm::DenseMap<const VarDecl *, std::vector<const Stmt *>> Sites;
+  const Stmt *Site = nullptr; ///< The change being visited.
   void resized(const Expr *Obj) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(Obj->IgnoreParenImpCasts()))
       if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
@@ -1202,16 +1262,24 @@ struct ModifiedVars : RecursiveASTVisitor<ModifiedVars> {
         Out.insert(VD->getCanonicalDecl());
         if (!Direct)
           Indirect.insert(VD->getCanonicalDecl());
+        else if (Site)
+          Sites[VD->getCanonicalDecl()].push_back(Site);
       }
   }
   bool VisitBinaryOperator(BinaryOperator *BO) {
-    if (BO->isAssignmentOp())
+    if (BO->isAssignmentOp()) {
+      Site = BO;
       add(BO->getLHS(), /*Direct=*/true);
+      Site = nullptr;
+    }
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *UO) {
-    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf)
+    if (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf) {
+      Site = UO;
       add(UO->getSubExpr(), UO->isIncrementDecrementOp());
+      Site = nullptr;
+    }
     return true;
   }
   bool VisitCallExpr(CallExpr *CE) {
@@ -1256,6 +1324,40 @@ void FunctionAnalysis::findModified() const {
   Modified = std::move(MV.Out);
   IndirectlyModified = std::move(MV.Indirect);
   Resized = std::move(MV.Resized);
+  AssignSites = std::move(MV.Sites);
+}
+
+bool FunctionAnalysis::initReaches(const VarDecl *V, const Expr *Use) const {
+  if (unmodified(V))
+    return true;
+  if (IndirectlyModified->count(V->getCanonicalDecl()))
+    return false;
+  // The loops around Use: an assignment in one of them reaches Use on the
+  // next iteration.
+  llvm::SmallVector<const Stmt *, 4> Loops;
+  DynTypedNode Node = DynTypedNode::create(*Use);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    const auto &Parents = C.Ctx.getParents(Node);
+    if (Parents.empty())
+      break;
+    Node = Parents[0];
+    const auto *St = Node.get<Stmt>();
+    if (!St)
+      break;
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(St))
+      Loops.push_back(St);
+  }
+  auto Within = [&](const Stmt *Inner, const Stmt *Outer) {
+    return C.SM.isPointWithin(Inner->getBeginLoc(), Outer->getBeginLoc(),
+                              Outer->getEndLoc());
+  };
+  for (const Stmt *A : AssignSites.lookup(V->getCanonicalDecl())) {
+    if (!C.SM.isBeforeInTranslationUnit(Use->getEndLoc(), A->getBeginLoc()))
+      return false;
+    if (llvm::any_of(Loops, [&](const Stmt *L) { return Within(A, L); }))
+      return false;
+  }
+  return true;
 }
 
 bool FunctionAnalysis::unmodified(const VarDecl *V) const {
@@ -1811,7 +1913,7 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
   // condition's value proves is known.
   const auto *Logical = dyn_cast<BinaryOperator>(stripWrappers(Cond));
   bool ValueContext =
-      Logical && Logical->isLogicalOp() &&
+      Logical && Logical->isLogicalOp() && !ThreadedEdge &&
       llvm::any_of(From, [&](const CFGElement &El) {
         std::optional<CFGStmt> CS = El.getAs<CFGStmt>();
         return CS && CS->getStmt() == Logical;
@@ -1943,7 +2045,7 @@ FunctionAnalysis::storedCallTest(const Expr *Cond, bool Value) const {
   const auto *DRE = dyn_cast<DeclRefExpr>(Cond);
   const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
   if (!VD || !VD->hasLocalStorage() || !VD->getType()->isBooleanType() ||
-      !VD->getInit() || !unmodified(VD->getCanonicalDecl()))
+      !VD->getInit() || !initReaches(VD, Cond))
     return {};
   llvm::SmallPtrSet<const void *, 4> Calls;
   llvm::SmallVector<const Stmt *, 16> Stack{VD->getInit()};

@@ -355,7 +355,7 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       "Sets",   "CloseOnThrow",  "Spawned",  "Awaits",    "DropsCallables",
       "Ensures", "Keeps",        "Runs",     "Returns",   "Rebinds",
       "ClosesResult", "Registers", "ProvesOpen", "Invokes", "TrueOnlyIf",
-      "ResultField", "Aliases", "FieldTest"};
+      "ResultField", "Aliases", "FieldTest", "CallableUse", "CallableClose"};
   auto Root = [](const RootRef &R) {
     std::string Base = R.Root == RootKind::This    ? "this"
                        : R.Root == RootKind::Param ? "$" + std::to_string(R.Param)
@@ -401,6 +401,10 @@ void Context::dumpSummary(const FunctionDecl *FD, const Summary &S) const {
       llvm::errs() << " held(" << Root(L) << ")";
     if (E.Exec)
       llvm::errs() << (E.Thread ? " thread=" : " exec=") << Root(*E.Exec);
+    if (E.Registered)
+      llvm::errs() << " in=" << E.Registered->Member << " by="
+                   << E.Registered->Keeper
+                   << (E.Registered->Keyed ? " key=" + E.Registered->Key : "");
     if (E.Thrown) {
       llvm::errs() << " thrown{";
       for (const void *T : *E.Thrown)
@@ -1260,6 +1264,9 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
         : F.K == EffectFacts::ResultField  ? Effect::ResultField
         : F.K == EffectFacts::Aliases      ? Effect::Aliases
         : F.K == EffectFacts::FieldTest    ? Effect::FieldTest
+        : F.K == EffectFacts::CallableUse  ? Effect::CallableUse
+        : F.K == EffectFacts::CallableClose ? Effect::CallableClose
+        : F.K == EffectFacts::Registers    ? Effect::Registers
                                            : Effect::Sets;
   if (E.K == Effect::Reset) {
     E.AnyProfile = F.K == EffectFacts::Forgets;
@@ -1286,6 +1293,7 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   E.Prior = F.Prior;
   E.MustIfPre = F.MustIfPre;
   E.Guarded = F.Guarded;
+  E.Pinned = F.Pinned;
   E.CheckedOpen = F.CheckedOpen;
   E.Again = F.Again;
   E.OnlyIfField = F.OnlyIfField;
@@ -1304,6 +1312,14 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
     if (!To)
       return std::nullopt;
     E.Exec = To->root();
+  }
+  if (E.K == Effect::Registers) {
+    std::optional<Effect> Registry =
+        F.Exec.size() == 1 ? importRoot(Callee, F.Exec.front()) : std::nullopt;
+    if (!Registry)
+      return std::nullopt;
+    E.Exec = Registry->root();
+    E.Registered = Effect::KeptIn{F.KeptIn, F.Keeper, F.Key, F.Keyed};
   }
   if (E.K == Effect::Spawned) {
     if (F.Exec.size() != 1)
@@ -1533,6 +1549,8 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
        E.K != Effect::ProvesOpen && E.K != Effect::Invokes &&
        E.K != Effect::TrueOnlyIf && E.K != Effect::ResultField &&
        E.K != Effect::Aliases && E.K != Effect::FieldTest &&
+       E.K != Effect::CallableUse && E.K != Effect::CallableClose &&
+       !(E.K == Effect::Registers && E.Exec && E.Registered) &&
        !exportsForget(E) &&
        !(E.K == Effect::Reset && !E.AnyProfile)) ||
       (!E.Locks.empty() && E.K != Effect::Close) || !E.PreLocks.empty())
@@ -1580,6 +1598,9 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
         : E.K == Effect::ResultField  ? EffectFacts::ResultField
         : E.K == Effect::Aliases      ? EffectFacts::Aliases
         : E.K == Effect::FieldTest    ? EffectFacts::FieldTest
+        : E.K == Effect::CallableUse  ? EffectFacts::CallableUse
+        : E.K == Effect::CallableClose ? EffectFacts::CallableClose
+        : E.K == Effect::Registers    ? EffectFacts::Registers
                                       : EffectFacts::Sets;
   auto ProfileName = [&](unsigned Idx) {
     const CompiledProfile &P = Index.profile(Idx);
@@ -1597,6 +1618,19 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
     if (!To)
       return std::nullopt;
     F.Exec.push_back(std::move(*To));
+  }
+  if (E.K == Effect::Registers) {
+    std::optional<EffectFacts> Registry = exportRoot(*E.Exec);
+    if (!Registry)
+      return std::nullopt;
+    F.Exec.push_back(std::move(*Registry));
+    F.KeptIn = E.Registered->Member;
+    F.Keeper = E.Registered->Keeper;
+    // A variable's key names it in this unit only: keyed, key unknown.
+    F.Key = llvm::StringRef(E.Registered->Key).starts_with("v:")
+                ? std::string()
+                : E.Registered->Key;
+    F.Keyed = E.Registered->Keyed;
   }
   if (E.K == Effect::Spawned) {
     std::optional<EffectFacts> Exec = exportRoot(*E.Exec);
@@ -1657,6 +1691,7 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   F.OnlyIfParam = E.OnlyIfParam;
   F.OnlyIfField = E.OnlyIfField;
   F.Guarded = E.Guarded;
+  F.Pinned = E.Pinned;
   F.CheckedOpen = E.CheckedOpen;
   F.Again = E.Again;
   if (E.Site)
@@ -1668,6 +1703,9 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
   if ((E.K == Effect::Use || E.K == Effect::Close) && E.Outer && E.Site &&
       E.Outer != E.Site)
     F.OuterSite = spotAt(SM, E.Outer->getBeginLoc());
+  // Where the callable was handed to the registry, for the callers' notes.
+  if (E.K == Effect::Registers && E.Start)
+    F.OuterSite = spotAt(SM, E.Start->getExprLoc());
   return F;
 }
 

@@ -284,18 +284,23 @@ Summary FunctionAnalysis::run() {
       }
       if (!applyEdge(*Blk, SuccIdx, Edge))
         continue;
-      std::optional<State> &Target = In[SB->getBlockID()];
-      bool Changed;
-      if (!Target) {
-        Target = std::move(Edge);
-        Changed = true;
-      } else {
-        State Before = *Target;
-        join(*Target, Edge);
-        Changed = !(*Target == Before);
-      }
-      if (Changed && Queued.insert(SB).second)
-        Work.push_back(SB);
+      auto Propagate = [&](const CFGBlock *To, State &&Edge) {
+        std::optional<State> &Target = In[To->getBlockID()];
+        bool Changed;
+        if (!Target) {
+          Target = std::move(Edge);
+          Changed = true;
+        } else {
+          State Before = *Target;
+          join(*Target, Edge);
+          Changed = !(*Target == Before);
+        }
+        if (Changed && Queued.insert(To).second)
+          Work.push_back(To);
+      };
+      if (!Throws && threadShortCircuit(*Blk, *SB, *G, Edge, Propagate))
+        continue;
+      Propagate(SB, std::move(Edge));
     }
   }
 
@@ -473,10 +478,69 @@ Summary FunctionAnalysis::run() {
   exportInvokes(*G);
   exportReturned();
   exportReturnedClosed();
+  exportReturnedCallables();
   if (const std::optional<State> &Exit = In[G->getExit().getBlockID()])
     exportWritten(*Exit);
   Result.Effects.assign(Effects.begin(), Effects.end());
   return Result;
+}
+
+/// The logical operator a block only computes the value of, to branch on
+/// it: its elements are the operator (and casts of it), nothing else.
+static const BinaryOperator *logicalValueBlock(const CFGBlock &B,
+                                               const CFG &G) {
+  if (B.succ_size() != 2 || B.getLabel() || !B.getTerminatorStmt())
+    return nullptr;
+  const auto *Cond = dyn_cast_or_null<Expr>(B.getTerminatorCondition());
+  const auto *Op =
+      Cond ? dyn_cast<BinaryOperator>(stripWrappers(Cond)) : nullptr;
+  if (!Op || !Op->isLogicalOp() || B.empty())
+    return nullptr;
+  for (const CFGElement &El : B) {
+    std::optional<CFGStmt> CS = El.getAs<CFGStmt>();
+    const auto *E = CS ? dyn_cast<Expr>(CS->getStmt()) : nullptr;
+    if (!E || stripWrappers(E) != Op)
+      return nullptr;
+  }
+  // A path that ends here keeps its own exit handling (the replay's).
+  for (const CFGBlock::AdjacentBlock &Succ : B.succs())
+    if (!Succ.getReachableBlock() || Succ.getReachableBlock() == &G.getExit())
+      return nullptr;
+  return Op;
+}
+
+bool FunctionAnalysis::threadShortCircuit(
+    const CFGBlock &From, const CFGBlock &Value, const CFG &G,
+    const State &Edge,
+    llvm::function_ref<void(const CFGBlock *, State &&)> Propagate) {
+  const BinaryOperator *Op = logicalValueBlock(Value, G);
+  if (!Op)
+    return false;
+  // From the left operand's branch: it decided the value (false for
+  // `&&`, true for `||`). From the right operand's block: the right
+  // operand's value is the value. Any other way in (an operand that is a
+  // logical operator itself) joins as before.
+  std::optional<bool> Known;
+  if (From.getTerminatorStmt() == Op)
+    Known = Op->getOpcode() == BO_LOr;
+  else if (From.succ_size() != 1 || From.getTerminatorStmt())
+    return false;
+  unsigned Idx = 0;
+  for (const CFGBlock::AdjacentBlock &Succ : Value.succs()) {
+    unsigned SuccIdx = Idx++;
+    const CFGBlock *To = Succ.getReachableBlock();
+    bool EdgeValue = SuccIdx == 0;
+    if (Known && *Known != EdgeValue)
+      continue;
+    State S = Edge;
+    if (!Known) {
+      llvm::SaveAndRestore<bool> Threaded(ThreadedEdge, true);
+      if (!applyEdge(Value, SuccIdx, S))
+        continue;
+    }
+    Propagate(To, std::move(S));
+  }
+  return true;
 }
 
 /// True when the function can return normally without passing through
@@ -3014,15 +3078,18 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
       // known to hold (a constructor another unit defines set them) and
       // the callable member holds the lambda kept.
       bool PreHolds = llvm::all_of(E.Pre, [&](const auto &Needed) {
+        std::optional<Path> Flag = Map(Needed.first);
+        // Unless the member was assigned since (`park.dismiss()` on some
+        // path into here).
         if (Needed.first.Root == RootKind::This &&
             Needed.first.Suffix.size() == 1 &&
             llvm::any_of(Kept.Callables,
                          [&](const auto &FL) {
                            return FL.first == Needed.first.Suffix.front();
                          }) &&
-            Fact{Fact::Ne, 0}.implies(Needed.second))
+            Fact{Fact::Ne, 0}.implies(Needed.second) &&
+            (!Flag || !S.Assigned.count(C.intern(*Flag))))
           return true;
-        std::optional<Path> Flag = Map(Needed.first);
         auto It = Flag ? S.Known.find(C.intern(*Flag)) : S.Known.end();
         return It != S.Known.end() && It->second.implies(Needed.second);
       });
@@ -3078,8 +3145,24 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
           return Before != S.Keys.end() &&
                  heldWhereClosed(*Before, Subject, Needed.second);
         });
+    // A callable member assigned since the guard was built (`dismiss()` on
+    // some path into here) may hold nothing: what running it closes is
+    // not certain, unless it is known to hold something.
+    bool MayBeDismissed = llvm::any_of(E.Pre, [&](const auto &Needed) {
+      const FieldDecl *F = Needed.first.Root == RootKind::This &&
+                                   Needed.first.Suffix.size() == 1
+                               ? fieldPart(Needed.first.Suffix.front())
+                               : nullptr;
+      std::optional<Path> Flag = F ? Map(Needed.first) : std::nullopt;
+      if (!Flag || !isCallableRecord(F->getType()))
+        return false;
+      const void *Subject = C.intern(*Flag);
+      return S.Assigned.count(Subject) &&
+             !factHolds(Subject, Needed.second, S);
+    });
     // A deleter runs only when the pointer holds something.
-    bool Certain = (E.Must || PreKnown) && !(PointerArg && MayHoldNothing);
+    bool Certain = (E.Must || PreKnown) && !(PointerArg && MayHoldNothing) &&
+                   !MayBeDismissed;
     llvm::SaveAndRestore Again(CalleeClosesAgain, E.Again);
     // `if (isOpen()) close();`: the destructor asked first.
     llvm::SaveAndRestore Checks(CalleeChecksOpen, E.CheckedOpen);

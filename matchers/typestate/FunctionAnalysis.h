@@ -99,6 +99,10 @@ Invocation invocationOf(const CallExpr *Call, const FunctionDecl *Callee);
 /// The argument Inv.Members gives for the member of `this` R starts with.
 const Expr *boundMember(const Invocation &Inv, const RootRef &R);
 
+/// A use E records (a TaskUse, a CallableUse, a Registers), of the object
+/// at P here.
+TaskUse taskUseOf(const Effect &E, const Path &P);
+
 struct StartInfo {
   const Expr *Start = nullptr;
   std::string What;
@@ -588,6 +592,20 @@ private:
   std::optional<Closed> closedAtVisitedKey(const Key &K, const Expr *Handle,
                                            State &S);
   bool applyEdge(const CFGBlock &From, unsigned SuccIdx, State &S);
+  /// The edges out of Value, a block that only computes a logical
+  /// operator's value from its operands' blocks (`if (x &&
+  /// std::exchange(armed, false))`), taken straight from From, the
+  /// operand's block the path came through: what that path knows is not
+  /// joined with the other operand's path first. False when Value is not
+  /// such a block (or From not such an operand's block); else every edge
+  /// went to Propagate.
+  bool threadShortCircuit(
+      const CFGBlock &From, const CFGBlock &Value, const CFG &G,
+      const State &Edge,
+      llvm::function_ref<void(const CFGBlock *, State &&)> Propagate);
+  /// applyEdge() learns as the logical operator's branch it threads
+  /// (only its right operand decides), not as its value.
+  bool ThreadedEdge = false;
 
   // Paths.
   std::optional<Path> pathOf(const Expr *E, const State &S) const;
@@ -638,10 +656,19 @@ private:
   /// use, and the object's state there.
   using CallbackUse =
       std::tuple<const KeptCallable *, const TaskUse *, Closed>;
+  /// Where a kept callable was handed over, here or in another unit.
+  Location keptLocation(const KeptCallable &K) const;
   void reportCallbackUse(const CallExpr *Call,
                          const InferredRegistry::Role &Role,
                          const std::vector<CallbackUse> &Uses);
   std::optional<Task> buildTask(const StartInfo &SI, const State &S);
+  std::optional<Task> factoryTask(const StartInfo &SI, const State &S);
+  std::optional<RootRef> returnedCaptureRoot(const clang::LambdaExpr *LE,
+                                             const RootRef &R,
+                                             bool &Pinned) const;
+  /// A function returning a lambda: what the lambda uses and closes, for
+  /// the callers that keep or start it (CallableUse, CallableClose).
+  void exportReturnedCallables();
   void startTask(const StartInfo &SI, std::optional<Path> Handle,
                  std::optional<Path> Executor, bool Detached, State &S);
   void noteStart(const Expr *Init, const Path &Handle, State &S);
@@ -839,6 +866,7 @@ private:
                                    const State &S);
   std::optional<CondFact> factIn(const Expr *Cond) const;
   std::optional<CondFact> inlinedResultTest(const Expr *Cond) const;
+  std::optional<CondFact> scalarPredicateFact(const Expr *Cond) const;
   /// A result test's body and the local or call result whose fields it
   /// reads.
   struct ResultTest {
@@ -884,7 +912,15 @@ private:
   /// Variables some call may resize: a non-const method other than element
   /// access called on them (push_back, erase, assignment...).
   mutable std::optional<llvm::DenseSet<const VarDecl *>> Resized;
+  /// Where each local is assigned or stepped (the changes Modified counts
+  /// as direct).
+  mutable llvm::DenseMap<const VarDecl *, std::vector<const Stmt *>>
+      AssignSites;
   void findModified() const;
+  /// V's initializer is the value Use reads: V changes only by its own
+  /// assignments, each after Use in a loop that does not hold Use (`bool
+  /// closed = close(fd) == 0; if (!closed) closed = close(fd) == 0;`).
+  bool initReaches(const VarDecl *V, const Expr *Use) const;
   /// V changes only by assignments and steps of its own, which the
   /// analysis sees (State::Assigned).
   bool onlyAssigned(const VarDecl *V) const;

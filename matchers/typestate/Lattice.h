@@ -462,7 +462,10 @@ struct Guard {
 /// A callable an object keeps (a dispatcher's handler, a signal's slot):
 /// it runs on this thread when one of the object's run methods is called.
 struct KeptCallable {
-  const clang::Expr *Kept = nullptr; ///< The call that handed it over.
+  /// The call that handed it over; null when another unit's code made it
+  /// (a constructor defined there), which KeptAt then locates.
+  const clang::Expr *Kept = nullptr;
+  const Location *KeptAt = nullptr;
   std::string Keeper;                ///< That call's method.
   /// The key it is kept under ("s:trade.settled"), when it has one; empty
   /// when the key is not a constant.
@@ -480,7 +483,8 @@ struct KeptCallable {
   std::optional<Path> Token;
 
   auto tie() const {
-    return std::tie(Kept, Keeper, Keyed, Key, Uses, Closes, Reopens, Token);
+    return std::tie(Kept, KeptAt, Keeper, Keyed, Key, Uses, Closes, Reopens,
+                    Token);
   }
   bool operator==(const KeptCallable &O) const { return tie() == O.tie(); }
 };

@@ -113,7 +113,15 @@ struct Effect {
     /// A query of the result class returns true exactly where its field
     /// (the one part of Suffix) holds Value (`bool Status::ok() const {
     /// return ok_; }` in another unit). The root is not used.
-    FieldTest
+    FieldTest,
+    /// Returns a callable (a lambda, on every return) that uses the object
+    /// at the root when it is called, checked or not (Guarded) as TaskUse
+    /// records: `make_audit_handler(trail)` returning `[trail](const Event
+    /// &e) { trail->write(...); }`. Nothing is used by the call itself.
+    CallableUse,
+    /// Returns a callable that closes the object at the root when it is
+    /// called (on every path through it when Must).
+    CallableClose
   } K = Close;
   unsigned Profile = 0;
   RootKind Root = RootKind::Var;
@@ -205,8 +213,8 @@ struct Effect {
   /// Registers: where the registering call's result went (KeptCallable::
   /// Token). DropsCallables: the token the removal was given.
   std::optional<RootRef> Token;
-  /// Registers: the callable reaches the object through a pointer of its
-  /// own (TaskUse::Pinned).
+  /// Registers, CallableUse: the callable reaches the object through a
+  /// pointer of its own (TaskUse::Pinned).
   bool Pinned = false;
 
   /// CloseOnThrow: what may leave the function on the paths where it is

@@ -296,11 +296,186 @@ static bool signalsThread(const CXXMethodDecl *MD, const Task &T,
   return Reads && MD->hasBody(Self) && !ThreadCode.count(Self) && Self != Def;
 }
 
+bool isNamingCall(const FunctionDecl *F);
+
+TaskUse taskUseOf(const Effect &E, const Path &P) {
+  TaskUse U;
+  U.K = {E.Profile, P};
+  U.Site = E.Site;
+  U.Remote = E.Remote;
+  U.Guarded = E.Guarded;
+  return U;
+}
+
+/// The lambdas FD returns, when every return statement returns one (in a
+/// std::function or not); none otherwise.
+static llvm::SmallVector<const LambdaExpr *, 2>
+returnedLambdas(const FunctionDecl *FD) {
+  llvm::SmallVector<const LambdaExpr *, 2> Out;
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    // A lambda's own returns are its own.
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    if (const auto *RS = dyn_cast<ReturnStmt>(St)) {
+      const auto *LE = RS->getRetValue()
+                           ? dyn_cast<LambdaExpr>(
+                                 unwrapCallable(RS->getRetValue()))
+                           : nullptr;
+      if (!LE)
+        return {};
+      Out.push_back(LE);
+      continue;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Out;
+}
+
+/// What the object R names inside the lambda LE, which FD returns, is for
+/// FD's callers: a parameter of FD the lambda captured (by copy when a copy
+/// shares the object, then Pinned; by reference when the parameter is a
+/// reference), `this`, or a global. Nothing for FD's own locals.
+std::optional<RootRef> FunctionAnalysis::returnedCaptureRoot(
+    const LambdaExpr *LE, const RootRef &R, bool &Pinned) const {
+  Pinned = false;
+  if (R.Root == RootKind::This) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+    bool CapturesThis = llvm::any_of(LE->captures(), [](const LambdaCapture &Cap) {
+      return Cap.capturesThis();
+    });
+    return MD && !MD->isStatic() && CapturesThis ? std::optional<RootRef>(R)
+                                                 : std::nullopt;
+  }
+  if (R.Root != RootKind::Var || !R.Var)
+    return std::nullopt;
+  const VarDecl *V = R.Var;
+  if (V->hasGlobalStorage() && !V->isStaticLocal())
+    return R;
+  auto FromParam = [&](const ParmVarDecl *P, bool ByCopy,
+                       QualType Held) -> std::optional<RootRef> {
+    if (!P || P->getDeclContext() != FD)
+      return std::nullopt;
+    if (ByCopy ? !(Held->isPointerType() || isSmartPointerType(Held))
+               : !P->getType()->isReferenceType())
+      return std::nullopt;
+    Pinned = ByCopy;
+    RootRef Out = R;
+    Out.Root = RootKind::Param;
+    Out.Param = P->getFunctionScopeIndex();
+    Out.Var = nullptr;
+    return Out;
+  };
+  if (V->isInitCapture()) {
+    const Expr *Init = V->getInit() ? stripWrappers(V->getInit()) : nullptr;
+    for (int Peel = 0; Init && Peel < 3; ++Peel)
+      if (const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+          CE && CE->getNumArgs() == 1)
+        Init = stripWrappers(CE->getArg(0));
+      else if (const auto *Call = dyn_cast<CallExpr>(Init);
+               Call && Call->getNumArgs() == 1 && Call->getDirectCallee() &&
+               isNamingCall(Call->getDirectCallee()))
+        Init = stripWrappers(Call->getArg(0));
+      else
+        break;
+    const auto *DRE = dyn_cast_or_null<DeclRefExpr>(Init);
+    bool ByRef = V->getType()->isReferenceType();
+    return FromParam(DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr,
+                     !ByRef, V->getType().getNonReferenceType());
+  }
+  const auto *P = dyn_cast<ParmVarDecl>(V);
+  for (const LambdaCapture &Cap : LE->captures())
+    if (Cap.capturesVariable() &&
+        Cap.getCapturedVar()->getCanonicalDecl() == V->getCanonicalDecl())
+      return FromParam(P, Cap.getCaptureKind() == LCK_ByCopy,
+                       P ? P->getType().getNonReferenceType() : QualType());
+  return std::nullopt;
+}
+
+void FunctionAnalysis::exportReturnedCallables() {
+  if (!Replay)
+    return;
+  for (const LambdaExpr *LE : returnedLambdas(FD)) {
+    const Summary *Sum = C.summaryFor(LE->getCallOperator(), {});
+    if (!Sum)
+      continue;
+    for (const Effect &E : Sum->Effects) {
+      if ((E.K != Effect::TaskUse && E.K != Effect::Close) || E.Prior)
+        continue;
+      bool Pinned = false;
+      std::optional<RootRef> Root = returnedCaptureRoot(LE, E.root(), Pinned);
+      if (!Root)
+        continue;
+      Effect Out;
+      Out.K = E.K == Effect::Close ? Effect::CallableClose : Effect::CallableUse;
+      Out.Profile = E.Profile;
+      Out.setRoot(*Root);
+      Out.Must = E.Must;
+      Out.Site = E.Site;
+      Out.Remote = E.Remote;
+      Out.Guarded = E.Guarded;
+      Out.Pinned = Pinned;
+      record(Out);
+    }
+  }
+}
+
+/// The callable a factory returns (`make_audit_handler(audit_)`, here or in
+/// another unit, or a variable it initialized): what it uses and closes
+/// when it is called, from the factory's CallableUse and CallableClose.
+std::optional<Task> FunctionAnalysis::factoryTask(const StartInfo &SI,
+                                                  const State &S) {
+  const Expr *E = unwrapCallable(SI.Callable);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->hasLocalStorage() && VD->getInit() &&
+        !VD->getType()->isReferenceType())
+      E = unwrapCallable(VD->getInit());
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call || isa<CXXOperatorCallExpr>(Call) || !Call->getDirectCallee())
+    return std::nullopt;
+  const FunctionDecl *Callee = C.analyzableCallee(Call);
+  const Summary *Sum = Callee && C.isRelevant(Callee)
+                           ? C.summaryFor(Callee, {})
+                           : C.importedSummary(Call);
+  if (!Sum)
+    return std::nullopt;
+  if (!Callee)
+    Callee = Call->getDirectCallee();
+  Invocation Inv = invocationOf(Call, Callee);
+  Task T;
+  T.Start = SI.Start;
+  T.What = SI.What;
+  bool Any = false;
+  for (const Effect &Ef : Sum->Effects) {
+    if (Ef.K != Effect::CallableUse && Ef.K != Effect::CallableClose)
+      continue;
+    std::optional<Path> P = mapRoot(Inv, Ef.root(), S);
+    if (!P)
+      continue;
+    Any = true;
+    if (Ef.K == Effect::CallableClose) {
+      T.Closes.emplace_back(Key{Ef.Profile, *P}, Ef.Site ? Ef.Site : SI.Start,
+                            Ef.Must);
+      continue;
+    }
+    TaskUse U = taskUseOf(Ef, *P);
+    U.Pinned = Ef.Pinned;
+    if (!llvm::is_contained(T.Uses, U))
+      T.Uses.push_back(std::move(U));
+  }
+  if (!Any)
+    return std::nullopt;
+  return T;
+}
+
 std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
                                                 const State &S) {
   std::optional<Invocation> Inv = callableInvocation(SI.Callable, SI.Args);
   if (!Inv)
-    return std::nullopt;
+    return SI.Args.empty() ? factoryTask(SI, S) : std::nullopt;
   const FunctionDecl *Def = nullptr;
   if (!Inv->Callee->hasBody(Def) || !Def ||
       C.SM.isInSystemHeader(C.SM.getExpansionLoc(Def->getLocation())))
@@ -349,11 +524,7 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
     std::optional<Path> P = mapRoot(*Inv, E.root(), S);
     if (!P)
       continue;
-    TaskUse U;
-    U.K = {E.Profile, *P};
-    U.Site = E.Site;
-    U.Remote = E.Remote;
-    U.Guarded = E.Guarded;
+    TaskUse U = taskUseOf(E, *P);
     U.Pinned = pinnedCapture(SI.Callable, E.root());
     for (const RootRef &L : E.Locks)
       if (auto LP = mapRoot(*Inv, L, S))
@@ -1053,7 +1224,9 @@ void FunctionAnalysis::seedMemberTasks(State &Init) {
 /// member, or stopping the pool `publishBook()` posted to; and the
 /// callables they leave with member registries, for a method that runs
 /// them. A method that neither waits nor runs is not told: it may run
-/// while nothing does.
+/// while nothing does. The constructors' callables are kept from before
+/// any method runs (`dispatcher_->on(kind, make_audit_handler(audit_))` in
+/// a constructor another unit defines, `dispatcher_->emit(...)` here).
 void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
   const CXXRecordDecl *RD = MD->getParent()->getDefinition();
   if (!RD || isa<CXXConstructorDecl>(MD) || C.SpawnPass)
@@ -1061,24 +1234,43 @@ void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
   Invocation Self;
   Self.LambdaThis = true;
   Self.Callee = FD;
+  auto Register = [&](const Effect &E) {
+    // Callables another method handed to a member registry this method
+    // runs (`start()` setting the registry's hook, `stop()` calling
+    // `registry_->closeAll()` that fires it).
+    if (E.K == Effect::Registers && E.Exec && E.Registered &&
+        (E.Start || E.RemoteOuter) && E.Exec->Root == RootKind::This &&
+        E.Root == RootKind::This)
+      if (std::optional<Path> Registry = mapRoot(Self, *E.Exec, Init);
+          Registry && runsRegistry(*Registry, E.Registered->Member))
+        addRegisteredCallable(E, Self, E.Start, Init);
+  };
   for (const CXXMethodDecl *M : RD->methods()) {
+    if (isa<CXXDestructorDecl>(M) || M->isStatic() ||
+        M->getCanonicalDecl() == FD->getCanonicalDecl())
+      continue;
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(M);
+    if (Ctor && (Ctor->isCopyOrMoveConstructor() || Ctor->isDeleted()))
+      continue;
     const FunctionDecl *Def = nullptr;
-    if (!M->hasBody(Def) || !Def ||
-        Def->getCanonicalDecl() == FD->getCanonicalDecl() ||
-        isa<CXXConstructorDecl>(M) || isa<CXXDestructorDecl>(M))
+    if (!M->hasBody(Def) || !Def) {
+      // Defined in another unit: the callables its facts say it keeps.
+      if (M->isImplicit())
+        continue;
+      if (const Summary *Sum = C.importedSummary(M))
+        for (const Effect &E : Sum->Effects)
+          Register(E);
+      continue;
+    }
+    if (Def->getCanonicalDecl() == FD->getCanonicalDecl())
       continue;
     const Summary *Sum = C.spawnSummary(Def);
     if (!Sum)
       continue;
     for (const Effect &E : Sum->Effects) {
-      // Callables another method handed to a member registry this method
-      // runs (`start()` setting the registry's hook, `stop()` calling
-      // `registry_->closeAll()` that fires it).
-      if (E.K == Effect::Registers && E.Exec && E.Registered && E.Start &&
-          E.Exec->Root == RootKind::This && E.Root == RootKind::This)
-        if (std::optional<Path> Registry = mapRoot(Self, *E.Exec, Init);
-            Registry && runsRegistry(*Registry, E.Registered->Member))
-          addRegisteredCallable(E, Self, E.Start, Init);
+      Register(E);
+      if (Ctor)
+        continue;
       if (E.K != Effect::Spawned || !E.Exec || !E.Start ||
           E.Exec->Root != RootKind::This || E.Root != RootKind::This ||
           Init.Tasks.count(E.Start))
