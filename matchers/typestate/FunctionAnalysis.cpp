@@ -3088,7 +3088,8 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
                            return FL.first == Needed.first.Suffix.front();
                          }) &&
             Fact{Fact::Ne, 0}.implies(Needed.second) &&
-            (!Flag || !S.Assigned.count(C.intern(*Flag))))
+            (!Flag || !S.Assigned.count(C.intern(*Flag)) ||
+             !emptiedHere(*Flag)))
           return true;
         auto It = Flag ? S.Known.find(C.intern(*Flag)) : S.Known.end();
         return It != S.Known.end() && It->second.implies(Needed.second);
@@ -3158,7 +3159,7 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
         return false;
       const void *Subject = C.intern(*Flag);
       return S.Assigned.count(Subject) &&
-             !factHolds(Subject, Needed.second, S);
+             !factHolds(Subject, Needed.second, S) && emptiedHere(*Flag);
     });
     // A deleter runs only when the pointer holds something.
     bool Certain = (E.Must || PreKnown) && !(PointerArg && MayHoldNothing) &&
@@ -3175,6 +3176,42 @@ void FunctionAnalysis::applyDestruction(const Path &Obj, QualType T,
           S.Known[C.intern(*FP)] = F;
   }
   applyDestructorFlags(*Sum, Map, S);
+}
+
+bool FunctionAnalysis::emptiedHere(const Path &Member) {
+  if (Member.size() != 2 || Member.front() == ThisRoot)
+    return false;
+  const void *Guard = Member.front();
+  const FieldDecl *F = fieldPart(Member.back());
+  if (!F)
+    return false;
+  llvm::SmallVector<const Stmt *, 64> Stack{FD->getBody()};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+    const auto *DRE = MCE ? dyn_cast<DeclRefExpr>(stripWrappers(
+                                MCE->getImplicitObjectArgument()))
+                          : nullptr;
+    if (!DRE || DRE->getDecl()->getCanonicalDecl() != Guard)
+      continue;
+    // A dismiss touches nothing a rule tracks: its summary is asked for
+    // whether or not it is relevant.
+    const FunctionDecl *Callee = C.analyzableCallee(MCE);
+    const Summary *Sum =
+        Callee ? C.summaryFor(Callee, {}) : C.importedSummary(MCE);
+    if (Sum && llvm::any_of(Sum->Effects, [&](const Effect &E) {
+          return E.K == Effect::Sets && E.Root == RootKind::This &&
+                 E.Suffix.size() == 1 &&
+                 fieldPart(E.Suffix.front()) == F->getCanonicalDecl() &&
+                 E.Value == Fact{Fact::Eq, 0};
+        }))
+      return true;
+  }
+  return false;
 }
 
 void FunctionAnalysis::destructorUse(

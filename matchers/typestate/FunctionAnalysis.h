@@ -217,6 +217,16 @@ private:
   /// smart pointer), Args[0] being Callee's parameter FirstParam.
   void transferArgs(const FunctionDecl *Callee, const Expr *const *Args,
                     unsigned NumArgs, State &S, unsigned FirstParam = 0);
+  /// `on_fix(lat, lon)` of a local std::function a factory's call
+  /// initialized: what the callable it returned uses and closes, on what
+  /// the factory was given. False when the call is not one.
+  bool callFactoryCallable(const CallExpr *Call, State &S);
+  /// A method this function calls on the local guard Member starts with
+  /// empties Member (`park.dismiss()` setting `fn_` to null).
+  bool emptiedHere(const Path &Member);
+  /// The call whose arguments name the objects effects reach, when not the
+  /// call applied (calleeRootName).
+  const CallExpr *NamingCall = nullptr;
   void applySummary(const CallExpr *Call, const FunctionDecl *Callee,
                     const Summary &Sum, State &S);
   /// Sum's effects at Call, its roots mapped through Inv. Nested: a second

@@ -678,6 +678,55 @@ static const Expr *onlyValueOf(const FieldDecl *F) {
   return Count == 1 ? Value : nullptr;
 }
 
+bool FunctionAnalysis::callFactoryCallable(const CallExpr *Call, State &S) {
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
+  if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0)
+    return false;
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0)));
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->isLocalVarDecl() || VD->getType()->isReferenceType() ||
+      !VD->getInit() || !unmodified(VD))
+    return false;
+  // `FixCallback on_fix = make_fix_callback(link);`: the factory's call,
+  // through the std::function built from what it returned.
+  const Expr *Init = stripWrappers(VD->getInit());
+  for (int Peel = 0; Peel < 3; ++Peel)
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+        CE && CE->getNumArgs() == 1)
+      Init = stripWrappers(CE->getArg(0));
+  const auto *Factory = dyn_cast<CallExpr>(Init);
+  if (!Factory || isa<CXXOperatorCallExpr>(Factory) ||
+      !Factory->getDirectCallee())
+    return false;
+  const FunctionDecl *Callee = C.analyzableCallee(Factory);
+  const Summary *Sum = Callee && C.isRelevant(Callee)
+                           ? C.summaryFor(Callee, {})
+                           : C.importedSummary(Factory);
+  if (!Sum)
+    return false;
+  if (!Callee)
+    Callee = Factory->getDirectCallee();
+  // What the callable does when called, as the factory's own effects on
+  // what it was given.
+  Summary Runs;
+  for (const Effect &E : Sum->Effects) {
+    if (E.K != Effect::CallableUse && E.K != Effect::CallableClose)
+      continue;
+    Effect Now = E;
+    Now.K = E.K == Effect::CallableUse ? Effect::Use : Effect::Close;
+    Now.Pinned = false;
+    if (Now.K == Effect::Use && E.Guarded)
+      continue;
+    Runs.Effects.push_back(Now);
+  }
+  if (Runs.Effects.empty())
+    return false;
+  llvm::SaveAndRestore<const CallExpr *> Naming(NamingCall, Factory);
+  applyInvocation(Call, Callee, invocationOf(Factory, Callee), Runs, S,
+                  /*Nested=*/false);
+  return true;
+}
+
 const FunctionDecl *lambdaBehind(const CallExpr *Call) {
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   if (!OCE || OCE->getOperator() != OO_Call || OCE->getNumArgs() == 0)
@@ -1190,6 +1239,8 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   const FunctionDecl *Target = boundLambda(Call, B);
   if (!Target)
     Target = lambdaBehind(Call);
+  if (!Target && callFactoryCallable(Call, S))
+    return;
   if (!Target)
     Target = C.analyzableCallee(Call);
   Bindings CallB;
@@ -1868,6 +1919,9 @@ std::string FunctionAnalysis::calleeRootName(const CallExpr *Call,
                                              const FunctionDecl *Callee,
                                              const Effect &E) const {
   std::string Base;
+  // A callable a factory returned is named by what the factory was given.
+  if (NamingCall)
+    Call = NamingCall;
   const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Call);
   // A call written in the callee itself (a step's run() applied at its own
   // calls): it names the objects as the callee's code does.
