@@ -77,6 +77,79 @@ const Expr *strip(const Expr *E) {
   return E ? typestate::stripWrappers(E) : nullptr;
 }
 
+/// The class a pointer-like type points to: `Impl *`, `std::unique_ptr<Impl>`,
+/// `std::shared_ptr<Impl>`.
+const CXXRecordDecl *pointeeRecord(QualType T) {
+  T = T.getCanonicalType().getUnqualifiedType();
+  if (T->isPointerType())
+    return T->getPointeeType()->getAsCXXRecordDecl();
+  const auto *Spec =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier() ||
+      (Spec->getName() != "unique_ptr" && Spec->getName() != "shared_ptr") ||
+      Spec->getTemplateArgs().size() < 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return nullptr;
+  return Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
+}
+
+/// The member of the enclosing class that owns R, when R is that class's
+/// implementation (pimpl: `struct Impl;` declared in the class, held by one
+/// `std::unique_ptr<Impl> impl_`). The implementation's members are the
+/// class's state, and its methods are the class's private helpers.
+const FieldDecl *pimplOwner(const CXXRecordDecl *R) {
+  if (!R)
+    return nullptr;
+  const auto *C = dyn_cast<CXXRecordDecl>(R->getDeclContext());
+  if (!C || !(C = C->getDefinition()) || C->isLambda())
+    return nullptr;
+  const FieldDecl *Owner = nullptr;
+  for (const FieldDecl *F : C->fields()) {
+    const CXXRecordDecl *P = pointeeRecord(F->getType());
+    if (!P || P->getCanonicalDecl() != R->getCanonicalDecl())
+      continue;
+    if (Owner)
+      return nullptr;
+    Owner = F;
+  }
+  return Owner;
+}
+
+/// The name a class's facts use for a member (field or method): its own
+/// name, or "impl_.name" for a member of the class's implementation.
+std::string memberName(const NamedDecl *D) {
+  const auto *R = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+  if (const FieldDecl *Owner = pimplOwner(R))
+    return Owner->getNameAsString() + "." + D->getNameAsString();
+  return D->getNameAsString();
+}
+
+/// Whether ME reads a member of the object whose methods are read: `this`,
+/// or the implementation a pimpl member points to (`impl_->up`).
+bool selfMember(const MemberExpr *ME) {
+  const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(Base))
+    return true;
+  if (!ME->isArrow())
+    return false;
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Base);
+      OCE && OCE->getOperator() == OO_Arrow && OCE->getNumArgs() == 1)
+    Base = OCE->getArg(0)->IgnoreParenImpCasts();
+  const auto *Owner = dyn_cast<MemberExpr>(Base);
+  if (!Owner || !isa<CXXThisExpr>(Owner->getBase()->IgnoreParenImpCasts()))
+    return false;
+  const auto *F = dyn_cast<FieldDecl>(Owner->getMemberDecl());
+  return F && pimplOwner(pointeeRecord(F->getType())) == F;
+}
+
+/// Whether a member call is on the object whose methods are read.
+bool selfCallOn(const CXXMemberCallExpr *MCE) {
+  const auto *ME = dyn_cast<MemberExpr>(MCE->getCallee()->IgnoreParens());
+  return ME ? selfMember(ME)
+            : isa<CXXThisExpr>(
+                  MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+}
+
 /// The state member of *this that E reads: `closed_`, `this->closed_`,
 /// `closed_.load()`, an atomic's implicit conversion, or the value an
 /// atomic `exchange()` returns (`if (state_.exchange(Closed) == Closed)`
@@ -99,7 +172,7 @@ const FieldDecl *thisField(const Expr *E) {
         VD->getType().isConstQualified() && VD->getInit())
       return thisField(VD->getInit());
   const auto *ME = dyn_cast<MemberExpr>(E);
-  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+  if (!ME || !selfMember(ME))
     return nullptr;
   const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
   return FD && isStateType(FD->getType()) ? FD : nullptr;
@@ -114,7 +187,7 @@ const FieldDecl *atomicTarget(const CXXMemberCallExpr *MCE,
   Op = MD->getName();
   const auto *ME =
       dyn_cast<MemberExpr>(MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
-  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+  if (!ME || !selfMember(ME))
     return nullptr;
   const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
   return FD && isStateType(FD->getType()) ? FD : nullptr;
@@ -156,7 +229,7 @@ std::string handleValueOf(HandleKind K, const Expr *E) {
 std::optional<StateTest> handleTest(const FieldDecl *F, BinaryOperatorKind Op,
                                     const Expr *Other) {
   HandleKind K = handleKind(F->getType());
-  std::string Field = F->getNameAsString();
+  std::string Field = memberName(F);
   auto Invalid = [&](bool When) { return StateTest{Field, When, NoHandle}; };
   if (K == HandleKind::Pointer) {
     if (!isNullValue(Other) || (Op != BO_EQ && Op != BO_NE))
@@ -223,7 +296,7 @@ std::optional<StateTest> testOf(const Expr *E) {
     // that way.
     switch (handleKind(F->getType())) {
     case HandleKind::Pointer:
-      return StateTest{F->getNameAsString(), false, NoHandle};
+      return StateTest{memberName(F), false, NoHandle};
     case HandleKind::Descriptor:
       return std::nullopt;
     case HandleKind::None:
@@ -231,7 +304,7 @@ std::optional<StateTest> testOf(const Expr *E) {
     }
     if (F->getType()->isBooleanType() ||
         !F->getType().getCanonicalType()->isEnumeralType())
-      return StateTest{F->getNameAsString(), true, "true"};
+      return StateTest{memberName(F), true, "true"};
   }
   if (const auto *UO = dyn_cast<UnaryOperator>(E))
     if (UO->getOpcode() == UO_LNot)
@@ -241,8 +314,8 @@ std::optional<StateTest> testOf(const Expr *E) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (MD && MD->getIdentifier() && MD->getNumParams() == 0 &&
         MD->getReturnType()->isBooleanType() &&
-        isa<CXXThisExpr>(MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
-      return StateTest{QueryPrefix + MD->getNameAsString(), true, "true"};
+        selfCallOn(MCE))
+      return StateTest{QueryPrefix + memberName(MD), true, "true"};
     return std::nullopt;
   }
   const Expr *L = nullptr, *R = nullptr;
@@ -293,7 +366,7 @@ std::optional<StateTest> testOf(const Expr *E) {
   }
   if (!F || V.empty())
     return std::nullopt;
-  StateTest T{F->getNameAsString(), Equal, V};
+  StateTest T{memberName(F), Equal, V};
   if (V == "false" || V == "true") {
     if (!Equal)
       T = {T.Field, true, V == "true" ? "false" : "true"};
@@ -559,10 +632,7 @@ const CXXMethodDecl *selfCall(const Stmt *S) {
   }
   E = strip(E);
   if (const auto *MCE = dyn_cast_or_null<CXXMemberCallExpr>(E))
-    return isa<CXXThisExpr>(
-               MCE->getImplicitObjectArgument()->IgnoreParenImpCasts())
-               ? MCE->getMethodDecl()
-               : nullptr;
+    return selfCallOn(MCE) ? MCE->getMethodDecl() : nullptr;
   // In a class template's own code a call of a member on `this` has a
   // dependent type and stays a plain call of a member expression.
   const auto *Call = dyn_cast_or_null<CallExpr>(E);
@@ -627,7 +697,7 @@ public:
   /// The member of `this` E names, when it can hold a state.
   static const FieldDecl *thisFieldWritten(const Expr *E) {
     const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
-    if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    if (!ME || !selfMember(ME))
       return nullptr;
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
     return FD && isStateType(FD->getType()) ? FD : nullptr;
@@ -643,11 +713,29 @@ private:
              Site);
   }
 
+  /// `impl_ = std::make_unique<Impl>();`: a new implementation holds the
+  /// values its members are declared with (`bool open = true;`).
+  void addImplDefaults(const FieldDecl *Owner, const Expr *Site) {
+    const CXXRecordDecl *R = pointeeRecord(Owner->getType());
+    if (!R || pimplOwner(R) != Owner || !(R = R->getDefinition()))
+      return;
+    for (const FieldDecl *G : R->fields()) {
+      const Expr *Init = G->getInClassInitializer();
+      if (!Init || !isStateType(G->getType()))
+        continue;
+      HandleKind K = handleKind(G->getType());
+      addValue(G, K == HandleKind::None ? valueOf(Init) : handleValueOf(K, Init),
+               Site);
+    }
+  }
+
   void addValue(const FieldDecl *F, const std::string &V, const Expr *Site) {
+    if (V == HaveHandle && handleKind(F->getType()) == HandleKind::Pointer)
+      addImplDefaults(F, Site);
     if (V.empty())
       return;
     StateSet S;
-    S.Field = F->getNameAsString();
+    S.Field = memberName(F);
     S.Value = V;
     S.Site = spotOf(SM, Site->getBeginLoc());
     Out.push_back(std::move(S));
@@ -677,8 +765,8 @@ public:
 
   MethodFacts read() {
     MethodFacts M;
-    M.Name = MD->getNameAsString();
-    M.Public = MD->getAccess() == AS_public;
+    M.Name = memberName(MD);
+    M.Public = MD->getAccess() == AS_public && !pimplOwner(MD->getParent());
     M.Site = spotOf(SM, MD->getLocation());
     const Stmt *Body = MD->getBody();
     SetCollector(SM, M.Sets).TraverseStmt(const_cast<Stmt *>(Body));
@@ -821,7 +909,7 @@ private:
       if (!BO || BO->getOpcode() != BO_Assign)
         return false;
       const FieldDecl *F = SetCollector::thisFieldWritten(BO->getLHS());
-      if (!F || F->getName() != Field)
+      if (!F || memberName(F) != Field)
         return false;
       HandleKind K = handleKind(F->getType());
       return K != HandleKind::None &&
@@ -1012,8 +1100,7 @@ private:
   /// The method of the same object St calls (`close();`), or null.
   static const CXXMethodDecl *selfCallee(const Stmt *St) {
     const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
-    if (!MCE || !isa<CXXThisExpr>(
-                    MCE->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+    if (!MCE || !selfCallOn(MCE))
       return nullptr;
     return MCE->getMethodDecl();
   }
@@ -1123,7 +1210,7 @@ private:
         if (const CXXMethodDecl *Callee = Verdict ? selfCallee(*It) : nullptr)
           if (std::optional<VerdictOutcome> V = verdictBeforeLeaving(
                   std::next(It), CS->body_end(), Verdict, Known))
-            M.CallsBeforeVerdict.push_back({Callee->getNameAsString(), *V});
+            M.CallsBeforeVerdict.push_back({memberName(Callee), *V});
       }
     for (const Stmt *Child : St->children())
       markVerdictsIn(Child, Verdict, Known, M);
@@ -1205,16 +1292,16 @@ private:
       }
       if (const CXXMethodDecl *Callee = selfCall(Child))
         if (Callee->getIdentifier()) {
-          M.Calls.push_back(Callee->getNameAsString());
+          M.Calls.push_back(memberName(Callee));
           if (!M.Exits.empty()) {
             M.CallExits.resize(M.Calls.size() - 1, 0);
             M.CallExits.push_back(M.Exits.size());
           }
           if (isa<ReturnStmt>(Child)) {
-            M.ReturnsCall = Callee->getNameAsString();
+            M.ReturnsCall = memberName(Callee);
             for (const FieldDecl *F : resultFlags())
               if (allReturnField(MD->getBody(), F, false, Child))
-                M.FalseFieldsElsewhere.push_back(F->getNameAsString());
+                M.FalseFieldsElsewhere.push_back(memberName(F));
           }
         }
     }
@@ -1400,6 +1487,16 @@ public:
     const CXXRecordDecl *RD = MD->getParent();
     if (!isCandidateClass(RD, SM))
       return true;
+    // A pimpl's methods are its owner's private helpers: their facts join
+    // the owner's, under names that say where they are (`impl_.check_up`).
+    if (const FieldDecl *Owner = pimplOwner(RD)) {
+      if (isa<CXXConstructorDecl>(MD) || isa<CXXDestructorDecl>(MD) ||
+          !MD->getIdentifier() || MD->getDescribedFunctionTemplate())
+        return true;
+      classOf(cast<CXXRecordDecl>(Owner->getParent()))
+          .Methods.push_back(MethodReader(SM, MD).read());
+      return true;
+    }
     // A class template's work is read from an instantiation.
     const CXXRecordDecl *WorkRD = workInstance(RD);
     const CXXMethodDecl *WorkMD = WorkRD ? workInstance(MD) : nullptr;

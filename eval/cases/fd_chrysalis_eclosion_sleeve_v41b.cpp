@@ -99,7 +99,7 @@ int forward_events(int notify_fd, const std::vector<SleeveEmergence> &events) {
     } while (w < 0 && errno == EINTR);
     if (w != len) {
       std::fprintf(stderr, "notifier pipe: %s\n", std::strerror(errno));
-      ::close(notify_fd);
+      ::close(notify_fd); // BUG: double-close
       broken = true;
       continue;
     }

@@ -117,7 +117,7 @@ private:
 void quake_response(TremorPublisher &pub, TremorUplink &catalogue, bool drain) {
   std::thread control([&pub] { pub.shutdown(); });
   pub.publish("PGA 0.31g station KMR"); // OK: serialized with shutdown() by mu_
-  pub.publish_urgent("M5.8 felt report");
+  pub.publish_urgent("M5.8 felt report"); // SAME: urgent
   control.join();
 
   HypocenterSolver solver(catalogue);

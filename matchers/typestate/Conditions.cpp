@@ -677,6 +677,29 @@ const void *FunctionAnalysis::sizeSubject(const Expr *E, bool Empty) const {
   return C.term(*P);
 }
 
+/// The variable E reads, through casts (`static_cast<size_t>(n)`).
+static const VarDecl *readVariable(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
+  return DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+}
+
+/// Result is a call (or a local it initialized) and Count a variable the
+/// call was given as an argument: `send(fd, cmd, n, 0) == n` compares a
+/// byte count with the count asked for.
+static bool returnsItsCount(const Expr *Result, const Expr *Count) {
+  const VarDecl *N = readVariable(Count);
+  if (!N)
+    return false;
+  const Expr *E = stripWrappers(Result);
+  if (const VarDecl *Local = readVariable(E);
+      Local && Local->hasLocalStorage() && Local->getInit())
+    E = stripWrappers(Local->getInit());
+  const auto *Call = dyn_cast<CallExpr>(E);
+  return Call && llvm::any_of(Call->arguments(), [&](const Expr *Arg) {
+           return readVariable(Arg) == N;
+         });
+}
+
 std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
   Cond = stripWrappers(Cond);
   // `if (tail.empty())`: a fact of `tail.size()`.
@@ -709,6 +732,14 @@ std::optional<CondFact> FunctionAnalysis::factIn(const Expr *Cond) const {
       }
       if (std::optional<int64_t> K = V ? constantOf(R) : std::nullopt) {
         CondFact F{V, Fact{Fact::Eq, *K}, Fact{Fact::Ne, *K}};
+        if (BO->getOpcode() == BO_NE)
+          std::swap(F.IfTrue, F.IfFalse);
+        return F;
+      }
+      // `send(fd, buf, n, 0) != n`: a result equal to the count the call
+      // was given is not an error value.
+      if (V && returnsItsCount(L, R)) {
+        CondFact F{V, Fact{Fact::AtLeast, 0}, std::nullopt};
         if (BO->getOpcode() == BO_NE)
           std::swap(F.IfTrue, F.IfFalse);
         return F;
@@ -2215,6 +2246,12 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       S.Entry[Ex->second] = Learned;
   }
   noteFlagLocks(Var, S);
+  // `if (::send(fd, ...) != n) throw ...;`: past it the send succeeded,
+  // which it cannot on a closed descriptor.
+  if (auto Use = FailingUses.find(Var); Use != FailingUses.end())
+    for (const auto &[K, Fails] : Use->second)
+      if (Learned.contradicts(Fact{Fact::Eq, Fails}))
+        noteProvedOpen(K, S);
   if (Diff)
     if (auto Bound = termBound(*Diff, Learned, S.Known);
         Bound && !learn(Bound->first, Bound->second, S))

@@ -2459,6 +2459,10 @@ void FunctionAnalysis::rebind(const Path &P, State &S) {
   pinKeptUses(P, S);
   splitIntCopiesUnder(P, /*OrEqual=*/true, S);
   forget(S, P, /*OrEqual=*/true);
+  // `it->second = make();`: the element at that key holds a new object,
+  // whatever a close of every element did before.
+  if (llvm::is_contained(P, ElementMark) && llvm::any_of(P, isKeyPart))
+    S.TouchedKeys.insert(Key{Key::EveryProfile, P});
   for (auto It = S.Alias.begin(); It != S.Alias.end();)
     It = hasPrefix(It->first, P, /*OrEqual=*/true) ? S.Alias.erase(It)
                                                     : std::next(It);

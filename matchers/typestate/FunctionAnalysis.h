@@ -449,6 +449,10 @@ private:
   /// the call's result is the value the member held on entry, so a test of
   /// it (`if (!running_.exchange(false)) return;`) is one of the entry.
   llvm::DenseMap<const void *, const void *> ExchangedEntry;
+  /// Uses whose result says whether they failed (`send()` returning -1 on
+  /// a closed descriptor), by call: where a test of the result shows the
+  /// call succeeded, the object was open (the caller learns ProvesOpen).
+  std::map<const void *, std::vector<std::pair<Key, int64_t>>> FailingUses;
   /// Before pointer P is rebound (`primary = make_shared<Conn>()`): when P
   /// denotes its object itself and another pointer aliases it (`auto
   /// reporter = primary;`), that pointer keeps the object and all that is

@@ -3660,11 +3660,13 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // key of the descriptor too).
     if (std::optional<int64_t> Fails =
             C.Index.profile(CR.ProfileIdx).P->UseFailsWith;
-        Fails && Call->getType()->isIntegerType())
+        Fails && Call->getType()->isIntegerType()) {
+      FailingUses[Call].push_back({K, *Fails});
       for (auto &[Other, Cl] : S.Keys)
         if (Other.P == K.P &&
             C.Index.profile(Other.Profile).P->UseFailsWith == Fails)
           Cl.Cond[Call] = Fact{Fact::Eq, *Fails};
+    }
     break;
   }
   case Role::Reopen:
@@ -3929,7 +3931,8 @@ std::map<Key, Closed>::iterator FunctionAnalysis::closedState(const Key &K,
   auto It = S.Keys.find(K);
   // The element at the key reopened after every element was closed is
   // open: only an element nothing was done to since takes their state.
-  if (It != S.Keys.end() || S.TouchedKeys.count(K))
+  if (It != S.Keys.end() || S.TouchedKeys.count(K) ||
+      S.TouchedKeys.count(Key{Key::EveryProfile, K.P}))
     return It;
   // `fclose(fp)` closed the descriptor `int fd = fileno(fp)` lends.
   if (auto Lender = lenderClosed(K, S); Lender != S.Keys.end())
@@ -4043,7 +4046,8 @@ bool elementAtKeyOf(const Path &Keyed, const Path &Every) {
 
 std::optional<Closed> FunctionAnalysis::closedElementOf(const Key &K,
                                                       const State &S) const {
-  if (!llvm::is_contained(K.P, ElementMark) || S.TouchedKeys.count(K))
+  if (!llvm::is_contained(K.P, ElementMark) || S.TouchedKeys.count(K) ||
+      S.TouchedKeys.count(Key{Key::EveryProfile, K.P}))
     return std::nullopt;
   const bool Keyless = llvm::none_of(K.P, isKeyPart);
   // `slot->close()` of some element, which flushes only while that
@@ -4164,6 +4168,20 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
       reportDoubleClose(Lent->first, Lent->second, Site);
   auto It = S.Keys.find(K);
   S.TouchedKeys.insert(K);
+  // A close of every element reaches the elements at keys replaced before
+  // it (`it->second = fresh();` then the loop closing each).
+  if (llvm::is_contained(K.P, ElementMark) && llvm::none_of(K.P, isKeyPart))
+    for (auto T = S.TouchedKeys.begin(); T != S.TouchedKeys.end();)
+      T = T->Profile == Key::EveryProfile && withoutKeys(T->P) == K.P &&
+                  T->P != K.P
+              ? S.TouchedKeys.erase(T)
+              : std::next(T);
+  if (llvm::is_contained(K.P, ElementMark) && llvm::none_of(K.P, isKeyPart))
+    for (auto T = S.TouchedPrefixes.begin(); T != S.TouchedPrefixes.end();)
+      T = llvm::any_of(T->first, isKeyPart) &&
+                  hasPrefix(withoutKeys(T->first), K.P, /*OrEqual=*/true)
+              ? S.TouchedPrefixes.erase(T)
+              : std::next(T);
   std::set<Path> SerialLocks;
   Facts SerialFlags;
   serialHere(S, SerialLocks, SerialFlags);
