@@ -5,12 +5,14 @@
 #include "MatcherRules.h"
 #include "ProtocolFacts.h"
 #include "analyses/Findings.h"
+#include "typestate/AccessPath.h"
 #include "typestate/Typestate.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace clang;
 
@@ -334,6 +336,9 @@ void Engine::analyze(ASTContext &Ctx, std::vector<Finding> &Out) const {
 
 void Engine::analyzeUnit(ASTContext &Ctx, const ProtocolInference &Known,
                          TUAnalysis &Out, bool CollectFacts) const {
+  // The accessors' objects are this unit's declarations.
+  typestate::resetAccessorObjects();
+  auto Reset = llvm::make_scope_exit(typestate::resetAccessorObjects);
   UnitInference &Unit = Out.Inference;
   std::optional<ProtocolInference> WithUnit;
   if (CollectFacts) {

@@ -1578,6 +1578,8 @@ static json effectsToJson(const std::vector<EffectFacts> &Effects) {
       J["thread"] = true;
     if (E.Pinned)
       J["pinned"] = true;
+    if (!E.Accessor.empty())
+      J["accessor"] = E.Accessor;
     if (E.K == EffectFacts::Registers)
       J["keptIn"] = json{E.KeptIn, E.Keeper, E.Key, E.Keyed};
     if (E.Thrown)
@@ -1630,6 +1632,7 @@ static std::vector<EffectFacts> effectsFromJson(const json &J) {
     E.Again = EJ.value("again", false);
     E.Thread = EJ.value("thread", false);
     E.Pinned = EJ.value("pinned", false);
+    E.Accessor = EJ.value("accessor", std::string());
     if (EJ.contains("keptIn")) {
       const json &K = EJ.at("keptIn");
       E.KeptIn = K.at(0).get<std::string>();

@@ -188,6 +188,9 @@ struct EffectFacts {
   /// The profile, as "rule-id/profile-name" (indices differ between units).
   std::string Profile;
   bool OnThis = false; ///< The object is `*this`, else parameter Param.
+  /// Instead, the object the accessor function with this USR returns
+  /// (`Bus &bus()`, `Metrics::instance()`): one object for every caller.
+  std::string Accessor;
   unsigned Param = 0;
   std::vector<std::string> Fields; ///< Members reached from it.
   bool Must = true;                ///< Close: on every path.

@@ -591,6 +591,23 @@ bool isMap(const CXXRecordDecl *RD) {
   });
 }
 
+const VarDecl *accessedGlobal(const FunctionDecl *FD) {
+  if (!FD || FD->getNumParams() != 0 || !FD->getIdentifier() ||
+      !FD->getReturnType()->isLValueReferenceType() ||
+      !FD->getReturnType().getNonReferenceType()->isRecordType())
+    return nullptr;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic())
+    return nullptr;
+  const Expr *Returned = soleReturnValue(FD);
+  const auto *DRE =
+      Returned ? dyn_cast<DeclRefExpr>(stripWrappers(Returned)) : nullptr;
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || !VD->hasGlobalStorage() || VD->getType()->isReferenceType() ||
+      VD->getType()->isPointerType())
+    return nullptr;
+  return VD->getCanonicalDecl();
+}
+
 /// For `auto it = m.find(k);` never changed after: the find() call, whose
 /// result names the element at k (or none) wherever `*it` or `it->` is.
 static const CXXMemberCallExpr *foundBy(const Expr *Iter) {
@@ -790,6 +807,18 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
   return P;
 }
 
+/// A hint only: a name that says each call hands out another object.
+static bool namesAnotherObject(llvm::StringRef Name) {
+  std::string Lower = Name.lower();
+  for (const char *Verb : {"next", "acquire", "take", "pop", "create", "make",
+                           "new", "open", "alloc", "borrow", "lease",
+                           "checkout", "spawn", "fresh", "pick", "any",
+                           "random", "current", "active"})
+    if (llvm::StringRef(Lower).starts_with(Verb))
+      return true;
+  return false;
+}
+
 bool opaqueAccessor(const CXXMethodDecl *MD) {
   if (!MD || MD->isStatic() || MD->getNumParams() != 0 || MD->hasBody() ||
       !MD->getIdentifier() || MD->isVirtual())
@@ -800,15 +829,62 @@ bool opaqueAccessor(const CXXMethodDecl *MD) {
   const CXXRecordDecl *RD = R.getNonReferenceType()->getAsCXXRecordDecl();
   if (!RD || RD->isInStdNamespace() || MD->getParent()->isInStdNamespace())
     return false;
-  // A hint only: a name that says each call hands out another object.
-  std::string Name = MD->getName().lower();
-  for (const char *Verb : {"next", "acquire", "take", "pop", "create", "make",
-                           "new", "open", "alloc", "borrow", "lease",
-                           "checkout", "spawn", "fresh", "pick", "any",
-                           "random", "current", "active"})
-    if (llvm::StringRef(Name).starts_with(Verb))
-      return false;
-  return true;
+  return !namesAnotherObject(MD->getName());
+}
+
+namespace {
+/// The objects accessors name in the unit being analyzed.
+struct AccessorObjects {
+  llvm::DenseMap<const FunctionDecl *, const VarDecl *> ByFunction;
+  llvm::DenseMap<const VarDecl *, const FunctionDecl *> FunctionOf;
+};
+thread_local AccessorObjects Accessors;
+
+/// `Bus &bus();` declared here and defined in another unit.
+bool opaqueAccessorFunction(const FunctionDecl *FD) {
+  if (FD->hasBody() || FD->getNumParams() != 0 || !FD->getIdentifier() ||
+      FD->isVariadic())
+    return false;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && !MD->isStatic())
+    return false;
+  QualType R = FD->getReturnType();
+  const CXXRecordDecl *RD = R->isLValueReferenceType()
+                                ? R.getNonReferenceType()->getAsCXXRecordDecl()
+                                : nullptr;
+  if (!RD || RD->isInStdNamespace() || FD->isInStdNamespace() ||
+      FD->getASTContext().getSourceManager().isInSystemHeader(
+          FD->getLocation()))
+    return false;
+  return !namesAnotherObject(FD->getName());
+}
+} // namespace
+
+void resetAccessorObjects() { Accessors = AccessorObjects(); }
+
+const VarDecl *accessorObject(const FunctionDecl *FD) {
+  if (!FD)
+    return nullptr;
+  FD = FD->getCanonicalDecl();
+  if (auto It = Accessors.ByFunction.find(FD); It != Accessors.ByFunction.end())
+    return It->second;
+  const VarDecl *VD = accessedGlobal(FD);
+  if (!VD && opaqueAccessorFunction(FD)) {
+    // Never added to a declaration context: it only names the result.
+    ASTContext &Ctx = FD->getASTContext();
+    QualType T = FD->getReturnType().getNonReferenceType();
+    VD = VarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), FD->getLocation(),
+                         FD->getLocation(),
+                         &Ctx.Idents.get(FD->getQualifiedNameAsString() + "()"),
+                         T, Ctx.getTrivialTypeSourceInfo(T), SC_Static);
+  }
+  Accessors.ByFunction[FD] = VD;
+  if (VD)
+    Accessors.FunctionOf.try_emplace(VD, FD);
+  return VD;
+}
+
+const FunctionDecl *accessorOfObject(const VarDecl *VD) {
+  return VD ? Accessors.FunctionOf.lookup(VD) : nullptr;
 }
 
 const VarDecl *returnedLocal(const Expr *V) {
@@ -839,9 +915,11 @@ const Expr *soleReturnValue(const FunctionDecl *FD) {
     const auto *DS = dyn_cast<DeclStmt>(St);
     if (!DS || !llvm::all_of(DS->decls(), [](const Decl *D) {
           const auto *VD = dyn_cast<VarDecl>(D);
-          return VD && isStdType(VD->getType(),
-                                 {"lock_guard", "unique_lock", "scoped_lock",
-                                  "shared_lock"});
+          // `static Registry r; return r;`: the object it hands out.
+          return VD && (VD->isStaticLocal() ||
+                        isStdType(VD->getType(),
+                                  {"lock_guard", "unique_lock", "scoped_lock",
+                                   "shared_lock"}));
         }))
       return nullptr;
   }
@@ -991,6 +1069,9 @@ std::optional<Path> rawPathOf(const Expr *E, unsigned Depth) {
     return std::nullopt;
   }
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // `registry()`, `Bus::instance()`: the one object the accessor returns.
+    if (const VarDecl *Global = accessorObject(CE->getDirectCallee()))
+      return Path{Global};
     // std::get<1>(p) of a std::pair: p.second (how structured bindings of a
     // map's elements name them).
     const FunctionDecl *Get = CE->getDirectCallee();

@@ -125,6 +125,26 @@ bool isStateFlag(const Path &P);
 /// `acquire()`). Paths name its result by the method itself.
 bool opaqueAccessor(const clang::CXXMethodDecl *MD);
 
+/// The variable of static storage a function without parameters returns a
+/// reference to on its one path (`Registry &registry() { static Registry r;
+/// return r; }`, `Bus::instance()`, `return g_bus;`): every call names that
+/// one object. Null for any other function, or one whose body this unit
+/// does not see.
+const clang::VarDecl *accessedGlobal(const clang::FunctionDecl *FD);
+
+/// The object a call of the accessor FD names: accessedGlobal(), or, for an
+/// accessor whose body another unit has (no parameters, a reference to a
+/// class of the user's, a name that does not say it hands out another
+/// object each call: `Bus &bus();`, `static Metrics &instance();`), a
+/// variable that stands for its result in this unit. Null for any other
+/// function. The same variable for every call in one unit.
+const clang::VarDecl *accessorObject(const clang::FunctionDecl *FD);
+/// The accessor whose object VD is, in this unit; null for any other.
+const clang::FunctionDecl *accessorOfObject(const clang::VarDecl *VD);
+/// Forgets the accessors' objects: the unit about to be analyzed declares
+/// its own (Engine calls it around each unit).
+void resetAccessorObjects();
+
 /// Looks through what clang wraps around an expression that does not change
 /// which object it denotes. Every analysis uses this one rule.
 const clang::Expr *stripWrappers(const clang::Expr *E);

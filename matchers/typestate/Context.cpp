@@ -1383,7 +1383,15 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
                                           const EffectFacts &F, bool Opaque) {
   Effect E;
   const CXXRecordDecl *RD = nullptr;
-  if (F.OnThis) {
+  if (!F.Accessor.empty()) {
+    const FunctionDecl *Accessor = accessorByUsr(F.Accessor);
+    const VarDecl *Object = accessorObject(Accessor);
+    if (!Object)
+      return std::nullopt;
+    E.Root = RootKind::Var;
+    E.Var = Object;
+    RD = recordBehind(Object->getType());
+  } else if (F.OnThis) {
     const auto *MD = dyn_cast<CXXMethodDecl>(Callee);
     if (!MD)
       return std::nullopt;
@@ -1445,6 +1453,41 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
     RD = memberRecord(Field->getType());
   }
   return E;
+}
+
+namespace {
+/// The functions of a unit that may be accessors of one object, by USR.
+class AccessorCollector : public RecursiveASTVisitor<AccessorCollector> {
+public:
+  explicit AccessorCollector(const SourceManager &SM) : SM(SM) {}
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) &&
+        SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->getNumParams() == 0 && FD->getReturnType()->isLValueReferenceType() &&
+        (!isa<CXXMethodDecl>(FD) || cast<CXXMethodDecl>(FD)->isStatic()))
+      if (std::string Usr = usrOf(FD->getCanonicalDecl()); !Usr.empty())
+        Found.try_emplace(Usr, FD->getCanonicalDecl());
+    return true;
+  }
+  std::map<std::string, const FunctionDecl *> Found;
+
+private:
+  const SourceManager &SM;
+};
+} // namespace
+
+const FunctionDecl *Context::accessorByUsr(const std::string &Usr) {
+  if (!AccessorsByUsr) {
+    AccessorCollector Collector(SM);
+    Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
+    AccessorsByUsr = std::move(Collector.Found);
+  }
+  auto It = AccessorsByUsr->find(Usr);
+  return It == AccessorsByUsr->end() ? nullptr : It->second;
 }
 
 const Summary *Context::importedSummary(const CallExpr *Call) {
@@ -1711,9 +1754,17 @@ std::optional<EffectFacts> Context::exportEffect(const Effect &E) const {
 
 /// A root another unit can name: a parameter or `this`, then members.
 std::optional<EffectFacts> Context::exportRoot(const RootRef &R) const {
-  if (R.Root == RootKind::Var)
-    return std::nullopt;
   EffectFacts F;
+  // The object an accessor hands out (`bus()`): other units name it by the
+  // accessor.
+  if (R.Root == RootKind::Var) {
+    const FunctionDecl *Accessor = accessorOfObject(R.Var);
+    if (!Accessor)
+      return std::nullopt;
+    F.Accessor = usrOf(Accessor);
+    if (F.Accessor.empty())
+      return std::nullopt;
+  }
   F.OnThis = R.Root == RootKind::This;
   F.Param = R.Param;
   for (const void *Part : R.Suffix) {
@@ -1774,7 +1825,8 @@ std::vector<MethodFacts> TypestateAnalyzer::exportSummaries() const {
       // So is an element the function replaced at a key the caller cannot
       // name (`links_[link->id()] = std::move(link);`): it may be the one
       // at any key the caller knows.
-      if (E.K == Effect::Reset &&
+      // A reopen (`revive(h)` calling `h.reopen()`) is the callers' to know.
+      if (E.K == Effect::Reset && E.AnyProfile &&
           !llvm::any_of(Sum.Effects, [&](const Effect &Close) {
             return Close.K == Effect::Close && Close.Prior &&
                    Close.root() == E.root();

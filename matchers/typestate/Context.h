@@ -235,6 +235,12 @@ struct TypestateAnalyzer::Context {
   const std::map<std::string, const MethodFacts *> *External = nullptr;
   std::map<const clang::FunctionDecl *, std::optional<typestate::Summary>> Imported;
   std::map<std::string, std::string> Pending;
+  /// The accessor functions this unit declares (AccessPath.h's
+  /// accessorObject()), by USR: what other units' effects name their
+  /// objects by. Filled the first time an effect names one.
+  std::optional<std::map<std::string, const clang::FunctionDecl *>>
+      AccessorsByUsr;
+  const clang::FunctionDecl *accessorByUsr(const std::string &Usr);
   /// The struct fields this unit's functions give one constant on every
   /// return (factories: `Status::rejected(m)`), for other units.
   std::map<const clang::FunctionDecl *,

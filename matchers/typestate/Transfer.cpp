@@ -454,6 +454,10 @@ bool FunctionAnalysis::snapshotUnchanged(const VarDecl *VD) const {
 }
 
 void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
+  // `static Registry r;` is initialized once, the first time: later calls
+  // reach the object as it was left.
+  if (VD->isStaticLocal())
+    return;
   Path P{VD->getCanonicalDecl()};
   if (VD->isCXXForRangeDecl())
     enterIteration(VD, S);
