@@ -439,6 +439,10 @@ private:
   /// up_ = Socket(fresh); ::close(old);` closes the old descriptor).
   void splitIntCopiesUnder(const Path &P, bool OrEqual, State &S);
   bool transferSwap(const CallExpr *Call, State &S);
+  /// `std::for_each(c.begin(), c.end(), [&](auto &e) { ... })` and the
+  /// other algorithms that call a lambda on each element of a range: the
+  /// lambda runs here, on each element of the container.
+  bool transferAlgorithm(const CallExpr *Call, State &S);
   /// `std::exchange(open, false)` of a bool or enum flag: the result is the
   /// flag's old value (what the closes knew of it), then the flag is set.
   bool exchangeFlag(const CallExpr *Call, State &S);

@@ -1165,7 +1165,8 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   transferCallbacks(Call, S);
   notePendingErrors(Call, S);
   if (isNamingCall(Callee) || transferThreadCall(Call, S) ||
-      transferSwap(Call, S) || transferAtomicStore(Call, S))
+      transferSwap(Call, S) || transferAtomicStore(Call, S) ||
+      transferAlgorithm(Call, S))
     return;
   // A trivial accessor only names a member; one defined elsewhere names
   // what it returns.
@@ -2658,6 +2659,101 @@ void FunctionAnalysis::runReturnedSteps(const ReturnStmt *RS,
     Inv.LambdaThis = true;
     runInvokedLambda(Anchor, L, Inv, *Here, Scratch);
   }
+}
+
+namespace {
+/// The standard algorithms that call their last argument on elements of
+/// the range their first two arguments give.
+bool callsOnEachElement(const FunctionDecl *Callee) {
+  if (!Callee || !Callee->isInStdNamespace() || !Callee->getIdentifier())
+    return false;
+  return llvm::is_contained(
+      {"for_each", "find_if", "find_if_not", "any_of", "all_of", "none_of",
+       "count_if", "remove_if", "partition", "stable_partition", "transform",
+       "copy_if"},
+      Callee->getName());
+}
+
+/// The container whose elements `c.begin()` or `std::begin(c)` starts at.
+const Expr *rangeContainer(const Expr *First) {
+  First = stripWrappers(First);
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(First)) {
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && MD->getIdentifier() &&
+        (MD->getName() == "begin" || MD->getName() == "cbegin") &&
+        stdContainer(MCE->getImplicitObjectArgument()))
+      return MCE->getImplicitObjectArgument();
+    return nullptr;
+  }
+  const auto *Call = dyn_cast<CallExpr>(First);
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+      (FD->getName() == "begin" || FD->getName() == "cbegin") &&
+      Call->getNumArgs() == 1 && stdContainer(Call->getArg(0)))
+    return Call->getArg(0);
+  return nullptr;
+}
+} // namespace
+
+bool FunctionAnalysis::transferAlgorithm(const CallExpr *Call, State &S) {
+  if (!callsOnEachElement(Call->getDirectCallee()) || Call->getNumArgs() < 3)
+    return false;
+  const FunctionDecl *L = lambdaGiven(Call->getArg(Call->getNumArgs() - 1));
+  // `[](auto &kv) { ... }`: the call operator the algorithm instantiated.
+  if (const FunctionTemplateDecl *Generic =
+          L ? L->getDescribedFunctionTemplate() : nullptr) {
+    auto Specs = Generic->specializations();
+    L = std::distance(Specs.begin(), Specs.end()) == 1 ? *Specs.begin()
+                                                       : nullptr;
+  }
+  if (!L || !C.isRelevant(L))
+    return false;
+  const Summary *Ran = C.summaryFor(L, {});
+  if (!Ran)
+    return true;
+  // What the lambda does to its first parameter it does to each element.
+  std::optional<Path> Elements;
+  if (const Expr *Container = rangeContainer(Call->getArg(0)))
+    if ((Elements = pathOf(Container, S)))
+      Elements->push_back(ElementMark);
+  // A lambda taking the element by value works on its own copy.
+  QualType ElementType =
+      L->getNumParams() > 0 ? L->getParamDecl(0)->getType() : QualType();
+  if (!ElementType.isNull() && !ElementType->isReferenceType() &&
+      !copiesShareObject(ElementType))
+    Elements.reset();
+  /// The lambda's own parameter's object, as the caller names it.
+  auto OnElement = [&](RootRef &R) {
+    if (R.Root != RootKind::Param)
+      return true;
+    if (R.Param != 0 || !Elements)
+      return false;
+    Path Suffix(Elements->begin() + 1, Elements->end());
+    Suffix.append(R.Suffix.begin(), R.Suffix.end());
+    R.Suffix = std::move(Suffix);
+    R.Root = Elements->front() == ThisRoot ? RootKind::This : RootKind::Var;
+    R.Var = R.Root == RootKind::Var
+                ? static_cast<const VarDecl *>(Elements->front())
+                : nullptr;
+    return true;
+  };
+  Summary Here;
+  for (Effect LE : Ran->Effects) {
+    if (LE.K == Effect::Invokes)
+      continue;
+    RootRef R = LE.root();
+    if (!OnElement(R) ||
+        !llvm::all_of(LE.Pre, [&](auto &P) { return OnElement(P.first); }))
+      continue;
+    LE.setRoot(R);
+    llvm::erase_if(LE.While, [&](auto &W) { return !OnElement(W.first); });
+    Here.Effects.push_back(std::move(LE));
+  }
+  Invocation LambdaInv;
+  LambdaInv.Callee = L;
+  LambdaInv.LambdaThis = true;
+  runInvokedLambda(Call, L, LambdaInv, Here, S);
+  return true;
 }
 
 void FunctionAnalysis::applyInvoked(const CallExpr *Call,
