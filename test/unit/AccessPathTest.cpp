@@ -71,6 +71,8 @@ struct LastUse : RecursiveASTVisitor<LastUse> {
 class AccessPathTest : public ::testing::Test {
 protected:
   std::string pathIn(const std::string &Body) {
+    // The accessors' objects are one unit's, as Engine keeps them.
+    resetAccessorObjects();
     AST = tooling::buildASTFromCodeWithArgs(std::string(Prelude) + Body,
                                             {"-std=c++17"});
     if (!AST)
@@ -94,6 +96,7 @@ protected:
     }
     return Out;
   }
+  void TearDown() override { resetAccessorObjects(); }
   std::unique_ptr<ASTUnit> AST;
 };
 
@@ -170,6 +173,26 @@ TEST_F(AccessPathTest, OffsetsAndNamedConstantsAreKeys) {
 TEST_F(AccessPathTest, ACallsResultIsNoStablePath) {
   EXPECT_EQ(pathIn("void f() { Conn c = make(); use(c); }"), "c");
   EXPECT_EQ(pathIn("Conn &pick(); void f() { use(pick()); }"), "none");
+}
+
+TEST_F(AccessPathTest, AFunctionHandingOutOneObjectNamesIt) {
+  // A static local, a global, a singleton's static instance(): the object.
+  EXPECT_EQ(pathIn("Conn &bus() { static Conn b; return b; } "
+                   "void f() { use(bus()); }"),
+            "b");
+  EXPECT_EQ(pathIn("Conn g; Conn &glob() { return g; } void f() { use(glob()); }"),
+            "g");
+  EXPECT_EQ(pathIn("struct Reg { static Reg &instance() { static Reg r; return r; } "
+                   "Conn c; }; void f() { use(Reg::instance().c); }"),
+            "r.c");
+  // Defined in another unit: a variable standing for its result here.
+  EXPECT_EQ(pathIn("Conn &hub(); void f() { use(hub()); }"), "hub()");
+  // Anything else it may hand out differs from call to call.
+  EXPECT_EQ(pathIn("Conn &local() { Conn *p = new Conn; return *p; } "
+                   "void f() { use(local()); }"),
+            "none");
+  EXPECT_EQ(pathIn("Conn &acquire(); void f() { use(acquire()); }"), "none");
+  EXPECT_EQ(pathIn("Conn &byId(int); void f() { use(byId(1)); }"), "none");
 }
 
 TEST(StripWrappersTest, NoWrapperLeftOnAPlainName) {
