@@ -178,6 +178,15 @@ struct Profile {
   /// closing the old file and opening the next): after one returns the
   /// object is open, and only a handler of its exception sees it closed.
   std::vector<std::string> ClosesOnlyWhenThrowing;
+  /// An inferred protocol's state: the member whose value says the object
+  /// is closed (StateField == ClosedValue, or != when !ClosedEqual; the
+  /// value "true", "false", an enumerator's name, or "@nohandle" for a
+  /// null pointer or negative descriptor). The class's own code assigning
+  /// it an open value after a close (`close(); fd_ = dial();`) opens the
+  /// object again. Empty for a catalogue profile.
+  std::string StateField;
+  std::string ClosedValue;
+  bool ClosedEqual = true;
   /// For close-while-in-use rules, an executor's API: calls that run a
   /// callable on another thread, and calls that wait for all of them.
   std::vector<std::string> Submit;

@@ -1285,6 +1285,12 @@ private:
       SetCollector(SM, Sets).TraverseStmt(const_cast<Stmt *>(Child));
       for (const StateSet &Set : Sets)
         Written.insert(Set.Field);
+      if (isa<Expr>(Child))
+        for (const StateSet &Set : Sets)
+          for (StateSet &Mine : M.Sets)
+            if (Mine.Field == Set.Field && Mine.Site.Line == Set.Site.Line &&
+                Mine.Site.Column == Set.Site.Column)
+              Mine.CallsBefore = M.Calls.size();
       if (const auto *If = dyn_cast<IfStmt>(Child)) {
         if (std::optional<StateTest> T = earlyExit(If))
           M.Exits.push_back(*T);

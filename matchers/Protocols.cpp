@@ -1155,8 +1155,15 @@ private:
                                       [&](const std::string &Callee) {
                                         return llvm::is_contained(P.Reopen, Callee);
                                       });
-        const bool Closes =
-            Closing != M.Calls.end() && Reopening == M.Calls.end();
+        // Nor is `redial() { close(); fd_ = dial(); }`, which gives the
+        // state an open value itself after the close.
+        const int ClosingAt = Closing - M.Calls.begin();
+        const bool OpensAfter = llvm::any_of(M.Sets, [&](const StateSet &S) {
+          return S.CallsBefore > ClosingAt && S.Field == P.Closed.Field &&
+                 !P.Closed.holdsFor(S.Value);
+        });
+        const bool Closes = Closing != M.Calls.end() &&
+                            Reopening == M.Calls.end() && !OpensAfter;
         const bool UsesFirst = Using < Closing;
         if (!Closes && !UsesFirst)
           continue;
@@ -1290,6 +1297,17 @@ static std::vector<Note> evidenceNotes(const InferredProtocol &P,
   return Notes;
 }
 
+/// The member the closed state is read from, when a plain member of the
+/// class (not a query's result, not a member of its implementation).
+static void setState(Profile &Pr, const StateTest &Closed) {
+  if (Closed.Field.empty() || llvm::StringRef(Closed.Field).contains('.') ||
+      llvm::StringRef(Closed.Field).starts_with(QueryPrefix))
+    return;
+  Pr.StateField = Closed.Field;
+  Pr.ClosedValue = Closed.Value;
+  Pr.ClosedEqual = Closed.Equal;
+}
+
 static Profile profileOf(const InferredProtocol &P) {
   Profile Pr;
   Pr.Name = "inferred:" + P.Class;
@@ -1322,6 +1340,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.ClosesWhenThrowing = P.ClosesWhenThrowing;
   Pr.ClosesWhenThrowingTypes = P.ClosesWhenThrowingTypes;
   Pr.ClosesOnlyWhenThrowing = P.ClosesOnlyWhenThrowing;
+  setState(Pr, P.Closed);
   return Pr;
 }
 
@@ -1332,6 +1351,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
   Pr.Name = "inferred:" + P.Class + ":close-twice";
   Pr.Types = {P.Class};
   Pr.Close = P.CloseTwiceFails;
+  setState(Pr, P.Closed);
   // A close that throws after closing leaves it closed for its handler,
   // where closing again is the second close.
   for (const std::string &M : P.ClosesWhenThrowing)
@@ -1684,7 +1704,7 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                             S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
                             S.OnlyIfTrue, S.OnlyBeforeThrow, S.OnlyIfField,
                             S.VerdictQuery, S.VerdictValue, S.VerdictFactory,
-                            S.BodyStatement, S.FallsThrough});
+                            S.BodyStatement, S.FallsThrough, S.CallsBefore});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1777,6 +1797,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
                                                  : std::string()});
         M.Sets.back().BodyStatement = SJ.size() > 12 && SJ.at(12).get<bool>();
         M.Sets.back().FallsThrough = SJ.size() > 13 && SJ.at(13).get<bool>();
+        M.Sets.back().CallsBefore = SJ.size() > 14 ? SJ.at(14).get<int>() : -1;
       }
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());

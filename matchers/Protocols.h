@@ -113,6 +113,10 @@ struct StateSet {
   /// before opening again): what a later statement of the body sets
   /// overrides it on every path that gets there.
   bool FallsThrough = false;
+  /// A statement of the body itself that every normal return runs, after
+  /// this many of MethodFacts::Calls (`close(); fd_ = dial();`: 1); -1 for
+  /// a set under a branch, a loop or a handler.
+  int CallsBefore = -1;
   VerdictOutcome verdict() const {
     return {VerdictQuery, VerdictValue, VerdictFactory};
   }

@@ -5,7 +5,9 @@
 // before the send, a stored answer taken after the helper that may close, an early
 // return on a closed producer. sealRank() stores isOpen() before calling the helper and
 // sends on that stale answer; lateResult() checks the audit producer and then sends on
-// the results producer, which finish() has already closed.
+// the results producer, which finish() has already closed. (Marked after the first run:
+// alarmIfCritical() sends its alarm without checking the panel, so a second critical
+// rank, in the loop or at the retest, sends on the panel the first alarm closed.)
 #include "messaging.h"
 
 #include <chrono>
@@ -76,7 +78,7 @@ private:
   void alarmIfCritical(const MixtureRank &r) {
     if (r.leakPaPerMin <= kCriticalLeak)
       return;
-    panel_.send("CRITICAL LEAK " + r.name);
+    panel_.send("CRITICAL LEAK " + r.name); // SAME: second-critical
     panel_.close();
   }
 
@@ -89,11 +91,11 @@ void testMixtures(LeakBench &bench, const std::vector<MixtureRank> &ranks,
                   const MixtureRank &retest) {
   int done = 0;
   for (const MixtureRank &r : ranks) {
-    bench.sealRankChecked(r);
+    bench.sealRankChecked(r); // BUG: use-after-close #second-critical
     bench.publish(r);
     bench.progress(++done, static_cast<int>(ranks.size()));
   }
-  bench.sealRank(retest);
+  bench.sealRank(retest); // BUG: use-after-close
   bench.finish();
   bench.publish(retest); // OK
   bench.lateResult(retest); // BUG: use-after-close #late-result

@@ -38,6 +38,17 @@ TypestateAnalyzer::Context::registryRoles(const CXXMethodDecl *MD) {
   return It == RoleIndex.end() ? None : It->second;
 }
 
+llvm::SmallVector<ExecCall, 1>
+TypestateAnalyzer::Context::executorCalls(const CallExpr *Call) {
+  llvm::SmallVector<ExecCall, 1> Calls = Index.classifyExecutor(Call, Cache);
+  if (Calls.empty())
+    return Calls;
+  if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()))
+    if (!registryRoles(MD).empty())
+      Calls.clear();
+  return Calls;
+}
+
 namespace typestate {
 
 namespace {

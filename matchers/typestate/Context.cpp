@@ -267,7 +267,7 @@ bool Context::isRelevant(const FunctionDecl *FD) {
       // object keeps, changes what the caller may report.
       const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
       if ((Method && !registryRoles(Method).empty()) ||
-          !Index.classifyExecutor(Call, Cache).empty()) {
+          !executorCalls(Call).empty()) {
         Result = true;
         break;
       }

@@ -149,6 +149,11 @@ struct TypestateAnalyzer::Context {
     const InferredRegistry::Role *Role;
   };
   const std::vector<RegistryRole> &registryRoles(const clang::CXXMethodDecl *MD);
+  /// The executor roles of Call (a submit, a wait), but none for a method
+  /// of a class known to keep callables and run them on the caller's own
+  /// thread (an inferred registry owns no thread): a `TaskQueue` whose
+  /// `drain()` runs what `post()` kept is no pool, whatever its name says.
+  llvm::SmallVector<ExecCall, 1> executorCalls(const clang::CallExpr *Call);
 
   clang::ASTContext &Ctx;
   const clang::SourceManager &SM;

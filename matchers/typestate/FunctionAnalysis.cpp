@@ -2476,10 +2476,61 @@ void FunctionAnalysis::rebind(const Path &P, State &S) {
 
 /// `lhs = rhs`: a pointer-like left side is rebound; an object left side is
 /// replaced by a new value. Either way what it denoted before is forgotten.
+/// What a protocol's state member is given, as the facts name the value
+/// (StateTest): "true", "false", an enumerator, "@nohandle" or "@handle";
+/// empty when not known.
+static std::string stateValueOf(const Expr *E, QualType T, ASTContext &Ctx) {
+  E = E->IgnoreParenImpCasts();
+  if (T->isPointerType() || isSmartPointerType(T))
+    return E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull)
+               ? "@nohandle"
+               : "@handle";
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
+    return B->getValue() ? "true" : "false";
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+      return EC->getNameAsString();
+  if (T->isIntegerType() && !T->isBooleanType()) {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx))
+      return R.Val.getInt().isNegative() ? "@nohandle" : "@handle";
+    return "@handle";
+  }
+  return "";
+}
+
+void FunctionAnalysis::reopenByStateField(const Path &Member, const Expr *RHS,
+                                          State &S) {
+  if (Member.size() < 2 || !RHS)
+    return;
+  const FieldDecl *F = fieldPart(Member.back());
+  if (!F || !F->getIdentifier())
+    return;
+  Path Obj(Member.begin(), Member.end() - 1);
+  std::vector<Key> Reopened;
+  for (const auto &[K, Cl] : S.Keys) {
+    if (K.P != Obj && !(K.P.empty() && Obj == Path{ThisRoot}))
+      continue;
+    const struct Profile *P = C.Index.profile(K.Profile).P;
+    if (!P || P->StateField != F->getName())
+      continue;
+    std::string V = stateValueOf(RHS, F->getType(), C.Ctx);
+    bool StillClosed = P->ClosedEqual ? V == P->ClosedValue
+                                      : !V.empty() && V != P->ClosedValue;
+    if (!StillClosed)
+      Reopened.push_back(K);
+  }
+  for (const Key &K : Reopened) {
+    reopenKey(K, S);
+    recordReopen(K, S);
+  }
+}
+
 void FunctionAnalysis::assignTo(const Expr *LHS, const Expr *RHS, State &S) {
   std::optional<Path> Raw = rawPathOf(LHS);
   if (!Raw)
     return;
+  reopenByStateField(*Raw, RHS, S);
   QualType T = LHS->getType();
   if (T->isPointerType() || isSmartPointerType(T)) {
     Path Base(Raw->begin(), Raw->end() - 1);

@@ -528,6 +528,10 @@ private:
   void recordPriorCloses(const Path &P, State &S, bool Elements = false);
   bool openOnlyWherePreFails(const Closed &Cl) const;
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  /// `close(); fd_ = dial();` in a method of the class: its own code gives
+  /// the member its protocol reads the closed state from an open value
+  /// (Profile::StateField), so the object is open again.
+  void reopenByStateField(const Path &Member, const Expr *RHS, State &S);
   void reopenKey(const Key &K, State &S);
   void learnInitialized(const Path &Obj, const FieldDecl *F, const Expr *Init,
                         const Stmt *Body, State &S);
@@ -744,6 +748,10 @@ private:
   std::map<const FieldDecl *, const Expr *> MemberDtorSites;
   /// The preconditions of the callee's use being applied, as paths here.
   std::vector<std::pair<Path, Fact>> CalleeElementPre;
+  /// The flags a callee's close said it left set (Effect::While), per key
+  /// the call being applied closed: applySets() keeps them over the flags'
+  /// values on every return, which the paths that did not close join in.
+  std::map<Key, Facts> ClosedWhileNow;
   /// What E needs of flags on entry, as the caller names them (the flags
   /// of each element a close or use of every element needs).
   std::vector<std::pair<Path, Fact>> elementPre(const Effect &E,

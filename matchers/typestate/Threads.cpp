@@ -779,7 +779,7 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
   if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
       Callee->getName() == "swap" && Call->getNumArgs() == 2)
     noteSwappedThreads(Call->getArg(0), Call->getArg(1), S);
-  for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache)) {
+  for (const ExecCall &EC : C.executorCalls(Call)) {
     std::optional<Path> Exec = pathOf(EC.Executor, S);
     // A pool's own protocol (its submit() fails once shutdown() ran) is the
     // use-after-close rules': such a call goes on to them.
@@ -1355,7 +1355,7 @@ bool FunctionAnalysis::waitsFor(const Path &Handle) {
     const auto *Call = dyn_cast<CallExpr>(St);
     if (!Call)
       continue;
-    for (const ExecCall &EC : C.Index.classifyExecutor(Call, C.Cache))
+    for (const ExecCall &EC : C.executorCalls(Call))
       if (EC.Kind == ExecRole::Wait && rawPathOf(EC.Executor) == Handle)
         return true;
     const FunctionDecl *Callee = C.analyzableCallee(Call);

@@ -3168,6 +3168,7 @@ void FunctionAnalysis::applyCloses(
     const Summary &Sum,
     const std::map<const Effect *, PreOnEntry> &PreHeldOnEntry, State &S,
     llvm::function_ref<bool(const Effect &)> Which) {
+  ClosedWhileNow.clear();
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Close && !E.Prior && (!Which || Which(E)))
       if (auto P = mapRoot(Inv, E.root(), S)) {
@@ -3472,6 +3473,7 @@ bool FunctionAnalysis::roleCloseDoesNothing(const CallExpr *Call,
 
 void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
                                  State &S) {
+  auto Clear = llvm::make_scope_exit([this] { ClosedWhileNow.clear(); });
   for (const Effect &E : Sum.Effects)
     if (E.K == Effect::Sets)
       if (auto P = mapRoot(Inv, E.root(), S)) {
@@ -3479,9 +3481,20 @@ void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
         S.Known[Subject] = E.Value;
         S.Assigned.insert(Subject);
         // As an assignment here would: what held when each object was
-        // closed no longer holds of the flag.
-        for (auto &[K, Cl] : S.Keys)
-          Cl.Cond[Subject] = E.Value;
+        // closed no longer holds of the flag. Except for what this very
+        // call closed: where it closed, the flag holds what its close
+        // said (`close(); state_ = Released;` in one branch, `state_ =
+        // Conning;` in another: Released wherever it is closed).
+        for (auto &[K, Cl] : S.Keys) {
+          auto Now = ClosedWhileNow.find(K);
+          const Fact *Said = nullptr;
+          if (Now != ClosedWhileNow.end())
+            if (auto W = Now->second.find(Subject); W != Now->second.end())
+              Said = &W->second;
+          Cl.Cond[Subject] = Said && !Said->contradicts(E.Value)
+                                 ? Said->meet(E.Value)
+                                 : E.Value;
+        }
         // Exported at the exit, where it is known whether every path set it.
         if (entryRoot(*P))
           noteWritten(Subject, S);
@@ -3503,6 +3516,7 @@ void FunctionAnalysis::noteClosedWhile(
                                 ? P->front()
                                 : C.intern(*P);
       It->second.Cond[Subject] = F;
+      ClosedWhileNow[K][Subject] = F;
     }
 }
 
