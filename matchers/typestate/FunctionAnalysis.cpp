@@ -1727,9 +1727,81 @@ static bool buildsOptionalInPlace(const CXXConstructExpr *CE) {
          Tag->getName() == "in_place_t";
 }
 
+/// The class of a copy made by the compiler's copy constructor whose
+/// destructor is the user's own: its copies share raw handles that each
+/// copy's destructor may release.
+static const CXXRecordDecl *memberwiseCopyWithDestructor(
+    const CXXConstructExpr *CE) {
+  const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
+  if (!Ctor || !Ctor->isCopyConstructor() || Ctor->isUserProvided() ||
+      CE->getNumArgs() != 1)
+    return nullptr;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  if (!RD || RD->isInStdNamespace() || RD->isLambda() || !RD->hasDefinition())
+    return nullptr;
+  RD = RD->getDefinition();
+  const CXXDestructorDecl *Dtor = RD->getDestructor();
+  return Dtor && Dtor->isUserProvided() ? RD : nullptr;
+}
+
+void FunctionAnalysis::bindMemberwiseCopy(const Path &Obj,
+                                          const CXXConstructExpr *CE,
+                                          State &S) {
+  const CXXRecordDecl *RD = memberwiseCopyWithDestructor(CE);
+  if (!RD)
+    return;
+  std::optional<Path> From = pathOf(CE->getArg(0), S);
+  if (!From || hasPrefix(*From, Obj, /*OrEqual=*/true))
+    return;
+  for (const FieldDecl *F : RD->fields()) {
+    QualType T = F->getType();
+    if (!T->isPointerType() && !isHandleInteger(T))
+      continue;
+    Path Mine = Obj, Theirs = *From;
+    Mine.push_back(F->getCanonicalDecl());
+    Theirs.push_back(F->getCanonicalDecl());
+    Path Target = resolve(std::move(Theirs), S);
+    if (!hasPrefix(Target, Mine, /*OrEqual=*/true))
+      S.Alias[Mine] = std::move(Target);
+  }
+}
+
+void FunctionAnalysis::destroyArgumentCopies(const CallExpr *Call, State &S) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return;
+  unsigned Shift = isa<CXXOperatorCallExpr>(Call) &&
+                           isa<CXXMethodDecl>(Callee) ? 1 : 0;
+  for (unsigned I = Shift; I < Call->getNumArgs(); ++I) {
+    const auto *Bound = dyn_cast<CXXBindTemporaryExpr>(
+        Call->getArg(I)->IgnoreParenImpCasts());
+    const auto *CE =
+        Bound ? dyn_cast<CXXConstructExpr>(Bound->getSubExpr()) : nullptr;
+    if (!memberwiseCopyWithDestructor(CE) || I - Shift >= Callee->getNumParams())
+      continue;
+    // The parameter stands for the copy: one object per call here.
+    const ParmVarDecl *Param = Callee->getParamDecl(I - Shift);
+    Path Copy{Param->getCanonicalDecl()};
+    bindMemberwiseCopy(Copy, CE, S);
+    if (!llvm::any_of(S.Alias, [&](const auto &A) {
+          return hasPrefix(A.first, Copy, /*OrEqual=*/false);
+        }))
+      continue;
+    applyDestruction(Copy, CE->getType(), CE,
+                     "the copy of '" + exprName(CE->getArg(0)) +
+                         "' passed to '" + Callee->getNameAsString() +
+                         "' by value is destroyed",
+                     Call->getEndLoc(), S);
+    for (auto It = S.Alias.begin(); It != S.Alias.end();)
+      It = hasPrefix(It->first, Copy, /*OrEqual=*/true) ? S.Alias.erase(It)
+                                                        : std::next(It);
+  }
+}
+
 void FunctionAnalysis::bindConstructedMembers(const Path &Obj,
                                               const CXXConstructExpr *CE,
                                               State &S) {
+  bindMemberwiseCopy(Obj, CE, S);
   if (buildsOptionalInPlace(CE)) {
     const auto *Spec = cast<ClassTemplateSpecializationDecl>(
         CE->getType()->getAsCXXRecordDecl());

@@ -528,6 +528,15 @@ private:
   void recordPriorCloses(const Path &P, State &S, bool Elements = false);
   bool openOnlyWherePreFails(const Closed &Cl) const;
   void assignTo(const Expr *LHS, const Expr *RHS, State &S);
+  /// `Journal copy = journal;` with the compiler's copy constructor of a
+  /// class whose own destructor releases what it holds: the copy's raw
+  /// handle members (pointers, descriptors) hold the same handles, so its
+  /// destruction closes what the original still uses (the rule of three).
+  void bindMemberwiseCopy(const Path &Obj, const CXXConstructExpr *CE,
+                          State &S);
+  /// Arguments passed by value as such copies: destroyed when the call's
+  /// full expression ends, which closes the original's handles.
+  void destroyArgumentCopies(const CallExpr *Call, State &S);
   /// `close(); fd_ = dial();` in a method of the class: its own code gives
   /// the member its protocol reads the closed state from an open value
   /// (Profile::StateField), so the object is open again.

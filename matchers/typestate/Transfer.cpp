@@ -366,6 +366,7 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
         Before = S;
       transferCall(Call, S);
       assignDeferredExchanges(Call, S);
+      destroyArgumentCopies(Call, S);
       if (Before && Call == Throwing) {
         noteThrownIfClosed(Call, *Before);
         closesMaybeWhenThrowing(Call, S, *Before);
@@ -1384,7 +1385,11 @@ void FunctionAnalysis::replaceOptionalValue(const CallExpr *Call,
   const bool Ends = Op != "swap";
   const bool ToNothing = Op == "reset";
   QualType Value = optionalValueType(Obj->IgnoreParenImpCasts()->getType());
-  const void *Engaged = C.intern(P);
+  // What a test of its engagement names (Conditions.cpp): a local
+  // optional is its variable, as for `if (auto r = make())`.
+  const void *Engaged = truthSubject(Obj);
+  if (!Engaged)
+    Engaged = C.intern(P);
   auto Known = S.Known.find(Engaged);
   const bool MayHoldNothing =
       Known == S.Known.end() || !Known->second.implies(Fact{Fact::Ne, 0});
