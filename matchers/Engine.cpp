@@ -180,9 +180,11 @@ void ProfileIndex::lookup(
     const CallExpr *Call,
     const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Methods,
     const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Functions,
-    MatchCache &Cache, Fn Add) const {
+    MatchCache &Cache, Fn Add, QualType Dynamic) const {
   auto AddIfMatches = [&](const Entry &E, const Expr *Handle) {
-    if (Handle && typeMatches(E.ProfileIdx, objectType(Handle), Cache))
+    if (Handle && typeMatches(E.ProfileIdx,
+                              Dynamic.isNull() ? objectType(Handle) : Dynamic,
+                              Cache))
       Add(E, Handle);
   };
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
@@ -217,12 +219,15 @@ void ProfileIndex::lookup(
 }
 
 llvm::SmallVector<CallRole, 2>
-ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache) const {
+ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache,
+                       QualType Dynamic) const {
   llvm::SmallVector<CallRole, 2> Result;
-  lookup(Call, ByMethod, ByFunction, Cache,
-         [&](const Entry &E, const Expr *Handle) {
-           Result.push_back({E.ProfileIdx, E.Kind, Handle});
-         });
+  lookup(
+      Call, ByMethod, ByFunction, Cache,
+      [&](const Entry &E, const Expr *Handle) {
+        Result.push_back({E.ProfileIdx, E.Kind, Handle});
+      },
+      Dynamic);
   return Result;
 }
 

@@ -70,8 +70,12 @@ public:
 
   /// Roles of a call under every profile that names it and whose types
   /// match the object it acts on. Empty when no profile applies.
-  llvm::SmallVector<CallRole, 2> classify(const clang::CallExpr *Call,
-                                          MatchCache &Cache) const;
+  /// Dynamic, when known, is the class the object really is (a member
+  /// every assignment makes a `DopplerProfiler`, declared as its
+  /// interface): its profiles apply to a virtual call.
+  llvm::SmallVector<CallRole, 2>
+  classify(const clang::CallExpr *Call, MatchCache &Cache,
+           clang::QualType Dynamic = clang::QualType()) const;
 
   /// The profiles (not executors) whose types match the object Handle
   /// denotes: those a state query on it speaks about.
@@ -116,7 +120,8 @@ private:
   void lookup(const clang::CallExpr *Call,
               const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Methods,
               const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Functions,
-              MatchCache &Cache, Fn Add) const;
+              MatchCache &Cache, Fn Add,
+              clang::QualType Dynamic = clang::QualType()) const;
 };
 
 } // namespace errlint

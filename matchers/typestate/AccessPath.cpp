@@ -4,10 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/AccessPath.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/xxhash.h"
 #include <map>
 #include <memory>
@@ -805,6 +807,189 @@ std::optional<Path> returnedMember(const CXXMethodDecl *MD, unsigned Depth) {
       return std::nullopt;
   }
   return P;
+}
+
+namespace {
+
+/// The class `std::make_unique<D>(...)`, `std::make_shared<D>(...)`, `new
+/// D(...)` or `std::unique_ptr<B>(new D(...))` makes; null for any other
+/// value (a null pointer makes none and is no evidence either way: Null
+/// then).
+const CXXRecordDecl *madeClassOf(const Expr *E, bool &Null) {
+  Null = false;
+  for (int Depth = 0; E && Depth < 8; ++Depth) {
+    E = E->IgnoreParenImpCasts();
+    if (isa<CXXNullPtrLiteralExpr, GNUNullExpr>(E) ||
+        (isa<IntegerLiteral>(E) && cast<IntegerLiteral>(E)->getValue() == 0)) {
+      Null = true;
+      return nullptr;
+    }
+    if (const auto *New = dyn_cast<CXXNewExpr>(E))
+      return New->getAllocatedType()->getAsCXXRecordDecl();
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *FD = Call->getDirectCallee();
+      if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
+          !llvm::is_contained({"make_unique", "make_shared"}, FD->getName()))
+        return nullptr;
+      const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+      if (!Args || Args->size() < 1 ||
+          Args->get(0).getKind() != TemplateArgument::Type)
+        return nullptr;
+      return Args->get(0).getAsType()->getAsCXXRecordDecl();
+    }
+    if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = MTE->getSubExpr();
+      continue;
+    }
+    if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(E)) {
+      E = BTE->getSubExpr();
+      continue;
+    }
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E)) {
+      E = FC->getSubExpr();
+      continue;
+    }
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      if (CE->getNumArgs() == 0) {
+        Null = true;
+        return nullptr;
+      }
+      E = CE->getArg(0);
+      continue;
+    }
+    return nullptr;
+  }
+  return nullptr;
+}
+
+/// The member F at E: `profiler_`, `this->profiler_`.
+bool namesMember(const Expr *E, const FieldDecl *F) {
+  const auto *ME = E ? dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return ME && ME->getMemberDecl()->getCanonicalDecl() == F->getCanonicalDecl() &&
+         isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts());
+}
+
+/// Every class the code in Body assigns F to make (Made), or false when
+/// one assignment makes something else.
+bool collectMade(const Stmt *Body, const FieldDecl *F,
+                 llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Made) {
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    const Expr *Target = nullptr, *Value = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(St);
+        BO && BO->isAssignmentOp()) {
+      Target = BO->getLHS();
+      Value = BO->getRHS();
+    } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+               OCE && OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
+      Target = OCE->getArg(0);
+      Value = OCE->getArg(1);
+    } else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St)) {
+      const CXXMethodDecl *MD = MCE->getMethodDecl();
+      if (MD && MD->getIdentifier() &&
+          llvm::is_contained({"reset", "swap"}, MD->getName()) &&
+          namesMember(MCE->getImplicitObjectArgument(), F)) {
+        if (MD->getName() == "swap" || MCE->getNumArgs() != 1)
+          return MD->getName() != "swap";
+        Target = MCE->getImplicitObjectArgument();
+        Value = MCE->getArg(0);
+      }
+    }
+    if (!Target || !namesMember(Target, F))
+      continue;
+    bool Null = false;
+    const CXXRecordDecl *RD = madeClassOf(Value, Null);
+    if (RD)
+      Made.insert(RD->getCanonicalDecl());
+    else if (!Null)
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+const CXXRecordDecl *madeClassOfMember(const FieldDecl *F) {
+  if (!F || F->getAccess() != AS_private)
+    return nullptr;
+  QualType T = F->getType();
+  const CXXRecordDecl *Pointee = nullptr;
+  if (T->isPointerType())
+    Pointee = T->getPointeeType()->getAsCXXRecordDecl();
+  else if (isStdType(T, {"unique_ptr", "shared_ptr"}))
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(
+            T->getAsCXXRecordDecl());
+        Spec && Spec->getTemplateArgs().size() >= 1 &&
+        Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type)
+      Pointee = Spec->getTemplateArgs()[0].getAsType()->getAsCXXRecordDecl();
+  if (!Pointee || !Pointee->hasDefinition() || !Pointee->isPolymorphic())
+    return nullptr;
+  const auto *Owner = dyn_cast<CXXRecordDecl>(F->getParent());
+  if (!Owner || !Owner->hasDefinition())
+    return nullptr;
+  llvm::SmallPtrSet<const CXXRecordDecl *, 2> Made;
+  for (const CXXMethodDecl *M : Owner->getDefinition()->methods()) {
+    if (M->isDeleted() || (M->isDefaulted() && !isa<CXXConstructorDecl>(M)) ||
+        M->isImplicit())
+      continue;
+    // A method another unit defines may assign it anything.
+    const FunctionDecl *Def = nullptr;
+    if (!M->hasBody(Def) || !Def)
+      return nullptr;
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Def))
+      for (const CXXCtorInitializer *Init : Ctor->inits())
+        if (Init->isMemberInitializer() &&
+            Init->getMember()->getCanonicalDecl() == F->getCanonicalDecl() &&
+            !Init->isInClassMemberInitializer()) {
+          bool Null = false;
+          if (const CXXRecordDecl *RD = madeClassOf(Init->getInit(), Null))
+            Made.insert(RD->getCanonicalDecl());
+          else if (!Null)
+            return nullptr;
+        }
+    if (!collectMade(Def->getBody(), F, Made))
+      return nullptr;
+  }
+  if (const Expr *Init = F->getInClassInitializer()) {
+    bool Null = false;
+    if (const CXXRecordDecl *RD = madeClassOf(Init, Null))
+      Made.insert(RD->getCanonicalDecl());
+    else if (!Null)
+      return nullptr;
+  }
+  if (Made.size() != 1)
+    return nullptr;
+  const CXXRecordDecl *D = (*Made.begin())->getDefinition();
+  if (!D || D->getCanonicalDecl() == Pointee->getCanonicalDecl() ||
+      !D->isDerivedFrom(Pointee->getDefinition()))
+    return nullptr;
+  return D;
+}
+
+const CXXRecordDecl *dynamicClassOf(const CallExpr *Call) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MD->isVirtual() || MD->hasAttr<FinalAttr>())
+    return nullptr;
+  const Expr *Obj = MCE->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  // `profiler_->readKnots()`: the smart pointer's operator-> or operator*.
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Obj);
+      OCE && (OCE->getOperator() == OO_Arrow || OCE->getOperator() == OO_Star) &&
+      OCE->getNumArgs() == 1)
+    Obj = OCE->getArg(0)->IgnoreParenImpCasts();
+  else if (const auto *UO = dyn_cast<UnaryOperator>(Obj);
+           UO && UO->getOpcode() == UO_Deref)
+    Obj = UO->getSubExpr()->IgnoreParenImpCasts();
+  const auto *ME = dyn_cast<MemberExpr>(Obj);
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  return F ? madeClassOfMember(F) : nullptr;
 }
 
 /// A hint only: a name that says each call hands out another object.

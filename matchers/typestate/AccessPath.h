@@ -16,6 +16,7 @@
 
 namespace clang {
 class StringLiteral;
+class CallExpr;
 class CXXMemberCallExpr;
 class CXXMethodDecl;
 class CXXRecordDecl;
@@ -124,6 +125,18 @@ bool isStateFlag(const Path &P);
 /// name does not say it hands out another object each call (`next()`,
 /// `acquire()`). Paths name its result by the method itself.
 bool opaqueAccessor(const clang::CXXMethodDecl *MD);
+
+/// The one class every assignment of the private pointer member F makes
+/// (`profiler_(std::make_unique<DopplerProfiler>(tty))` in each
+/// constructor, `profiler_ = std::make_unique<DopplerProfiler>(...)` or
+/// `profiler_.reset(new DopplerProfiler(...))` in its class's methods),
+/// when every method of its class is defined in this unit and it is a
+/// class derived from the pointee type: a virtual call through F runs
+/// that class's override. Null otherwise.
+const clang::CXXRecordDecl *madeClassOfMember(const clang::FieldDecl *F);
+/// The class the object of a virtual member call really is, when the call
+/// is made through such a member of `this` (`profiler_->readKnots()`).
+const clang::CXXRecordDecl *dynamicClassOf(const clang::CallExpr *Call);
 
 /// The variable of static storage a function without parameters returns a
 /// reference to on its one path (`Registry &registry() { static Registry r;

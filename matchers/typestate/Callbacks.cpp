@@ -49,6 +49,16 @@ TypestateAnalyzer::Context::executorCalls(const CallExpr *Call) {
   return Calls;
 }
 
+llvm::SmallVector<CallRole, 2>
+TypestateAnalyzer::Context::roles(const CallExpr *Call) {
+  auto [It, New] = DynamicClass.try_emplace(Call, nullptr);
+  if (New)
+    It->second = typestate::dynamicClassOf(Call);
+  return Index.classify(Call, Cache,
+                        It->second ? QualType(It->second->getTypeForDecl(), 0)
+                                   : QualType());
+}
+
 namespace typestate {
 
 namespace {

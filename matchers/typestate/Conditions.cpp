@@ -373,7 +373,7 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
   const auto *Call = dyn_cast<CallExpr>(Cond);
   if (!Call)
     return Result;
-  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+  for (const CallRole &CR : C.roles(Call)) {
     std::optional<Path> P = pathOf(CR.Handle, S);
     if (!P)
       continue;

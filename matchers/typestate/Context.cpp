@@ -234,7 +234,7 @@ bool Context::isRelevant(const FunctionDecl *FD) {
         Named = OCE->getOperator() != OO_Arrow;
       else if (Callee && Callee->getIdentifier())
         Named = Index.mentions(Callee->getName());
-      if (Named && !Index.classify(Call, Cache).empty()) {
+      if (Named && !roles(Call).empty()) {
         Result = true;
         break;
       }

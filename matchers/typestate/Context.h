@@ -154,6 +154,11 @@ struct TypestateAnalyzer::Context {
   /// thread (an inferred registry owns no thread): a `TaskQueue` whose
   /// `drain()` runs what `post()` kept is no pool, whatever its name says.
   llvm::SmallVector<ExecCall, 1> executorCalls(const clang::CallExpr *Call);
+  /// The roles of Call, under the profiles of the class its object really
+  /// is when errlint knows it (typestate::dynamicClassOf).
+  llvm::SmallVector<CallRole, 2> roles(const clang::CallExpr *Call);
+  llvm::DenseMap<const clang::CallExpr *, const clang::CXXRecordDecl *>
+      DynamicClass;
 
   clang::ASTContext &Ctx;
   const clang::SourceManager &SM;

@@ -179,7 +179,7 @@ void FunctionAnalysis::reportDoubleClose(const Key &K, const Closed &Cl,
     return;
   std::string Name;
   if (!ByScopeEnd)
-    for (const CallRole &CR : C.Index.classify(Call, C.Cache))
+    for (const CallRole &CR : C.roles(Call))
       if (CR.ProfileIdx == K.Profile)
         Name = exprName(CR.Handle);
   if (Name.empty())

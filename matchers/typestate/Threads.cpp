@@ -756,7 +756,7 @@ void FunctionAnalysis::acquire(const Path &LockVar, const Expr *Init,
 
 bool FunctionAnalysis::submitThrowsHere(const CallExpr *Call,
                                         const State &S) const {
-  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+  for (const CallRole &CR : C.roles(Call)) {
     const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
     if (CR.Kind != Role::Use || !Pr || !Pr->UseThrows ||
         reportsClosedByResult(Call, CR.ProfileIdx))
@@ -783,7 +783,7 @@ bool FunctionAnalysis::transferThreadCall(const CallExpr *Call, State &S) {
     std::optional<Path> Exec = pathOf(EC.Executor, S);
     // A pool's own protocol (its submit() fails once shutdown() ran) is the
     // use-after-close rules': such a call goes on to them.
-    bool Protocol = !C.Index.classify(Call, C.Cache).empty();
+    bool Protocol = !C.roles(Call).empty();
     if (EC.Kind == ExecRole::Wait) {
       if (!Exec)
         return !Protocol;
@@ -1331,7 +1331,7 @@ bool FunctionAnalysis::reopensInBody() {
     for (const Stmt *Child : St->children())
       Stack.push_back(Child);
     if (const auto *Call = dyn_cast<CallExpr>(St))
-      for (const CallRole &CR : C.Index.classify(Call, C.Cache))
+      for (const CallRole &CR : C.roles(Call))
         if (CR.Kind == Role::Reopen)
           return true;
   }

@@ -72,7 +72,7 @@ bool FunctionAnalysis::onlyBinds(const FunctionDecl *Def) {
         continue;
       if (const auto *Call = dyn_cast<CallExpr>(St))
         if (!isNamingCall(Call->getDirectCallee()) &&
-            !C.Index.classify(Call, C.Cache).empty())
+            !C.roles(Call).empty())
           return false;
       for (const Stmt *Child : St->children())
         Stack.push_back(Child);
@@ -228,7 +228,7 @@ void FunctionAnalysis::closeResult(const Path &Var, const Expr *Init,
 /// closed: where conn is closed, that is what reaches the handlers.
 void FunctionAnalysis::noteThrownIfClosed(const CallExpr *Call,
                                           State &Before) {
-  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+  for (const CallRole &CR : C.roles(Call)) {
     const Profile *Pr = C.Index.profile(CR.ProfileIdx).P;
     if (CR.Kind != Role::Use || !Pr || !Pr->UseThrows ||
         Pr->UseThrowsType.empty() ||
@@ -256,7 +256,7 @@ void FunctionAnalysis::closesMaybeWhenThrowing(const CallExpr *Call,
            !Before.Keys.count(K);
   };
   // A close of a protocol that throws after closing.
-  for (const CallRole &CR : C.Index.classify(Call, C.Cache)) {
+  for (const CallRole &CR : C.roles(Call)) {
     // A close that reopens before it returns.
     if (CR.Kind == Role::Close && closesOnlyWhenThrowing(Call, CR))
       if (std::optional<Path> P = pathOf(CR.Handle, Before))
@@ -627,7 +627,7 @@ bool FunctionAnalysis::onlyCallsMethodsOn(const FunctionDecl *Callee,
       if (Obj && Obj->getDecl() == Param) {
         if (!MD || MD->isCopyAssignmentOperator() ||
             MD->isMoveAssignmentOperator() || C.isRelevant(MD) ||
-            !C.Index.classify(MCE, C.Cache).empty())
+            !C.roles(MCE).empty())
           return false;
         ++AsObject;
       }
@@ -1203,7 +1203,7 @@ void FunctionAnalysis::transferCall(const CallExpr *Call, State &S) {
   // `v[i]`, `m.at(k)`: naming an element changes nothing.
   if (elementPathOf(Call, 0))
     return;
-  llvm::SmallVector<CallRole, 2> Roles = C.Index.classify(Call, C.Cache);
+  llvm::SmallVector<CallRole, 2> Roles = C.roles(Call);
   if (!Roles.empty()) {
     const Expr *const *Args = Call->getArgs();
     unsigned NumArgs = Call->getNumArgs();
