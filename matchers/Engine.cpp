@@ -180,11 +180,11 @@ void ProfileIndex::lookup(
     const CallExpr *Call,
     const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Methods,
     const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Functions,
-    MatchCache &Cache, Fn Add, QualType Dynamic) const {
+    MatchCache &Cache, Fn Add, const CXXRecordDecl *Dynamic) const {
   auto AddIfMatches = [&](const Entry &E, const Expr *Handle) {
-    if (Handle && typeMatches(E.ProfileIdx,
-                              Dynamic.isNull() ? objectType(Handle) : Dynamic,
-                              Cache))
+    if (Handle && (Dynamic ? classMatches(E.ProfileIdx, Dynamic, Cache)
+                           : typeMatches(E.ProfileIdx, objectType(Handle),
+                                         Cache)))
       Add(E, Handle);
   };
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call)) {
@@ -220,7 +220,7 @@ void ProfileIndex::lookup(
 
 llvm::SmallVector<CallRole, 2>
 ProfileIndex::classify(const CallExpr *Call, MatchCache &Cache,
-                       QualType Dynamic) const {
+                       const CXXRecordDecl *Dynamic) const {
   llvm::SmallVector<CallRole, 2> Result;
   lookup(
       Call, ByMethod, ByFunction, Cache,

@@ -75,7 +75,7 @@ public:
   /// interface): its profiles apply to a virtual call.
   llvm::SmallVector<CallRole, 2>
   classify(const clang::CallExpr *Call, MatchCache &Cache,
-           clang::QualType Dynamic = clang::QualType()) const;
+           const clang::CXXRecordDecl *Dynamic = nullptr) const;
 
   /// The profiles (not executors) whose types match the object Handle
   /// denotes: those a state query on it speaks about.
@@ -121,7 +121,7 @@ private:
               const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Methods,
               const llvm::StringMap<llvm::SmallVector<Entry, 2>> &Functions,
               MatchCache &Cache, Fn Add,
-              clang::QualType Dynamic = clang::QualType()) const;
+              const clang::CXXRecordDecl *Dynamic = nullptr) const;
 };
 
 } // namespace errlint

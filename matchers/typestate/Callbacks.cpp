@@ -54,9 +54,7 @@ TypestateAnalyzer::Context::roles(const CallExpr *Call) {
   auto [It, New] = DynamicClass.try_emplace(Call, nullptr);
   if (New)
     It->second = typestate::dynamicClassOf(Call);
-  return Index.classify(Call, Cache,
-                        It->second ? QualType(It->second->getTypeForDecl(), 0)
-                                   : QualType());
+  return Index.classify(Call, Cache, It->second);
 }
 
 namespace typestate {
