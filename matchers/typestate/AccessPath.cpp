@@ -630,6 +630,36 @@ static const CXXMemberCallExpr *foundBy(const Expr *Iter) {
   return Find;
 }
 
+/// The element a range-for's iterator `__begin` names, when Iter is that
+/// iterator: every element of the container (`v[...]`) it began at, or of
+/// the C array it decayed from; none inside when the range is no container
+/// this can name. Not a range-for's iterator: none at all.
+static std::optional<std::optional<Path>> rangeElementOf(const Expr *Iter,
+                                                         unsigned Depth) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Iter));
+  const auto *It = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!It || !It->isImplicit() || !It->getInit())
+    return std::nullopt;
+  const Expr *Init = It->getInit()->IgnoreParenImpCasts();
+  const Expr *Obj = nullptr;
+  if (const auto *Begin = dyn_cast<CXXMemberCallExpr>(stripWrappers(Init))) {
+    const CXXMethodDecl *MD = Begin->getMethodDecl();
+    if (!MD || !MD->getIdentifier() || MD->getName() != "begin")
+      return std::nullopt;
+    Obj = Begin->getImplicitObjectArgument();
+    if (!stdContainer(Obj))
+      return std::optional<Path>();
+  } else if (Init->getType()->isArrayType() && isa<DeclRefExpr>(Init)) {
+    Obj = Init; // `__range` bound to a C array
+  } else {
+    return std::nullopt;
+  }
+  std::optional<Path> P = rawPathOf(Obj, Depth + 1);
+  if (P)
+    P->push_back(ElementMark);
+  return P;
+}
+
 /// `v[i]`, `v.at(i)`, `v.front()`, `v.back()`, `m[k]`, `m.at(k)`, the
 /// element `*it` where `it` is a range-for's `begin()` of a container, and
 /// the one `*it` or `it->` names where `it` is what `m.find(k)` returned.
@@ -666,28 +696,23 @@ std::optional<Path> elementPathOf(const Expr *E, unsigned Depth) {
         P->push_back(keyPartForLiteral(isMap(RD) ? "..." : "0"));
         return P;
       }
+  // A range-for's `*__begin`: a class iterator's `operator*`, or the
+  // pointer a `std::array`'s `begin()` or a C array's decay gives.
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)
+    if (std::optional<std::optional<Path>> Each =
+            rangeElementOf(OCE->getArg(0), Depth))
+      return *Each;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_Deref)
+    if (std::optional<std::optional<Path>> Each =
+            rangeElementOf(UO->getSubExpr(), Depth))
+      return *Each;
   const Expr *Obj = nullptr;
   bool Mapped = false;
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
     if (OCE->getOperator() == OO_Subscript && OCE->getNumArgs() == 2)
       Obj = OCE->getArg(0);
-    else if (OCE->getOperator() == OO_Star && OCE->getNumArgs() == 1)
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(OCE->getArg(0))))
-        if (const auto *It = dyn_cast<VarDecl>(DRE->getDecl());
-            It && It->isImplicit() && It->getInit())
-          if (const auto *Begin = dyn_cast<CXXMemberCallExpr>(
-                  stripWrappers(It->getInit())))
-            if (Begin->getMethodDecl() && Begin->getMethodDecl()->getIdentifier() &&
-                Begin->getMethodDecl()->getName() == "begin") {
-              Obj = Begin->getImplicitObjectArgument();
-              if (std::optional<Path> P = stdContainer(Obj)
-                                              ? rawPathOf(Obj, Depth + 1)
-                                              : std::nullopt) {
-                P->push_back(ElementMark);
-                return P;
-              }
-              return std::nullopt;
-            }
   } else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (MD && MD->getIdentifier() &&

@@ -1516,6 +1516,23 @@ static const Expr *optionalEngaged(const Expr *E) {
   return nullptr;
 }
 
+/// An element of a flag array at a key (`silenced_[d]` of a `std::array<bool,
+/// 3>` or a `bool[3]` member) is a flag as a field is: the close of
+/// `divisions_[d]` beside setting it says what it holds there.
+const void *FunctionAnalysis::elementFlag(const Expr *E) const {
+  QualType T = E->getType().getNonReferenceType();
+  if (!T->isIntegralOrEnumerationType() || T.isVolatileQualified())
+    return nullptr;
+  const Expr *Access = stripWrappers(E);
+  if (!isa<ArraySubscriptExpr, CXXOperatorCallExpr>(Access))
+    return nullptr;
+  std::optional<Path> P = rawPathOf(Access);
+  if (!P || P->size() < 3 || !isKeyPart(P->back()) ||
+      (*P)[P->size() - 2] != ElementMark)
+    return nullptr;
+  return C.intern(*P);
+}
+
 const void *FunctionAnalysis::subjectOf(const Expr *E) const {
   if (const Expr *Atomic = atomicRead(E))
     E = Atomic;
@@ -1538,6 +1555,8 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
     if (std::optional<Path> P = rawPathOf(Opt))
       return C.intern(*P);
   }
+  if (const void *Flag = elementFlag(E))
+    return Flag;
   if (const void *V = factSubject(E))
     return V;
   // `if (drain(ch).closed)`: a field of a call's struct result.
@@ -1546,6 +1565,8 @@ const void *FunctionAnalysis::subjectOf(const Expr *E) const {
       if (const auto *F = dyn_cast<FieldDecl>(ME->getMemberDecl());
           F && !ME->isArrow() && F->getType()->isIntegralOrEnumerationType())
         return C.resultField(Call, F->getCanonicalDecl());
+  if (const void *Flag = elementFlag(E))
+    return Flag;
   std::optional<Path> P = rawPathOf(E);
   const FieldDecl *F = P && P->size() >= 2 ? fieldPart(P->back()) : nullptr;
   if (!F)

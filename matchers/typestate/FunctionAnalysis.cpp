@@ -1157,8 +1157,21 @@ void FunctionAnalysis::enterElement(const Path &Range, const Stmt *Body,
   Path Element = resolve(Range, S);
   Element.push_back(ElementMark);
   // What the previous iteration learned of its element (`r.path.size() >
-  // 256`) says nothing of this one's.
+  // 256`) says nothing of this one's. Except what a close of an element
+  // said of that element's own flags (`close(h.fd); h.open = false;` in
+  // an earlier loop): visiting another element does not change them, and
+  // a test of this one's flag (`if (!h.open) continue;`) meets them.
+  std::map<Key, Facts> ElementFlags;
+  for (const auto &[K, Cl] : S.Keys)
+    if (hasPrefix(K.P, Element, /*OrEqual=*/false))
+      for (const auto &[Subject, F] : Cl.Cond)
+        if (const Path *SP = C.subject(Subject);
+            SP && hasPrefix(*SP, Element, /*OrEqual=*/false))
+          ElementFlags[K].emplace(Subject, F);
   forgetFacts(S, Element, /*OrEqual=*/true);
+  for (auto &[K, Flags] : ElementFlags)
+    if (auto It = S.Keys.find(K); It != S.Keys.end())
+      It->second.Cond.insert(Flags.begin(), Flags.end());
   auto InBody = [&](const Expr *Site) {
     return Site && C.SM.isPointWithin(Site->getExprLoc(), Body->getBeginLoc(),
                                       Body->getEndLoc());
@@ -2732,7 +2745,7 @@ void FunctionAnalysis::copyCallFacts(const void *Result, const void *Var,
 void FunctionAnalysis::learnAssigned(const Expr *LHS, const Expr *RHS,
                                      State &S) {
   const void *V = RHS ? subjectOf(LHS) : nullptr;
-  if (V && isa<CallExpr>(stripWrappers(LHS)))
+  if (V && V == stripWrappers(LHS))
     return;
   // `st = daemon.start();` of a local struct: what the result's fields say,
   // st's fields say, as for `Status st = daemon.start();`.

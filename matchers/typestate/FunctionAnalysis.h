@@ -969,6 +969,7 @@ private:
   bool handlesClosedResult(const CallExpr *Call, unsigned Profile) const;
   /// A use of Profile::ErrorResult, whatever its caller does with it.
   bool reportsClosedByResult(const CallExpr *Call, unsigned Profile) const;
+  const void *elementFlag(const Expr *E) const;
   const void *subjectOf(const Expr *E) const;
   /// A callee's use (Effect::Use) where this call makes it.
   void applyUse(const CallExpr *Call, const FunctionDecl *Callee,
