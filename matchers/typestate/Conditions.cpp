@@ -660,21 +660,45 @@ const void *FunctionAnalysis::sizeSubject(const Expr *E, bool Empty) const {
       MD->getName() != (Empty ? "empty" : "size"))
     return nullptr;
   std::optional<Path> P = stableTerm(MCE);
+  if (!P)
+    return memberSizeFlag(MCE->getImplicitObjectArgument(), MD->getParent());
   // One object for the whole function: not an element (a range-for's
   // variable names one per iteration).
-  if (!P || llvm::is_contained(*P, ElementMark) ||
-      !valueOutlivesLoops(P->front()))
+  if (llvm::is_contained(*P, ElementMark) || !valueOutlivesLoops(P->front()))
     return nullptr;
   if (Empty) {
-    const CXXMethodDecl *Size = nullptr;
-    for (const NamedDecl *ND : MD->getParent()->lookup(&C.Ctx.Idents.get("size")))
-      if (const auto *M = dyn_cast<CXXMethodDecl>(ND); M && M->getNumParams() == 0)
-        Size = M;
+    const CXXMethodDecl *Size = sizeMethod(MD->getParent());
     if (!Size)
       return nullptr;
     P->back() = Size->getCanonicalDecl();
   }
   return C.term(*P);
+}
+
+const CXXMethodDecl *sizeMethod(const CXXRecordDecl *RD) {
+  for (const NamedDecl *ND : RD->lookup(&RD->getASTContext().Idents.get("size")))
+    if (const auto *M = dyn_cast<CXXMethodDecl>(ND); M && M->getNumParams() == 0)
+      return M;
+  return nullptr;
+}
+
+/// The size of a standard container the object holds (`pending_.size()`,
+/// tested as `pending_.empty()`), as a flag: the methods that fill or empty
+/// it set it (`clear()` to 0, `push_back()` to at least 1), so a close
+/// followed by `pending_.clear()` says the container is empty wherever the
+/// object is closed, and a method that returns while it is empty needs it
+/// not to be; callers meet the two as they meet a member flag's.
+const void *FunctionAnalysis::memberSizeFlag(const Expr *Obj,
+                                             const CXXRecordDecl *RD) const {
+  if (!RD || !stdContainer(Obj))
+    return nullptr;
+  const CXXMethodDecl *Size = sizeMethod(RD);
+  std::optional<Path> P = rawPathOf(Obj);
+  if (!Size || !P || P->size() < 2 || P->front() != ThisRoot ||
+      llvm::is_contained(*P, ElementMark) || !fieldPart(P->back()))
+    return nullptr;
+  P->push_back(Size->getCanonicalDecl());
+  return C.intern(*P);
 }
 
 /// The variable E reads, through casts (`static_cast<size_t>(n)`).

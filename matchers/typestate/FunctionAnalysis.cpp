@@ -1270,14 +1270,39 @@ void FunctionAnalysis::forget(State &S, const Path &Prefix, bool OrEqual) {
     E->OrEqual = OrEqual;
     // A flag written only where the entry values say so (`if (closeAfter)
     // ... stopped_ = true;`): a caller that excludes them knows it still.
+    // So is a container of its own filled or emptied only there (`if
+    // (pending_.empty()) return; ... backlog_.insert(...)`).
     if (const FieldDecl *F = Prefix.size() >= 2 ? fieldPart(Prefix.back())
                                                 : nullptr;
         F && (isStateFlag(Prefix) ||
               (F->getType()->isIntegralOrEnumerationType() &&
-               !isHandleInteger(F->getType()))))
+               !isHandleInteger(F->getType())) ||
+              isValueContainer(F->getType())))
       E->Pre = entryPreconditions(S.Entry);
     record(*E);
   }
+}
+
+/// A standard sequence or map of values (`std::vector<std::string>`), not of
+/// handles: what it holds is data, its size a flag (memberSizeFlag()).
+bool isValueContainer(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() ||
+      !isStdType(T, {"vector", "deque", "list", "set", "map", "unordered_map",
+                     "unordered_set", "queue", "stack"}))
+    return false;
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+    if (A.getKind() != TemplateArgument::Type)
+      continue;
+    QualType V = A.getAsType();
+    if (V->isPointerType() || isSmartPointerType(V))
+      return false;
+    if (const CXXRecordDecl *RD = V->getAsCXXRecordDecl();
+        RD && !RD->isInStdNamespace())
+      return false; // a class of the program's own may hold handles
+  }
+  return true;
 }
 
 /// What a pointer-like initializer points to: `&x`, another pointer or smart

@@ -56,6 +56,9 @@ const clang::VarDecl *localScalar(const clang::Expr *E);
 /// What a condition tests the value of: a local scalar variable, or the
 /// result of a call (`if (!connect(sock))`).
 const void *factSubject(const clang::Expr *E);
+bool isValueContainer(clang::QualType T);
+/// A standard container's `size()` method.
+const clang::CXXMethodDecl *sizeMethod(const clang::CXXRecordDecl *RD);
 /// What `if (E)` tests for an object that converts to bool (an error code).
 const void *truthSubject(const clang::Expr *E);
 /// What a state's name says about the object: true when it says open,
@@ -610,6 +613,11 @@ private:
   static std::optional<Path> someElementPath(const Path &P,
                                              const VarDecl *VD);
   void enterIteration(const VarDecl *LoopVar, State &S);
+  void forgetTaskObjects(const Path &P, State &S);
+  std::map<Key, Facts>
+  condsExcluding(const std::vector<std::pair<RootRef, Fact>> &Pre,
+                 const Invocation &Inv, const Path &Prefix,
+                 const State &S) const;
   /// A loop over a container starts its next iteration: what its body did
   /// to the element before was another element.
   void enterElement(const Path &Range, const Stmt *Body, State &S);
@@ -883,6 +891,8 @@ private:
   /// under, whichever sides of its logical operators hold.
   bool refutes(const Closed &Cl, const Expr *Cond, bool Value) const;
   const void *sizeSubject(const Expr *E, bool Empty) const;
+  const void *memberSizeFlag(const Expr *Obj, const CXXRecordDecl *RD) const;
+  void learnContainerSize(const CXXMemberCallExpr *MCE, State &S);
   bool valueOutlivesLoops(const void *Root) const;
   /// The size() of a range-for's range, a container this function does not
   /// resize (sizeSubject()'s key), or null.

@@ -446,6 +446,22 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
   }
 }
 
+/// A local declared again (the next iteration's `int client = accept(..)`)
+/// is a new object: what a thread started with the previous one uses or
+/// closes (its copy of the descriptor, a capture of the object that has
+/// since died) is not this one.
+void FunctionAnalysis::forgetTaskObjects(const Path &P, State &S) {
+  auto Under = [&](const Key &K) {
+    return hasPrefix(K.P, P, /*OrEqual=*/true);
+  };
+  for (auto &[Start, T] : S.Tasks) {
+    llvm::erase_if(T.Uses, [&](const TaskUse &U) { return Under(U.K); });
+    llvm::erase_if(T.Closes, [&](const auto &C) { return Under(std::get<0>(C)); });
+    llvm::erase_if(T.SerialCloses,
+                   [&](const Task::SerialClose &C) { return Under(C.K); });
+  }
+}
+
 /// What declaring VD with its initializer teaches: aliases, copies of
 /// handles, facts of its value, what its construction binds or starts.
 bool FunctionAnalysis::snapshotUnchanged(const VarDecl *VD) const {
@@ -468,6 +484,8 @@ void FunctionAnalysis::declare(const VarDecl *VD, State &S) {
   for (auto It = S.Alias.begin(); It != S.Alias.end();)
     It = hasPrefix(It->first, P, true) ? S.Alias.erase(It)
                                        : std::next(It);
+  if (!VD->getType()->isReferenceType())
+    forgetTaskObjects(P, S);
   bindElementMembers(VD, S);
   noteEntryCopy(VD, S);
   QualType T = VD->getType();
@@ -1579,6 +1597,34 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   if (Removes)
     detachElementCopies(*Obj, S);
   forget(S, *Obj, /*OrEqual=*/false);
+  learnContainerSize(MCE, S);
+}
+
+/// `pending_.clear()` empties the container, `pending_.push_back(o)` leaves
+/// at least one element: the size flag (memberSizeFlag()) holds that from
+/// here on, for the closes made before too, as an assignment's value does.
+void FunctionAnalysis::learnContainerSize(const CXXMemberCallExpr *MCE,
+                                          State &S) {
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!MD || !MD->getIdentifier() || !MD->getParent()->isInStdNamespace())
+    return;
+  const void *Size =
+      memberSizeFlag(MCE->getImplicitObjectArgument(), MD->getParent());
+  if (!Size)
+    return;
+  StringRef Name = MD->getName();
+  std::optional<Fact> F;
+  if (Name == "clear")
+    F = Fact{Fact::Eq, 0};
+  else if (llvm::is_contained({"push_back", "emplace_back", "push_front",
+                               "emplace_front", "push", "emplace"},
+                              Name))
+    F = Fact{Fact::AtLeast, 1};
+  if (!F)
+    return;
+  learnValue(Size, *F, S);
+  noteWritten(Size, S);
+  S.Assigned.insert(Size);
 }
 
 void FunctionAnalysis::detachElementCopies(const Path &Container, State &S) {
@@ -3069,6 +3115,22 @@ void FunctionAnalysis::applyInvocation(const CallExpr *Call,
           if (!excludedBy(E.Pre, Inv, Key{E.Profile, *P}, S))
             forgetFlag(*P, S);
         } else if (E.AnyProfile) {
+          // A container of data filled only where the caller's flags say
+          // it is not (`flushPending()` returning while the batch is empty):
+          // not at all, or not where an object was closed with flags that
+          // exclude it (what its close said of the container holds there).
+          std::map<Key, Facts> Kept;
+          if (!E.Pre.empty() && P->size() >= 2 && fieldPart(P->back()) &&
+              isValueContainer(fieldPart(P->back())->getType())) {
+            if (excludedBy(E.Pre, Inv, Key{E.Profile, *P}, S))
+              continue;
+            Kept = condsExcluding(E.Pre, Inv, *P, S);
+          }
+          auto Restore = llvm::make_scope_exit([&] {
+            for (auto &[K, Facts] : Kept)
+              if (auto It = S.Keys.find(K); It != S.Keys.end())
+                It->second.Cond.insert(Facts.begin(), Facts.end());
+          });
           // `reset()` closing the old descriptor, then assigning the new:
           // what the old one was closed by stays closed for this
           // function's callers (a destructor that calls it).
@@ -3506,6 +3568,30 @@ void FunctionAnalysis::applySets(const Invocation &Inv, const Summary &Sum,
       }
 }
 
+/// For each closed object whose flags where it was closed contradict Pre,
+/// what those flags said of the parts under Prefix.
+std::map<Key, Facts> FunctionAnalysis::condsExcluding(
+    const std::vector<std::pair<RootRef, Fact>> &Pre, const Invocation &Inv,
+    const Path &Prefix, const State &S) const {
+  std::map<Key, Facts> Out;
+  for (const auto &[K, Cl] : S.Keys) {
+    bool Excludes = llvm::any_of(Pre, [&](const auto &Needed) {
+      std::optional<Path> FP = mapRoot(Inv, Needed.first, S);
+      if (!FP)
+        return false;
+      auto It = Cl.Cond.find(C.intern(*FP));
+      return It != Cl.Cond.end() && It->second.contradicts(Needed.second);
+    });
+    if (!Excludes)
+      continue;
+    for (const auto &[Subject, F] : Cl.Cond)
+      if (const Path *SP = C.subject(Subject);
+          SP && hasPrefix(*SP, Prefix, /*OrEqual=*/true))
+        Out[K].emplace(Subject, F);
+  }
+  return Out;
+}
+
 void FunctionAnalysis::noteClosedWhile(
     const Key &K, const CallExpr *Call,
     const std::vector<std::pair<RootRef, Fact>> &While, const Invocation &Inv,
@@ -3883,6 +3969,10 @@ void FunctionAnalysis::closeMembersOfRoleClose(const CallExpr *Call,
       else if (E.Remote)
         RemoteClose[Call] = E.Remote;
       closeKey(K, Call, E.Must, Name, S, nullptr, /*RaceChecked=*/false);
+      // What the callee's flags held where it closed the member
+      // (`channel_.close(); pending_.clear();`), as for a callee's close.
+      noteClosedWhile(K, Call, E.While, Inv, S);
+      ClosedWhileNow.clear();
     }
     if (!Prior)
       continue;
