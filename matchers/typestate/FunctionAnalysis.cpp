@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "typestate/FunctionAnalysis.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/SaveAndRestore.h"
 #include <deque>
@@ -348,7 +349,7 @@ Summary FunctionAnalysis::run() {
       if (Throws)
         applyThrowCloses(*Blk, Edge);
       else
-        exportFailsIfClosed(S);
+        exportFailsIfClosed(S, *Blk);
       // What leaves by this edge, for the callers' handlers to weigh.
       std::optional<std::set<const void *>> Thrown = thrownOut(*Blk, Throws);
       for (auto &[K, Cl] : Edge.Keys) {
@@ -575,7 +576,8 @@ static bool returnsAvoiding(const CFG &G,
 /// throw where a query found the caller's object closed fails because it
 /// is, as a use of it would: the caller that closed it first is told of a
 /// use (at the query).
-void FunctionAnalysis::exportFailsIfClosed(const State &S) {
+void FunctionAnalysis::exportFailsIfClosed(const State &S,
+                                           const CFGBlock &Blk) {
   for (const auto &[K, Cl] : S.Keys) {
     if (!Cl.Queried || Cl.MaybeOpen || Cl.SeededBy || Cl.Sites.empty() ||
         S.isTouched(K) || C.Index.profile(K.Profile).DoubleClose)
@@ -588,8 +590,47 @@ void FunctionAnalysis::exportFailsIfClosed(const State &S) {
     E->Site = Cl.Sites.front();
     E->Outer = E->Site;
     E->Pre = entryPreconditions(S.Entry);
+    // What the refusal throws: a caller that catches it handles the
+    // refusal (FunctionAnalysis::refusalCaught()).
+    if (std::optional<std::set<const void *>> Thrown = thrownOut(Blk, false);
+        Thrown && !Thrown->empty())
+      E->Thrown = std::move(Thrown);
     record(*E);
   }
+}
+
+/// The try statements of this function whose try block holds St, innermost
+/// first (not those of an enclosing function around a lambda's body).
+llvm::SmallVector<const CXXTryStmt *, 2>
+FunctionAnalysis::triesAround(const Stmt *St) const {
+  llvm::SmallVector<const CXXTryStmt *, 2> Out;
+  DynTypedNode Node = DynTypedNode::create(*St);
+  for (unsigned Depth = 0; Depth < 64; ++Depth) {
+    DynTypedNodeList Parents = C.Ctx.getParents(Node);
+    if (Parents.empty())
+      break;
+    const DynTypedNode &Up = Parents[0];
+    if (Up.get<FunctionDecl>() || Up.get<LambdaExpr>() || Up.get<BlockExpr>())
+      break;
+    if (const auto *Try = Up.get<CXXTryStmt>())
+      if (Node.get<Stmt>() == Try->getTryBlock())
+        Out.push_back(Try);
+    Node = Up;
+  }
+  return Out;
+}
+
+/// A callee that refuses to work on a closed object by throwing (its own
+/// `if (!force_) throw std::runtime_error("refusing ...")`, exported as a use
+/// at its query) where this function catches every class it throws: the
+/// refusal is the error path both sides were written for, not a failure.
+bool FunctionAnalysis::refusalCaught(const CallExpr *Call,
+                                     const Effect &E) const {
+  if (!E.Thrown || E.Thrown->empty())
+    return false;
+  return llvm::any_of(triesAround(Call), [&](const CXXTryStmt *Try) {
+    return !reachesHandler(Try, *E.Thrown, nullptr);
+  });
 }
 
 void FunctionAnalysis::exportInvokes(const CFG &G) {

@@ -315,7 +315,9 @@ private:
   std::map<unsigned, Facts> InvokeEntry;
   void noteInvokeSite(unsigned Param, const CallExpr *Call, const State &S);
   void exportInvokes(const CFG &G);
-  void exportFailsIfClosed(const State &S);
+  void exportFailsIfClosed(const State &S, const CFGBlock &Blk);
+  llvm::SmallVector<const CXXTryStmt *, 2> triesAround(const Stmt *St) const;
+  bool refusalCaught(const CallExpr *Call, const Effect &E) const;
   bool clearsErrorCode(const CallExpr *Call, State &S) const;
   void destroyReplaced(const Expr *Ptr, const CallExpr *Site, State &S);
   void initializeFlag(const Path &Member, const clang::CXXCtorInitializer *CI,
@@ -723,6 +725,9 @@ private:
   Location useLocation(const TaskUse &U) const;
   std::string useCallee(const TaskUse &U) const;
   template <class Pred> void endTasks(State &S, Pred Ends);
+  void noteTaskCloseWhile(Task &T, const Key &K,
+                          const std::vector<std::pair<RootRef, Fact>> &While,
+                          const Invocation &Inv, const State &S);
   void endUnjoinable(const Expr *Cond, bool Value, State &S);
   void checkRace(const Key &K, const Expr *Site, const std::string &Name,
                  const State &S, const FunctionDecl *Checker = nullptr);
@@ -1177,6 +1182,10 @@ private:
   /// While a callee's use is applied: the call in the callee's own body
   /// that leads to the use deeper down (`background_.async(...)` reaching
   /// the pool's submit()), when it is not the use itself.
+  /// The classes a callee's refusal throws (Effect::Thrown of a use its
+  /// query exported) while its use is applied: a use this function exports
+  /// from it is that refusal for its own callers.
+  const std::set<const void *> *CalleeRefusal = nullptr;
   const Expr *CalleeOuterUse = nullptr;
   /// The same, for a callee another unit defines.
   const Location *CalleeRemoteOuterUse = nullptr;
@@ -1355,6 +1364,7 @@ private:
 
 template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {
   std::vector<std::tuple<Key, const Expr *, bool>> Closed;
+  std::map<Key, Facts> While;
   for (auto It = S.Tasks.begin(); It != S.Tasks.end();) {
     if (!Ends(It->second)) {
       ++It;
@@ -1362,11 +1372,20 @@ template <class Pred> void FunctionAnalysis::endTasks(State &S, Pred Ends) {
     }
     Closed.insert(Closed.end(), It->second.Closes.begin(),
                   It->second.Closes.end());
+    While.insert(It->second.CloseWhile.begin(), It->second.CloseWhile.end());
     It = S.Tasks.erase(It);
   }
-  // A task that has ended has made its closes: `t.join(); p.send(r);`.
-  for (const auto &[K, Site, Must] : Closed)
+  // A task that has ended has made its closes: `t.join(); p.send(r);`,
+  // with what its flags held where it made them.
+  for (const auto &[K, Site, Must] : Closed) {
     closeKey(K, Site, Must, describeKey(K), S);
+    auto Facts = While.find(K);
+    auto Cl = S.Keys.find(K);
+    if (Facts != While.end() && Cl != S.Keys.end() &&
+        Cl->second.Sites.size() == 1 && Cl->second.Sites.front() == Site)
+      for (const auto &[Subject, F] : Facts->second)
+        Cl->second.Cond[Subject] = F;
+  }
 }
 
 } // namespace typestate

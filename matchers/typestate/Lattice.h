@@ -408,6 +408,10 @@ struct Task {
   std::vector<Path> Signals; ///< Latches or barriers it counts down.
   /// What it closes (and where, inside it): closed once it has ended.
   std::vector<std::tuple<Key, const clang::Expr *, bool>> Closes;
+  /// What its flags held where it closed each object (Effect::While): once
+  /// it has ended, those hold where the object is closed (`state_ =
+  /// Closed;` beside the close its run made).
+  std::map<Key, Facts> CloseWhile;
   /// A close of it made holding these mutexes with these member flags set
   /// under one of them (Effect::SerialFlags): a use that tests a flag under
   /// the same mutex and needs another value is serialized with it.
@@ -439,6 +443,7 @@ struct Task {
            Executor == O.Executor && ExecProfile == O.ExecProfile &&
            Detached == O.Detached &&
            Uses == O.Uses && Signals == O.Signals && Closes == O.Closes &&
+           CloseWhile == O.CloseWhile &&
            SerialCloses == O.SerialCloses && Reopens == O.Reopens &&
            Cond == O.Cond && Seeded == O.Seeded &&
            DirectClosesOnly == O.DirectClosesOnly;

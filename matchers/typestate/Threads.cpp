@@ -471,6 +471,25 @@ std::optional<Task> FunctionAnalysis::factoryTask(const StartInfo &SI,
   return T;
 }
 
+/// The facts a task's close of K was made under, as the starting function
+/// names the flags; two closes of K keep only what both say.
+void FunctionAnalysis::noteTaskCloseWhile(
+    Task &T, const Key &K, const std::vector<std::pair<RootRef, Fact>> &While,
+    const Invocation &Inv, const State &S) {
+  Facts Here;
+  for (const auto &[Flag, F] : While)
+    if (std::optional<Path> P = mapRoot(Inv, Flag, S); P && P->size() >= 2)
+      Here.emplace(C.intern(*P), F);
+  auto [It, New] = T.CloseWhile.try_emplace(K, Here);
+  if (New)
+    return;
+  for (auto F = It->second.begin(); F != It->second.end();) {
+    auto O = Here.find(F->first);
+    F = O != Here.end() && O->second == F->second ? std::next(F)
+                                                  : It->second.erase(F);
+  }
+}
+
 std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
                                                 const State &S) {
   std::optional<Invocation> Inv = callableInvocation(SI.Callable, SI.Args);
@@ -508,6 +527,7 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
       if (auto P = mapRoot(*Inv, E.root(), S)) {
         T.Closes.emplace_back(Key{E.Profile, *P}, E.Site ? E.Site : SI.Start,
                               E.Must);
+        noteTaskCloseWhile(T, Key{E.Profile, *P}, E.While, *Inv, S);
         if (std::optional<CloseSerial> Serial = calleeSerial(E, *Inv, S))
           T.SerialCloses.push_back(
               {Key{E.Profile, *P}, Serial->Locks, Serial->Flags});

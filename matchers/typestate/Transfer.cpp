@@ -1926,7 +1926,8 @@ void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee
                                 const Invocation &Inv, const Effect &E,
                                 State &S, const Summary *Sum) {
   std::optional<Path> P = mapRoot(Inv, E.root(), S);
-  if (!P || excludedBy(E.Pre, Inv, {E.Profile, *P}, S))
+  if (!P || excludedBy(E.Pre, Inv, {E.Profile, *P}, S) ||
+      refusalCaught(Call, E))
     return;
   // What the callee tested under its locks before the use (`if (state_ ==
   // State::Closed) return;` under mu_), as its TaskUse says.
@@ -1965,6 +1966,8 @@ void FunctionAnalysis::applyUse(const CallExpr *Call, const FunctionDecl *Callee
                              Inner && E.Outer != E.Site ? E.Outer : nullptr);
   llvm::SaveAndRestore RemoteOuter(CalleeRemoteOuterUse, E.RemoteOuter);
   llvm::SaveAndRestore Elements(CalleeElementPre, elementPre(E, Inv, S));
+  llvm::SaveAndRestore Refusal(CalleeRefusal,
+                               E.Thrown ? &*E.Thrown : nullptr);
   useKey({E.Profile, *P}, Call, Inner, calleeRootName(Call, Callee, E), S,
          /*FromSummary=*/true, E.Remote, CalleePre);
 }
@@ -4717,6 +4720,8 @@ void FunctionAnalysis::useKey(const Key &K, const CallExpr *Call,
     for (const auto &Needed : CalleePre)
       if (!llvm::is_contained(E->Pre, Needed))
         E->Pre.push_back(Needed);
+    if (FromSummary && CalleeRefusal)
+      E->Thrown = *CalleeRefusal;
     record(*E);
   }
 }
