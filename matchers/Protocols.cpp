@@ -863,6 +863,20 @@ private:
         !hasWordStarting(*ClosedValues.begin(), NotEndRoots) &&
         terminalValue(T.Field, *ClosedValues.begin()))
       return true;
+    // Or where every close lets go of a resource the object holds as it
+    // sets that value (`::close(std::exchange(sock_, -1)); state_ =
+    // State::Decommissioned;`), and a use refuses to work there.
+    if (ClosedValues.size() == 1 && !P.Use.empty() &&
+        !hasWordStarting(*ClosedValues.begin(), OpenRoots) &&
+        !hasWordStarting(*ClosedValues.begin(), NotEndRoots) &&
+        llvm::all_of(P.Close, [&](const std::string &N) {
+          const MethodFacts *M = method(N);
+          return M && !hasWordStarting(N, NotEndRoots) &&
+                 llvm::any_of(M->Sets, [&](const StateSet &S) {
+                   return S.Field != T.Field && S.Value == "@nohandle";
+                 });
+        }))
+      return true;
     return !T.Equal && hasWordStarting(T.Value, OpenRoots);
   }
 

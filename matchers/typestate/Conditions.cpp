@@ -1701,6 +1701,15 @@ FunctionAnalysis::entryPreconditions(const Facts &Entry) const {
   std::vector<std::pair<RootRef, Fact>> Pre;
   for (const auto &[Subject, F] : Entry)
     if (const Path *P = C.subject(Subject)) {
+      // `pending_.size() >= 0`, what paths that found it empty and not
+      // empty join to, holds of every size: no precondition.
+      if (F.Kind == Fact::AtLeast && F.Value <= 0 && P->size() >= 2 &&
+          isAccessorPart(P->back())) {
+        const auto *MD = dyn_cast<CXXMethodDecl>(
+            static_cast<const Decl *>(static_cast<const NamedDecl *>(P->back())));
+        if (MD && MD->getIdentifier() && MD->getName() == "size")
+          continue;
+      }
       if (std::optional<Effect> E = entryRoot(*P))
         Pre.push_back({E->root(), F});
     } else if (std::optional<unsigned> I = scalarParamOf(Subject)) {

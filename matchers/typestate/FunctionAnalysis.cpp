@@ -229,6 +229,7 @@ Summary FunctionAnalysis::run() {
     }
 
   findDiscardedTemporaries(Body);
+  findFullExprTemporaries(Body);
   seedMemberTasks(Init);
   seedMemberAliases(Init);
   seedEarlierCalls(Init);
@@ -1060,6 +1061,17 @@ void FunctionAnalysis::forgetKeyedBy(const VarDecl *VD, State &S) {
     }
     It = S.Keys.erase(It);
   }
+  // Facts of an element at VD's old value (`silenced_[d]`, `cmds[i]`) are
+  // not facts of the one its new value names.
+  auto SubjectKeyedBy = [&](const void *Subject) {
+    const Path *SP = C.subject(Subject);
+    return SP && KeyedBy(*SP);
+  };
+  for (auto It = S.Known.begin(); It != S.Known.end();)
+    It = SubjectKeyedBy(It->first) ? S.Known.erase(It) : std::next(It);
+  for (auto &[K, Cl] : S.Keys)
+    for (auto It = Cl.Cond.begin(); It != Cl.Cond.end();)
+      It = SubjectKeyedBy(It->first) ? Cl.Cond.erase(It) : std::next(It);
   for (auto &[K, Cl] : Some)
     S.Keys.emplace(std::move(K), std::move(Cl));
   for (auto It = S.Guarded.begin(); It != S.Guarded.end();)
@@ -2899,26 +2911,106 @@ void FunctionAnalysis::findDiscardedTemporaries(const Stmt *Body) {
         E = Bind->getSubExpr();
       if (!E || !isa<CXXFunctionalCastExpr, CXXTemporaryObjectExpr>(E))
         continue;
-      const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl();
-      const CXXDestructorDecl *Dtor =
-          RD && RD->hasDefinition() && !RD->isInStdNamespace()
-              ? RD->getDestructor()
-              : nullptr;
-      if (!Dtor || Dtor->isTrivial())
+      if (const VarDecl *Temp = temporaryVar(E))
+        DiscardedTemporaries[E] = Temp;
+    }
+  }
+}
+
+/// The implicit variable standing for the temporary E builds, when its class
+/// is the program's own with a destructor that does something; made once.
+const VarDecl *FunctionAnalysis::temporaryVar(const Expr *E) {
+  const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl();
+  const CXXDestructorDecl *Dtor =
+      RD && RD->hasDefinition() && !RD->isInStdNamespace()
+          ? RD->getDestructor()
+          : nullptr;
+  if (!Dtor || Dtor->isTrivial())
+    return nullptr;
+  const VarDecl *&Temp = C.TemporaryVars[E];
+  if (!Temp) {
+    SourceLocation Loc = E->getBeginLoc();
+    VarDecl *VD = VarDecl::Create(
+        C.Ctx, const_cast<FunctionDecl *>(FD), Loc, Loc,
+        &C.Ctx.Idents.get("temporary " + RD->getNameAsString()), E->getType(),
+        C.Ctx.getTrivialTypeSourceInfo(E->getType(), Loc), SC_None);
+    VD->setInit(const_cast<Expr *>(E));
+    VD->setImplicit();
+    Temp = VD;
+  }
+  return Temp;
+}
+
+namespace {
+/// The temporaries a full expression binds for destruction at its end
+/// (`Cursor(fd).readHeader()`, `v.push_back(Guard(f))`), with whether each
+/// is handed to a call or a constructor as an argument; not those a
+/// reference extends, nor those of a lambda's body.
+void boundTemporaries(
+    const Stmt *St,
+    llvm::SmallVectorImpl<std::pair<const CXXBindTemporaryExpr *, bool>> &Out,
+    bool Argument = false) {
+  if (!St || isa<LambdaExpr>(St))
+    return;
+  if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(St);
+      MTE && MTE->getExtendingDecl())
+    return;
+  if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(St))
+    Out.push_back({Bind, Argument});
+  const Expr *Object = nullptr;
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St))
+    Object = MCE->getImplicitObjectArgument();
+  const bool Call = isa<CallExpr, CXXConstructExpr>(St);
+  for (const Stmt *Child : St->children())
+    boundTemporaries(Child, Out,
+                     Call ? Child != Object
+                          : Argument && isa<Expr>(Child) &&
+                                isa<MaterializeTemporaryExpr,
+                                    CXXBindTemporaryExpr, CastExpr>(St));
+}
+} // namespace
+
+/// `Cursor(fd).readHeader();`, `index.push_back(Cursor(fd).readHeader());`:
+/// a temporary of a class whose destructor closes what its constructor was
+/// given is built where its construction is evaluated and destroyed at the
+/// end of the full expression (the CFG is built without temporary
+/// destructors). One handed on as an argument to a class with a move
+/// constructor of its own is taken to be moved from, as its move says.
+void FunctionAnalysis::findFullExprTemporaries(const Stmt *Body) {
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St || isa<LambdaExpr>(St))
+      continue;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+    const auto *EWC = dyn_cast<ExprWithCleanups>(St);
+    if (!EWC)
+      continue;
+    // A statement that is the temporary itself: findDiscardedTemporaries().
+    const Expr *Top = EWC->getSubExpr();
+    if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(Top))
+      Top = Bind->getSubExpr();
+    if (DiscardedTemporaries.count(Top))
+      continue;
+    llvm::SmallVector<std::pair<const CXXBindTemporaryExpr *, bool>, 4> Temps;
+    boundTemporaries(EWC->getSubExpr(), Temps);
+    for (const auto &[Bind, Argument] : Temps) {
+      const Expr *E = Bind->getSubExpr();
+      const CXXConstructExpr *CE = dyn_cast<CXXConstructExpr>(E);
+      if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
+        CE = dyn_cast<CXXConstructExpr>(Cast->getSubExpr()->IgnoreImplicit());
+      if (!CE || CE->getConstructor()->isCopyOrMoveConstructor())
         continue;
-      const VarDecl *&Temp = C.TemporaryVars[E];
-      if (!Temp) {
-        SourceLocation Loc = E->getBeginLoc();
-        VarDecl *VD = VarDecl::Create(
-            C.Ctx, const_cast<FunctionDecl *>(FD), Loc, Loc,
-            &C.Ctx.Idents.get("temporary " + RD->getNameAsString()),
-            E->getType(), C.Ctx.getTrivialTypeSourceInfo(E->getType(), Loc),
-            SC_None);
-        VD->setInit(const_cast<Expr *>(E));
-        VD->setImplicit();
-        Temp = VD;
+      const CXXRecordDecl *RD = CE->getConstructor()->getParent();
+      if (Argument && llvm::any_of(RD->ctors(), [](const CXXConstructorDecl *K) {
+            return K->isMoveConstructor() && K->isUserProvided();
+          }))
+        continue;
+      if (const VarDecl *Temp = temporaryVar(E)) {
+        BuiltTemporaries[E] = Temp;
+        EndingTemporaries[EWC->getSubExpr()].push_back(Temp);
       }
-      DiscardedTemporaries[E] = Temp;
     }
   }
 }

@@ -747,6 +747,13 @@ private:
   /// variable that stands for it.
   llvm::DenseMap<const Stmt *, const VarDecl *> DiscardedTemporaries;
   void findDiscardedTemporaries(const Stmt *Body);
+  const VarDecl *temporaryVar(const Expr *E);
+  /// Temporaries of full expressions (findFullExprTemporaries()): built at
+  /// their construction, destroyed once the full expression is evaluated.
+  llvm::DenseMap<const Stmt *, const VarDecl *> BuiltTemporaries;
+  llvm::DenseMap<const Stmt *, llvm::SmallVector<const VarDecl *, 1>>
+      EndingTemporaries;
+  void findFullExprTemporaries(const Stmt *Body);
   void destroyedMember(const FieldDecl *F, State &S);
   bool closesInside(const Context::EarlierClose &EC,
                     const clang::FunctionDecl *FD) const;

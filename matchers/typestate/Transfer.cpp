@@ -436,6 +436,12 @@ void FunctionAnalysis::transfer(const CFGBlock &Blk, State &S) {
       declare(Temp, S);
       destroyed(Temp, St, S);
     }
+    if (const VarDecl *Temp = BuiltTemporaries.lookup(St))
+      declare(Temp, S);
+    if (auto Ending = EndingTemporaries.find(St);
+        Ending != EndingTemporaries.end())
+      for (const VarDecl *Temp : Ending->second)
+        destroyed(Temp, St, S);
   }
   // What a return leaves is known once the destructors of the scopes it
   // leaves have run: they follow it in its block (a rollback guard closing
