@@ -1405,6 +1405,7 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
     RD = recordBehind(Callee->getParamDecl(F.Param)->getType());
   }
   const CXXRecordDecl *Container = nullptr; ///< Whose element RD is.
+  bool MappedStd = false; ///< RD is a map's mapped std::pair or tuple.
   for (const std::string &Name : F.Fields) {
     // "[]": some element; "[$N]": the one at parameter N; "[...]": the one
     // at a literal key (see exportRoot).
@@ -1434,15 +1435,22 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
     // A map's element is a pair this unit may not have instantiated.
     if (Container && isMap(Container) && Name == "second") {
       E.Suffix.push_back(mappedPart(Container));
-      RD = memberRecord(mappedType(Container));
+      QualType Mapped = mappedType(Container);
+      RD = memberRecord(Mapped);
+      MappedStd = !Mapped.isNull() && isStdType(Mapped, {"pair", "tuple"});
       Container = nullptr;
       continue;
     }
     Container = nullptr;
     const FieldDecl *Field = fieldNamed(RD, Name);
     // A wait for threads kept below a class only declared here is still
-    // a wait for what the caller started through the same members.
-    if (!Field && Opaque && !E.Suffix.empty() && (!RD || !RD->hasDefinition())) {
+    // a wait for what the caller started through the same members. So is
+    // a member of a standard pair this unit never instantiated (`first` of
+    // the map's `std::pair<int, std::string>`).
+    const bool Uninstantiated = MappedStd && (!RD || !RD->hasDefinition());
+    MappedStd = false;
+    if (!Field && (Opaque || Uninstantiated) && !E.Suffix.empty() &&
+        (!RD || !RD->hasDefinition())) {
       E.Suffix.push_back(opaqueMemberPart(Name));
       RD = nullptr;
       continue;

@@ -1835,10 +1835,31 @@ static const CXXRecordDecl *memberwiseCopyWithDestructor(
   return Dtor && Dtor->isUserProvided() ? RD : nullptr;
 }
 
+/// The class of a copy the compiler's copy constructor makes member by
+/// member: one with a destructor of the user's own (above), a struct of the
+/// program's with none, or a `std::pair` (`auto [fd, dev] = lines_.at(n);`
+/// copies the element): a raw handle member of the copy is the original's.
+static const CXXRecordDecl *memberwiseCopiedClass(const CXXConstructExpr *CE) {
+  if (const CXXRecordDecl *RD = memberwiseCopyWithDestructor(CE))
+    return RD;
+  const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
+  if (!Ctor || !Ctor->isCopyConstructor() || Ctor->isUserProvided() ||
+      CE->getNumArgs() != 1)
+    return nullptr;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  if (!RD || RD->isLambda() || !RD->hasDefinition())
+    return nullptr;
+  RD = RD->getDefinition();
+  if (RD->isInStdNamespace())
+    return RD->getIdentifier() && RD->getName() == "pair" ? RD : nullptr;
+  const CXXDestructorDecl *Dtor = RD->getDestructor();
+  return !Dtor || Dtor->isTrivial() ? RD : nullptr;
+}
+
 void FunctionAnalysis::bindMemberwiseCopy(const Path &Obj,
                                           const CXXConstructExpr *CE,
                                           State &S) {
-  const CXXRecordDecl *RD = memberwiseCopyWithDestructor(CE);
+  const CXXRecordDecl *RD = memberwiseCopiedClass(CE);
   if (!RD)
     return;
   std::optional<Path> From = pathOf(CE->getArg(0), S);
