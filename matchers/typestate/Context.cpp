@@ -1335,6 +1335,10 @@ std::optional<Effect> Context::importEffect(const FunctionDecl *Callee,
   }
   for (const EffectFacts &P : F.Pre) {
     std::optional<Effect> Flag = importRoot(Callee, P);
+    // A container's size this unit cannot name only narrows the effect
+    // (`if (rows_.empty()) return;`): left out, as before sizes were flags.
+    if (!Flag && !P.Fields.empty() && P.Fields.back() == "size()")
+      continue;
     if (!Flag)
       return std::nullopt; // a condition we cannot name: not the effect
     E.Pre.push_back({Flag->root(),
@@ -1442,6 +1446,17 @@ std::optional<Effect> Context::importRoot(const FunctionDecl *Callee,
       continue;
     }
     Container = nullptr;
+    // `pending_.size()`: a standard container's size, a flag
+    // (FunctionAnalysis::memberSizeFlag()).
+    if (Name == "size()") {
+      const CXXMethodDecl *Size =
+          RD && RD->hasDefinition() ? sizeMethod(RD->getDefinition()) : nullptr;
+      if (!Size)
+        return std::nullopt;
+      E.Suffix.push_back(Size->getCanonicalDecl());
+      RD = nullptr;
+      continue;
+    }
     const FieldDecl *Field = fieldNamed(RD, Name);
     // A wait for threads kept below a class only declared here is still
     // a wait for what the caller started through the same members. So is
