@@ -1699,19 +1699,25 @@ std::optional<Fact> FunctionAnalysis::valueFact(const Expr *E,
 std::vector<std::pair<RootRef, Fact>>
 FunctionAnalysis::entryPreconditions(const Facts &Entry) const {
   std::vector<std::pair<RootRef, Fact>> Pre;
+  // `pending_.size() >= 0`, what paths that found it empty and not empty
+  // join to, holds of every size: no precondition.
+  auto Vacuous = [](const Path &P, const Fact &F) {
+    if (F.Kind != Fact::AtLeast || F.Value > 0 || P.size() < 2 ||
+        !isAccessorPart(P.back()))
+      return false;
+    const auto *MD = dyn_cast<CXXMethodDecl>(
+        static_cast<const Decl *>(static_cast<const NamedDecl *>(P.back())));
+    return MD && MD->getIdentifier() && MD->getName() == "size";
+  };
   for (const auto &[Subject, F] : Entry)
     if (const Path *P = C.subject(Subject)) {
-      // `pending_.size() >= 0`, what paths that found it empty and not
-      // empty join to, holds of every size: no precondition.
-      if (F.Kind == Fact::AtLeast && F.Value <= 0 && P->size() >= 2 &&
-          isAccessorPart(P->back())) {
-        const auto *MD = dyn_cast<CXXMethodDecl>(
-            static_cast<const Decl *>(static_cast<const NamedDecl *>(P->back())));
-        if (MD && MD->getIdentifier() && MD->getName() == "size")
-          continue;
-      }
+      if (Vacuous(*P, F))
+        continue;
       if (std::optional<Effect> E = entryRoot(*P))
         Pre.push_back({E->root(), F});
+    } else if (paramTerm(Subject)) {
+      if (!Vacuous(*C.termPath(Subject), F))
+        Pre.push_back({entryRoot(*C.termPath(Subject))->root(), F});
     } else if (std::optional<unsigned> I = scalarParamOf(Subject)) {
       RootRef R;
       R.Root = RootKind::Param;
@@ -1719,6 +1725,21 @@ FunctionAnalysis::entryPreconditions(const Facts &Entry) const {
       Pre.push_back({R, F});
     }
   return Pre;
+}
+
+bool FunctionAnalysis::paramTerm(const void *Var) const {
+  const Path *T = C.termPath(Var);
+  if (!T || T->size() < 2 || T->front() == ThisRoot ||
+      !isa<ParmVarDecl>(static_cast<const VarDecl *>(T->front())))
+    return false;
+  std::optional<Effect> E = entryRoot(*T);
+  return E && E->Root == RootKind::Param;
+}
+
+const void *FunctionAnalysis::knownKeyOf(const Path &P, const State &S) const {
+  if (const void *T = C.termIfAny(P); T && S.Known.count(T))
+    return T;
+  return C.intern(P);
 }
 
 std::optional<unsigned> FunctionAnalysis::scalarParamOf(const void *Var) const {
@@ -1775,7 +1796,7 @@ bool FunctionAnalysis::excludedBy(
     std::optional<Path> P = mapRoot(Inv, Root, S);
     if (!P)
       continue;
-    const void *Subject = C.intern(*P);
+    const void *Subject = knownKeyOf(*P, S);
     if (auto It = S.Known.find(Subject);
         It != S.Known.end() && It->second.contradicts(Needed))
       return true;
@@ -2100,6 +2121,11 @@ FunctionAnalysis::learnedFrom(const Expr *Cond, bool Value,
   }
   if (auto Presence = presenceLearned(Cond, Value)) {
     Result.push_back(*Presence);
+    // `cfg.standby.empty()`: of its size too, which a callee's
+    // precondition on its parameter names.
+    if (std::optional<CondFact> CF = factIn(Cond))
+      if (const std::optional<Fact> &F = Value ? CF->IfTrue : CF->IfFalse)
+        Result.push_back({CF->Var, *F});
     return Result;
   }
   // `st.ok()` whose body is `!fatal && err == 0`: what its test teaches of
@@ -2283,8 +2309,9 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
       SubjectPath && llvm::any_of(S.TouchedPrefixes, [&](const auto &TP) {
         return hasPrefix(*SubjectPath, TP.first, TP.second);
       });
-  if ((SubjectPath || scalarParamOf(Var)) && !S.Assigned.count(Var) &&
-      !WrittenSince) {
+  const bool StableParamTerm = !SubjectPath && paramTerm(Var);
+  if ((SubjectPath || StableParamTerm || scalarParamOf(Var)) &&
+      !S.Assigned.count(Var) && !WrittenSince) {
     auto Entry = S.Entry.find(Var);
     if (Entry == S.Entry.end() || Entry->second.Kind != Fact::Eq)
       S.Entry[Var] = Entry == S.Entry.end()
@@ -2363,6 +2390,14 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
     if (Cl.OpenUnless != Var)
       Cl.Cond[Var] =
           C2 == Cl.Cond.end() ? Learned : C2->second.meet(Learned);
+    // A parameter's stable term held the same on entry: the close stands
+    // only where the caller's value has it (`if (!standby.empty())
+    // replace();` leaves it closed only for an empty one).
+    if (StableParamTerm) {
+      auto E = Cl.EntryCond.find(Var);
+      Cl.EntryCond[Var] =
+          E == Cl.EntryCond.end() ? Learned : E->second.meet(Learned);
+    }
     ++It;
   }
   return true;

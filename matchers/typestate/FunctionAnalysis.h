@@ -1057,6 +1057,12 @@ private:
                         const Invocation &Inv, const State &S) const;
   /// The index of FD's unmodified scalar parameter Var stands for.
   std::optional<unsigned> scalarParamOf(const void *Var) const;
+  /// Var is a stable term of one of FD's parameters (`standby.size()` of a
+  /// `const std::string &standby`): what a path learns of it held on entry.
+  bool paramTerm(const void *Var) const;
+  /// The key the caller's facts about P sit under: a stable term's where
+  /// the caller tested one (`cfg.standby.empty()`), else P's subject.
+  const void *knownKeyOf(const Path &P, const State &S) const;
   bool excludedBy(const std::vector<std::pair<RootRef, Fact>> &Pre,
                   const Invocation &Inv, const Key &K, const State &S) const;
   std::set<const void *> Written; ///< Member flags this function assigns.

@@ -3192,7 +3192,7 @@ FunctionAnalysis::preSubjects(const std::vector<std::pair<RootRef, Fact>> &Pre,
       continue;
     }
     if (std::optional<Path> P = mapRoot(Inv, Root, S))
-      Out.push_back({C.intern(*P), F});
+      Out.push_back({knownKeyOf(*P, S), F});
   }
   return Out;
 }
