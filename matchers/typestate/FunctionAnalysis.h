@@ -807,6 +807,15 @@ private:
   std::optional<Path> loopRange(const VarDecl *VD);
   void seedMemberTasks(State &Init);
   void seedSiblingTasks(const CXXMethodDecl *MD, State &Init);
+  /// A member flag of RD the class keeps set exactly while its member
+  /// thread at ThreadMember may run: every method that starts the thread
+  /// sets it, and every other write of it joins the thread first. The
+  /// flag's value while running, as a fact.
+  std::optional<std::pair<const clang::FieldDecl *, Fact>>
+  threadRunningFlag(const CXXRecordDecl *RD, const void *ThreadMember);
+  /// A member thread seeded as running: where threadRunningFlag() names
+  /// a flag, it runs only where the flag says so.
+  void conditionOnRunningFlag(const CXXRecordDecl *RD, Task &T);
   /// True when this function's code reopens something (a call a profile
   /// names a reopen): it keeps what it closes in service.
   /// Start (a thread's construction) runs this function's code: the

@@ -1233,6 +1233,7 @@ void FunctionAnalysis::seedMemberTasks(State &Init) {
     if (JoinsAtExit || waitsOn(*T.Handle) || signalsThread(MD, T, C.Ctx)) {
       Task &Seeded = Init.Tasks[T.Start] = T;
       Seeded.Seeded = true;
+      conditionOnRunningFlag(MD->getParent(), Seeded);
     }
   }
   seedSiblingTasks(MD, Init);
@@ -1313,9 +1314,159 @@ void FunctionAnalysis::seedSiblingTasks(const CXXMethodDecl *MD, State &Init) {
       if (Task *T = addSpawnedTask(E, Self, E.Start, Init)) {
         T->Seeded = true;
         T->DirectClosesOnly = !Waits;
+        // `if (live_) return;` before the close: not running there.
+        if (E.Thread)
+          conditionOnRunningFlag(RD, *T);
       }
     }
   }
+}
+
+namespace {
+/// A bool member flag (plain or atomic).
+bool isBoolFlag(const FieldDecl *F) {
+  QualType T = F->getType();
+  if (T->isBooleanType())
+    return true;
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !isStdClass(RD, {"atomic"}))
+    return false;
+  const auto *CTSD = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  return CTSD && CTSD->getTemplateArgs().size() == 1 &&
+         CTSD->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+         CTSD->getTemplateArgs()[0].getAsType()->isBooleanType();
+}
+
+/// The truth a Sets effect's value gives a bool flag, if it decides it.
+std::optional<bool> truthOf(const Fact &F) {
+  if (F.Kind == Fact::Eq)
+    return F.Value != 0;
+  if (Fact{Fact::Eq, 0}.contradicts(F))
+    return true;
+  return std::nullopt;
+}
+
+/// True when Start's callable writes the member flag F itself (`[this] {
+/// ...; live_ = false; }`): it may clear it while still running.
+bool writesFlag(const Stmt *Start, const FieldDecl *F) {
+  llvm::SmallVector<const Stmt *, 32> Stack{Start};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    const Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(St); BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+             OCE && OCE->isAssignmentOp())
+      Target = OCE->getArg(0);
+    else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+             MCE && MCE->getMethodDecl() && !MCE->getMethodDecl()->isConst())
+      Target = MCE->getImplicitObjectArgument();
+    if (const auto *ME = Target ? dyn_cast<MemberExpr>(Target->IgnoreParenImpCasts())
+                                : nullptr;
+        ME && ME->getMemberDecl()->getCanonicalDecl() == F->getCanonicalDecl())
+      return true;
+    if (const auto *LE = dyn_cast<LambdaExpr>(St)) {
+      Stack.push_back(LE->getBody());
+      continue;
+    }
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return false;
+}
+} // namespace
+
+/// Followspot's `live_`: startTrackerLocked() sets it and starts the
+/// tracker; stopTracker() clears it and joins; start() returning while it
+/// is set closes its link where no tracker runs. A method of another unit,
+/// one that clears the flag without joining, or a thread that clears it
+/// itself breaks the pairing: no flag then.
+std::optional<std::pair<const FieldDecl *, Fact>>
+FunctionAnalysis::threadRunningFlag(const CXXRecordDecl *RD,
+                                    const void *ThreadMember) {
+  auto ThisMember = [](const RootRef &R, const void *Member) {
+    return R.Root == RootKind::This && R.Suffix.size() == 1 &&
+           R.Suffix.front() == Member;
+  };
+  std::vector<std::pair<const FunctionDecl *, const Summary *>> Methods;
+  for (const CXXMethodDecl *M : RD->methods()) {
+    if (isa<CXXDestructorDecl>(M) || M->isStatic() || M->isDeleted())
+      continue;
+    const FunctionDecl *Def = nullptr;
+    if (!M->hasBody(Def) || !Def) {
+      if (M->isImplicit() || M->isDefaulted())
+        continue;
+      return std::nullopt;
+    }
+    const Summary *Sum = C.spawnSummary(Def);
+    if (!Sum)
+      return std::nullopt;
+    Methods.push_back({Def, Sum});
+  }
+  // The flags every starting method leaves set, and their truth then.
+  std::optional<std::map<const FieldDecl *, bool>> Running;
+  for (const auto &[Def, Sum] : Methods) {
+    const Effect *Start = nullptr;
+    for (const Effect &E : Sum->Effects)
+      if (E.K == Effect::Spawned && E.Thread && E.Exec &&
+          ThisMember(*E.Exec, ThreadMember))
+        Start = &E;
+    if (!Start)
+      continue;
+    std::map<const FieldDecl *, bool> Here;
+    for (const Effect &E : Sum->Effects)
+      if (E.K == Effect::Sets && E.Must && E.Root == RootKind::This &&
+          E.Suffix.size() == 1)
+        if (const FieldDecl *F = fieldPart(E.Suffix.front());
+            F && isBoolFlag(F) && !writesFlag(Start->Start, F))
+          if (std::optional<bool> Truth = truthOf(E.Value))
+            Here[F->getCanonicalDecl()] = *Truth;
+    if (!Running) {
+      Running = std::move(Here);
+      continue;
+    }
+    for (auto It = Running->begin(); It != Running->end();) {
+      auto Same = Here.find(It->first);
+      It = Same == Here.end() || Same->second != It->second
+               ? Running->erase(It)
+               : std::next(It);
+    }
+  }
+  if (!Running)
+    return std::nullopt;
+  for (const auto &[F, Truth] : *Running) {
+    bool Kept = llvm::all_of(Methods, [&, F = F, Truth = Truth](const auto &MS) {
+      const Summary *Sum = MS.second;
+      bool Writes = false, KeepsTruth = false, Joins = false;
+      for (const Effect &E : Sum->Effects) {
+        if ((E.K == Effect::Reset || E.K == Effect::Sets) &&
+            ThisMember(E.root(), F))
+          Writes = true;
+        if (E.K == Effect::Sets && E.Must && ThisMember(E.root(), F) &&
+            truthOf(E.Value) == Truth)
+          KeepsTruth = true;
+        if (E.K == Effect::Awaits && E.Must &&
+            ThisMember(E.root(), ThreadMember))
+          Joins = true;
+      }
+      return !Writes || KeepsTruth || Joins;
+    });
+    if (Kept)
+      return std::make_pair(F, Truth ? Fact{Fact::Ne, 0} : Fact{Fact::Eq, 0});
+  }
+  return std::nullopt;
+}
+
+void FunctionAnalysis::conditionOnRunningFlag(const CXXRecordDecl *RD,
+                                              Task &T) {
+  if (!T.Handle || T.Handle->size() != 2 || T.Handle->front() != ThisRoot)
+    return;
+  if (auto Flag = threadRunningFlag(RD->getDefinition() ? RD->getDefinition() : RD,
+                                    (*T.Handle)[1]))
+    T.Cond[C.intern(Path{ThisRoot, Flag->first->getCanonicalDecl()})] =
+        Flag->second;
 }
 
 bool FunctionAnalysis::runsThisMethod(const Expr *Start) const {
