@@ -1001,6 +1001,7 @@ private:
               Set.Site.Column == L.Column) {
             Set.BodyStatement = true;
             Set.TopLevel = Returning.empty();
+            Set.ReturnsBefore = static_cast<int>(Returning.size());
             // `fp_ = fopen(...); if (!fp_) return false;`: the false
             // return after it is where the handle it set is none, which
             // leaves the object as closed as before.

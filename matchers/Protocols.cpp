@@ -713,9 +713,24 @@ private:
            });
   }
 
+  /// Set's closed value is given way to on every normal return that runs
+  /// it: a later statement every normal return runs opens again, or one
+  /// past the same early returns as Set (`if (fd_ < 0) return; ::close(fd_);
+  /// fd_ = -1; ...; fd_ = ::open(...); if (fd_ < 0) throw ...;` in a
+  /// rotate()).
   static bool reopensAfter(const MethodFacts &M, const StateSet &Set,
                            const StateTest &Closed) {
-    return openedLater(M, Set, Closed, &StateSet::TopLevel);
+    if (openedLater(M, Set, Closed, &StateSet::TopLevel))
+      return true;
+    return Set.BodyStatement && Set.ReturnsBefore >= 0 &&
+           llvm::any_of(M.Sets, [&](const StateSet &Later) {
+             return Later.BodyStatement &&
+                    Later.ReturnsBefore == Set.ReturnsBefore &&
+                    Later.Field == Set.Field && !Closed.holdsFor(Later.Value) &&
+                    Later.Site.File == Set.Site.File &&
+                    std::tie(Later.Site.Line, Later.Site.Column) >
+                        std::tie(Set.Site.Line, Set.Site.Column);
+           });
   }
 
   /// Closes that refuse to run on a closed object (`if (closed_) throw
@@ -1718,7 +1733,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                             S.ThrowsAfter, S.TopLevel, S.ThrowsAfterType,
                             S.OnlyIfTrue, S.OnlyBeforeThrow, S.OnlyIfField,
                             S.VerdictQuery, S.VerdictValue, S.VerdictFactory,
-                            S.BodyStatement, S.FallsThrough, S.CallsBefore});
+                            S.BodyStatement, S.FallsThrough, S.CallsBefore,
+                            S.ReturnsBefore});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1812,6 +1828,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.Sets.back().BodyStatement = SJ.size() > 12 && SJ.at(12).get<bool>();
         M.Sets.back().FallsThrough = SJ.size() > 13 && SJ.at(13).get<bool>();
         M.Sets.back().CallsBefore = SJ.size() > 14 ? SJ.at(14).get<int>() : -1;
+        M.Sets.back().ReturnsBefore = SJ.size() > 15 ? SJ.at(15).get<int>() : -1;
       }
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());

@@ -108,6 +108,11 @@ struct StateSet {
   std::string VerdictFactory;
   /// A statement of the method's body itself, maybe past early returns.
   bool BodyStatement = false;
+  /// BodyStatement: how many statements of the body before it may return
+  /// (`if (fd_ < 0) return;`). Two sets past the same ones run on the same
+  /// normal returns: a later one overrides an earlier one on every path
+  /// that returns normally past the first.
+  int ReturnsBefore = -1;
   /// Nested in a statement of the body that always goes on to the next
   /// one (`if (state_ == Faulted) { ::close(fd_); state_ = Closed; }`
   /// before opening again): what a later statement of the body sets
