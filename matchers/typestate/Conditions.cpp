@@ -370,6 +370,12 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
     }
     return Result;
   }
+  // `static_cast<bool>(synth_)`, `bool(link)`: the conversion it calls.
+  if (const auto *EC = dyn_cast<ExplicitCastExpr>(Cond);
+      EC && EC->getType()->isBooleanType() &&
+      (EC->getCastKind() == CK_UserDefinedConversion ||
+       EC->getCastKind() == CK_NoOp))
+    return guardsIn(EC->getSubExpr(), Negated, S);
   const auto *Call = dyn_cast<CallExpr>(Cond);
   if (!Call)
     return Result;
@@ -393,8 +399,14 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
       if (llvm::none_of(Result, [&](const Guard &R) { return R.K == G.K; }))
         Result.push_back(std::move(G));
   }
-  if (Result.empty())
-    predicateGuards(Call, Negated, S, Result);
+  // A query of the object that tests a member's state (`explicit operator
+  // bool() const { return static_cast<bool>(synth_); }`) guards that
+  // member too.
+  std::vector<Guard> Body;
+  predicateGuards(Call, Negated, S, Body);
+  for (Guard &G : Body)
+    if (llvm::none_of(Result, [&](const Guard &R) { return R.K == G.K; }))
+      Result.push_back(std::move(G));
   if (Result.empty())
     provedOpenGuards(Call, Negated, S, Result);
   return Result;
