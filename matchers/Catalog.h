@@ -178,6 +178,10 @@ struct Profile {
   /// closing the old file and opening the next): after one returns the
   /// object is open, and only a handler of its exception sees it closed.
   std::vector<std::string> ClosesOnlyWhenThrowing;
+  /// Uses that only check the object and throw (`ensureOpen()`): a call is
+  /// the program asking, loudly, whether it is still open; it proves the
+  /// object open past it and is never reported itself.
+  std::vector<std::string> Checks;
   /// An inferred protocol's state: the member whose value says the object
   /// is closed (StateField == ClosedValue, or != when !ClosedEqual; the
   /// value "true", "false", an enumerator's name, or "@nohandle" for a

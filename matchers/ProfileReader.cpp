@@ -21,7 +21,7 @@ const char *const ProfileKeys[] = {
     "queryClosed", "queryOpen", "records", "consequence", "concurrentClose",
     "submit",    "wait",    "evidence", "errorResult", "closeAlwaysCloses",
     "useFailsWith",
-    "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing", "adopt",
+    "useThrows", "closesWhenThrowing", "closesOnlyWhenThrowing", "checks", "adopt",
     "exposes"};
 
 const char *const EvidenceKeys[] = {"kind", "message", "file",
@@ -321,6 +321,16 @@ bool readProfile(Diagnoser &Diag, const json &V, const std::string &Pointer,
                    "'" + M + "' is not one of the profile's \"close\" methods");
     if (!Functions.empty())
       Diag.error(R.ptr(Key), "expected method names only");
+  }
+  {
+    std::vector<FunctionSpec> Functions;
+    readCalls(Diag, R, "checks", /*Required=*/false, P.Checks, Functions);
+    for (const std::string &M : P.Checks)
+      if (!llvm::is_contained(P.Use, M))
+        Diag.error(R.ptr("checks"),
+                   "'" + M + "' is not one of the profile's \"use\" methods");
+    if (!Functions.empty())
+      Diag.error(R.ptr("checks"), "expected method names only");
   }
   readCalls(Diag, R, "reopen", /*Required=*/false, P.Reopen,
             P.ReopenFunctions);

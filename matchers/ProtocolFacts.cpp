@@ -774,10 +774,30 @@ public:
     markOnlyBeforeVerdict(Body, M);
     readTopLevel(Body, M);
     readQuery(Body, M);
+    M.OnlyChecks = onlyChecks(Body);
     return M;
   }
 
 private:
+  /// Every statement of the body is an `if` without an else whose branch
+  /// only throws (`if (!open_) throw std::logic_error("closed");`), and
+  /// there is at least one.
+  static bool onlyChecks(const Stmt *Body) {
+    const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+    if (!CS || CS->body_empty())
+      return false;
+    return llvm::all_of(CS->body(), [](const Stmt *St) {
+      const auto *If = dyn_cast<IfStmt>(St);
+      if (!If || If->getElse() || If->getInit() || If->getConditionVariable())
+        return false;
+      const Stmt *Then = If->getThen();
+      if (const auto *Block = dyn_cast<CompoundStmt>(Then))
+        Then = Block->size() == 1 ? Block->body_front() : nullptr;
+      const auto *E = dyn_cast_or_null<Expr>(Then);
+      return E && isa<CXXThrowExpr>(E->IgnoreParenImpCasts());
+    });
+  }
+
   /// Some statement of St (outside the lambdas it holds) satisfies Pred.
   static bool anyIn(const Stmt *St,
                     llvm::function_ref<bool(const Stmt *)> Pred) {

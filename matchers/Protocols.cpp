@@ -1001,6 +1001,8 @@ private:
             }))
           continue;
         P.Use.push_back(M.Name);
+        if (M.OnlyChecks)
+          P.Checks.push_back(M.Name);
         if (!G.Throws)
           P.ErrorResult.push_back(M.Name);
         if (!G.Throws && G.Returns)
@@ -1369,6 +1371,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.ClosesWhenThrowing = P.ClosesWhenThrowing;
   Pr.ClosesWhenThrowingTypes = P.ClosesWhenThrowingTypes;
   Pr.ClosesOnlyWhenThrowing = P.ClosesOnlyWhenThrowing;
+  Pr.Checks = P.Checks;
   setState(Pr, P.Closed);
   return Pr;
 }
@@ -1497,6 +1500,8 @@ static json profileToJson(const Profile &P) {
     J["closesWhenThrowing"] = P.ClosesWhenThrowing;
   if (!P.ClosesOnlyWhenThrowing.empty())
     J["closesOnlyWhenThrowing"] = P.ClosesOnlyWhenThrowing;
+  if (!P.Checks.empty())
+    J["checks"] = P.Checks;
   return J;
 }
 
@@ -1545,7 +1550,12 @@ std::string describeProtocols(const std::vector<InferredProtocol> &Protocols,
       }
     };
     Role("close  ", P.Close);
-    Role("use    ", P.Use);
+    std::vector<std::string> Uses, Checks;
+    for (const std::string &N : P.Use)
+      (llvm::is_contained(P.Checks, N) ? Checks : Uses).push_back(N);
+    Role("use    ", Uses);
+    // Uses too (their callers fail where they fail), never reported.
+    Role("check  ", Checks);
     Role("reopen ", P.Reopen);
     Role("query  ", P.QueryClosed);
     Role("query  ", P.QueryOpen);
@@ -1756,6 +1766,8 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
       }
       if (!M.ReturnsCall.empty())
         J["returnsCall"] = M.ReturnsCall;
+      if (M.OnlyChecks)
+        J["onlyChecks"] = true;
       if (!M.CallsBeforeVerdict.empty()) {
         json Calls = json::array();
         for (const auto &[Callee, V] : M.CallsBeforeVerdict)
@@ -1832,6 +1844,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
       }
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());
+      M.OnlyChecks = MJ.value("onlyChecks", false);
       if (MJ.contains("exits")) {
         for (const json &TJ : MJ.at("exits").at(0))
           M.Exits.push_back(testFromJson(TJ));

@@ -296,6 +296,10 @@ struct MethodFacts {
   /// The method of the same object whose result a return of the body
   /// itself returns (`return open();`).
   std::string ReturnsCall;
+  /// The body does nothing but test the object and throw (`void
+  /// ensureOpen() const { if (state_ == Closed) throw ...; }`): a call of
+  /// it is the program's own check, failing loudly by design.
+  bool OnlyChecks = false;
   /// Methods of the same object it calls in a block that then returns a
   /// result of one verdict (`close(); return Result::failure(...);`), with
   /// that verdict (StateSet::VerdictQuery).
@@ -385,6 +389,9 @@ struct InferredProtocol {
   /// Closes that set an open state again before they return (`rotate()`:
   /// `fp_ = nullptr; ... fp_ = next;`): closed only when they throw.
   std::vector<std::string> ClosesOnlyWhenThrowing;
+  /// Uses whose body only tests the object and throws (MethodFacts::
+  /// OnlyChecks): the program's own checks.
+  std::vector<std::string> Checks;
   Guard TwiceFailure;
   /// The guard that makes a call fail, with the method it is in.
   Guard Failure;

@@ -1582,10 +1582,12 @@ static bool exportsForget(const Effect &E) {
     return true;
   if (!E.Suffix.empty()) {
     // An optional member the callee emptied or emplaced holds a new object
-    // (or none), as a descriptor assigned does.
+    // (or none), as a descriptor assigned does; so does a member object
+    // assigned a whole new value (`current_ = openVisibilityDump(path);`).
     const FieldDecl *F = fieldPart(E.Suffix.back());
     return F && (F->getType()->isIntegralOrEnumerationType() ||
-                 isStdType(F->getType(), {"optional"}));
+                 isStdType(F->getType(), {"optional"}) ||
+                 F->getType()->isRecordType());
   }
   return E.Root == RootKind::Param;
 }

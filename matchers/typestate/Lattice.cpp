@@ -269,6 +269,14 @@ void join(State &In, const State &Other) {
       In.Alias.emplace(P, To);
       In.MaybeNull.insert(P);
     }
+  // Holding nothing on one path only (`sheet.reset(); continue;` in a loop
+  // whose other paths keep it): it may hold nothing here.
+  for (const Path &P : In.Null)
+    if (!Other.Null.count(P))
+      In.MaybeNull.insert(P);
+  for (const Path &P : Other.Null)
+    if (!In.Null.count(P))
+      In.MaybeNull.insert(P);
   intersectSet(In.Null, Other.Null);
   intersect(In.Known, Other.Known);
   joinPartlyTouched(In, Other);

@@ -112,6 +112,13 @@ void FunctionAnalysis::reportUse(const Key &K, const Closed &Cl,
                                  const std::string &Name,
                                  const Location *RemoteUse) {
   const CompiledProfile &CP = C.Index.profile(K.Profile);
+  // `press.ensureOpen();`: the program's own check, whose throw is the
+  // report it chose.
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
+      MCE && !InnerUse && !RemoteUse && MCE->getMethodDecl() &&
+      MCE->getMethodDecl()->getIdentifier() &&
+      llvm::is_contained(CP.P->Checks, MCE->getMethodDecl()->getName().str()))
+    return;
   if (!Reported.insert({Call, CP.R}).second)
     return;
   UseAfterCloseReport R;
