@@ -2363,6 +2363,13 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
   const void *AnyElement = nullptr;
   if (SubjectPath && llvm::any_of(*SubjectPath, isKeyPart))
     AnyElement = C.intern(withoutKeys(*SubjectPath));
+  // A close this branch refutes did not happen: the queries it made stale
+  // tell again.
+  auto Refuted = [&](std::map<Key, Closed>::iterator It) {
+    for (const auto &[Var, Guards] : It->second.StaleQueries)
+      S.QueryVars.emplace(Var, Guards);
+    return S.Keys.erase(It);
+  };
   for (auto It = S.Keys.begin(); It != S.Keys.end();) {
     Closed &Cl = It->second;
     if (auto Every = AnyElement ? Cl.Cond.find(AnyElement) : Cl.Cond.end();
@@ -2371,7 +2378,7 @@ bool FunctionAnalysis::learn(const void *Var, const Fact &Learned,
         S.TouchedKeys.insert(Key{It->first.Profile, std::move(*At)});
     auto C2 = Cl.Cond.find(Var);
     if (C2 != Cl.Cond.end() && C2->second.contradicts(Learned)) {
-      It = S.Keys.erase(It);
+      It = Refuted(It);
       continue;
     }
     // `if (tail.empty()) ch.close();` then `for (i = 0; i < tail.size();

@@ -233,6 +233,13 @@ void join(State &In, const State &Other) {
         It->second.OpenEntry.reset();
     }
     It->second.MaybeOpen |= C.MaybeOpen;
+    for (auto Q = It->second.StaleQueries.begin();
+         Q != It->second.StaleQueries.end();) {
+      auto O = C.StaleQueries.find(Q->first);
+      Q = O != C.StaleQueries.end() && O->second == Q->second
+              ? std::next(Q)
+              : It->second.StaleQueries.erase(Q);
+    }
     It->second.OnlyByThrow &= C.OnlyByThrow;
     It->second.Queried &= C.Queried;
     It->second.Checked &= C.Checked;

@@ -281,6 +281,20 @@ struct Fact {
 /// (CallExpr) that branch conditions test.
 using Facts = std::map<const void *, Fact>;
 
+/// A guard found in a branch condition: the object is open when the
+/// condition evaluates to OpenWhen.
+struct Guard {
+  Key K;
+  bool OpenWhen;
+  /// The condition proves the object open one way only: the other way it
+  /// may be in a third state (`state() != State::Active` of a session that
+  /// is also Handshake before Closed), not known closed.
+  bool OnlyOpen = false;
+  bool operator==(const Guard &O) const {
+    return K == O.K && OpenWhen == O.OpenWhen;
+  }
+};
+
 /// The close calls that may reach a point, whether some path reaches it with
 /// the object still open, and the facts that held on every closing path.
 struct Closed {
@@ -297,6 +311,10 @@ struct Closed {
   /// (it may have closed before it threw): this function's handlers weigh
   /// it, its callers are not told.
   bool OnlyByThrow = false;
+  /// The stored queries of it the close made stale (`bool ok =
+  /// peer->alive();` before a helper that closes it only when it returns
+  /// true): a branch that refutes the close gives them back.
+  std::map<const clang::VarDecl *, std::vector<Guard>> StaleQueries;
   /// MaybeOpen because some paths here left it open: what those paths
   /// learned of entry values (State::Entry), all of them; none when a path
   /// may have left it open without saying (a callee's "maybe" close).
@@ -360,7 +378,7 @@ struct Closed {
            Checked == O.Checked &&
            EntryCond == O.EntryCond && OpenUnless == O.OpenUnless &&
            OnlyByThrow == O.OnlyByThrow && OpenEntry == O.OpenEntry &&
-           SeededBy == O.SeededBy;
+           SeededBy == O.SeededBy && StaleQueries == O.StaleQueries;
   }
 };
 
@@ -447,20 +465,6 @@ struct Task {
            SerialCloses == O.SerialCloses && Reopens == O.Reopens &&
            Cond == O.Cond && Seeded == O.Seeded &&
            DirectClosesOnly == O.DirectClosesOnly;
-  }
-};
-
-/// A guard found in a branch condition: the object is open when the
-/// condition evaluates to OpenWhen.
-struct Guard {
-  Key K;
-  bool OpenWhen;
-  /// The condition proves the object open one way only: the other way it
-  /// may be in a third state (`state() != State::Active` of a session that
-  /// is also Handshake before Closed), not known closed.
-  bool OnlyOpen = false;
-  bool operator==(const Guard &O) const {
-    return K == O.K && OpenWhen == O.OpenWhen;
   }
 };
 

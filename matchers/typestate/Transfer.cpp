@@ -4351,11 +4351,17 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
                                 bool RaceChecked) {
   if (!RaceChecked)
     checkRace(K, Site, Name, S, Checker);
-  // A query stored before this close no longer tells.
-  for (auto Q = S.QueryVars.begin(); Q != S.QueryVars.end();)
-    Q = llvm::any_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })
-            ? S.QueryVars.erase(Q)
-            : std::next(Q);
+  // A query stored before this close no longer tells (unless a branch
+  // refutes the close: Closed::StaleQueries).
+  std::map<const VarDecl *, std::vector<Guard>> Stale;
+  for (auto Q = S.QueryVars.begin(); Q != S.QueryVars.end();) {
+    if (llvm::none_of(Q->second, [&](const Guard &G) { return G.K.P == K.P; })) {
+      ++Q;
+      continue;
+    }
+    Stale.insert(*Q);
+    Q = S.QueryVars.erase(Q);
+  }
   // What this path tested open before the close says nothing of the
   // function's result any more (`if (!in_.is_open()) return false; ...;
   // in_.close(); return true;`). (What a use proved open still says the
@@ -4413,6 +4419,7 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     It->second.EntryCond = S.Entry;
     It->second.SerialLocks = std::move(SerialLocks);
     It->second.SerialFlags = std::move(SerialFlags);
+    It->second.StaleQueries = std::move(Stale);
     return;
   }
   if (!Must && It != S.Keys.end()) {
@@ -4426,9 +4433,11 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
     if (!llvm::is_contained(It->second.Sites, Site))
       It->second.Sites.push_back(Site);
     llvm::sort(It->second.Sites);
+    It->second.StaleQueries.insert(Stale.begin(), Stale.end());
     return;
   }
   Closed Cl;
+  Cl.StaleQueries = std::move(Stale);
   Cl.Sites.push_back(Site);
   Cl.MaybeOpen = !Must;
   Cl.Checked = Checked;
