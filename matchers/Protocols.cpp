@@ -1001,7 +1001,13 @@ private:
             }))
           continue;
         P.Use.push_back(M.Name);
-        if (M.OnlyChecks)
+        // A check the class's other methods make first (`load()` calling
+        // `ensureOpen()`), not a use whose body is a bare test (a stub).
+        if (M.OnlyChecks &&
+            llvm::any_of(C.Methods, [&](const MethodFacts &Caller) {
+              return Caller.Name != M.Name &&
+                     llvm::is_contained(Caller.Calls, M.Name);
+            }))
           P.Checks.push_back(M.Name);
         if (!G.Throws)
           P.ErrorResult.push_back(M.Name);

@@ -238,6 +238,19 @@ void FunctionAnalysis::runCallables(const CallExpr *Call,
         Cl = &Earlier->second;
       if (!Cl)
         continue;
+      // The callable uses it only where its flags say so (`if (stopped_)
+      // return;` in report()), which the close set otherwise (`stopped_ =
+      // true;` beside it) or this path knows otherwise.
+      if (llvm::any_of(U.FlagPre, [&](const std::pair<Path, Fact> &FP) {
+            const void *Flag = C.intern(FP.first);
+            auto Known = S.Known.find(Flag);
+            auto While = Cl->Cond.find(Flag);
+            return (Known != S.Known.end() &&
+                    Known->second.contradicts(FP.second)) ||
+                   (While != Cl->Cond.end() &&
+                    While->second.contradicts(FP.second));
+          }))
+        continue;
       const CompiledProfile &CP = C.Index.profile(U.K.Profile);
       if (!CP.DoubleClose)
         Found[CP.R].push_back({&K, &U, *Cl});
@@ -457,6 +470,11 @@ void FunctionAnalysis::exportRegistered(const State &Exit) {
         if (K.Token)
           E->Token = asEntryRoot(*K.Token);
         E->Registered = Effect::KeptIn{Where.second, K.Keeper, K.Key, K.Keyed};
+        // `if (stopped_) return;` before the use: the flags it needs.
+        for (const auto &[Flag, F] : U.FlagPre)
+          if (std::optional<RootRef> R = asEntryRoot(Flag))
+            E->Pre.push_back({*R, F});
+        llvm::sort(E->Pre);
         record(*E);
       }
   }
@@ -515,6 +533,9 @@ bool FunctionAnalysis::addRegisteredCallable(const Effect &E,
     for (const RootRef &L : E.HeldLocks)
       if (auto LP = mapRoot(Inv, L, S))
         U.HeldLocks.insert(*LP);
+    for (const auto &[Flag, F] : E.Pre)
+      if (auto FP = mapRoot(Inv, Flag, S))
+        U.FlagPre.push_back({*FP, F});
     if (!llvm::is_contained(It->Uses, U))
       It->Uses.push_back(std::move(U));
   }

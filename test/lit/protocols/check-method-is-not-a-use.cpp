@@ -3,7 +3,8 @@
 // is closed), listed as a check: a call of it after a close on some path is
 // the program asking, loudly, and is not reported; the uses after it are
 // past a check that returned. A use that also works (`logIdle()` calling
-// ensureOpen() and writing) is still reported after a close.
+// ensureOpen() and writing) is still reported after a close, and so is a
+// use whose body is a bare test no other method calls (a stub's write()).
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 // RUN: %errlint --list-protocols %s -- %cxxflags | FileCheck %s --check-prefix=PROTO
 #include <stdexcept>
@@ -42,6 +43,24 @@ private:
 // PROTO: use load()
 // PROTO: use logIdle()
 // PROTO: check ensureOpen() {{.*}}throws "corps press closed"
+
+class StubLedger {
+public:
+  void write(const std::string &line) {
+    if (closed_)
+      throw std::logic_error("write on closed ledger: " + line);
+  }
+  void close() { closed_ = true; }
+
+private:
+  bool closed_ = false;
+};
+
+void stubWrite(StubLedger &ledger) {
+  ledger.close();
+  ledger.write("late");
+  // CHECK: [[@LINE-1]]:10: warning: call to 'write' on 'ledger' after it was closed
+}
 
 void pressBatch(CorpsPress &press, const std::string &chassis, bool cleaning) {
   if (cleaning)
