@@ -790,6 +790,17 @@ private:
       const auto *If = dyn_cast<IfStmt>(St);
       if (!If || If->getElse() || If->getInit() || If->getConditionVariable())
         return false;
+      // A test that does the work (`if (::send(sock_, ...) < 0) throw`) is
+      // a use: only reads of the object and its const queries.
+      if (anyIn(If->getCond(), [](const Stmt *S) {
+            const auto *Call = dyn_cast<CallExpr>(S);
+            if (!Call || isa<CXXOperatorCallExpr>(Call))
+              return false;
+            const auto *MD =
+                dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+            return !MD || !MD->isConst();
+          }))
+        return false;
       const Stmt *Then = If->getThen();
       if (const auto *Block = dyn_cast<CompoundStmt>(Then))
         Then = Block->size() == 1 ? Block->body_front() : nullptr;

@@ -4,7 +4,8 @@
 // the program asking, loudly, and is not reported; the uses after it are
 // past a check that returned. A use that also works (`logIdle()` calling
 // ensureOpen() and writing) is still reported after a close, and so is a
-// use whose body is a bare test no other method calls (a stub's write()).
+// use whose body is a bare test no other method calls (a stub's write()),
+// and one whose tests do the work (`if (::write(...) < 0) throw ...;`).
 // RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
 // RUN: %errlint --list-protocols %s -- %cxxflags | FileCheck %s --check-prefix=PROTO
 #include <stdexcept>
@@ -60,6 +61,30 @@ void stubWrite(StubLedger &ledger) {
   ledger.close();
   ledger.write("late");
   // CHECK: [[@LINE-1]]:10: warning: call to 'write' on 'ledger' after it was closed
+}
+
+class WireLink {
+public:
+  void send(const std::string &msg) {
+    if (fd_ < 0)
+      throw std::logic_error("wire link closed");
+    if (::write(fd_, msg.data(), msg.size()) < 0)
+      throw std::runtime_error("wire link write failed");
+  }
+  void hello() { send("HELLO"); }
+  void close() {
+    ::close(fd_);
+    fd_ = -1;
+  }
+
+private:
+  int fd_ = -1;
+};
+
+void wireAfterClose(WireLink &link) {
+  link.close();
+  link.send("late");
+  // CHECK: [[@LINE-1]]:8: warning: call to 'send' on 'link' after it was closed
 }
 
 void pressBatch(CorpsPress &press, const std::string &chassis, bool cleaning) {
