@@ -113,6 +113,10 @@ struct Profile {
   /// close()` refusing while frames await acknowledgement): after one
   /// returned false the object is as it was, under every profile of it.
   std::vector<std::string> CloseIfTrue;
+  /// Closes that close the object only when they return false (`bool
+  /// negotiate()` letting the socket go when the peer refuses): after one
+  /// returned true the object is as it was.
+  std::vector<std::string> CloseIfFalse;
   /// Closes that close only where the struct they return says so in a
   /// field of it (`CloseResult{true, err}` beside the close, `{false, 0}`
   /// otherwise): the close method and the field.

@@ -76,6 +76,7 @@ std::string protocolText(const InferredProtocol &P) {
          llvm::join(P.ErrorResult, ",") + ";" +
          llvm::join(P.Reopen, ",") + ";" + llvm::join(P.ReopenIfTrue, ",") +
          ";" + llvm::join(P.CloseIfTrue, ",") + ";" +
+         llvm::join(P.CloseIfFalse, ",") + ";" +
          [&] {
            std::string Fields;
            for (const auto &[Method, Field] : P.CloseIfField)

@@ -1100,7 +1100,12 @@ private:
         for (StateSet &Set : Sets)
           if (Set.Site.File == L.File && Set.Site.Line == L.Line &&
               Set.Site.Column == L.Column)
+          {
             Set.OnlyBeforeThrow = throwsBeforeLeaving(std::next(It), CS->body_end());
+            Set.OnlyBeforeFalse = MD->getReturnType()->isBooleanType() &&
+                                  returnsFalseBeforeLeaving(std::next(It),
+                                                            CS->body_end());
+          }
       }
     }
   }
@@ -1280,6 +1285,20 @@ private:
             return true;
       }
       if (leavesIn(St))
+        return false;
+    }
+    return false;
+  }
+
+  /// The statements [From, To) reach a `return false;` before anything
+  /// that could leave the block otherwise.
+  static bool returnsFalseBeforeLeaving(CompoundStmt::const_body_iterator From,
+                                        CompoundStmt::const_body_iterator To) {
+    for (auto It = From; It != To; ++It) {
+      if (isa<ReturnStmt>(*It))
+        return allReturn(*It, false);
+      const auto *E = dyn_cast<Expr>(*It);
+      if (leavesIn(*It) || (E && isa<CXXThrowExpr>(E->IgnoreImplicit())))
         return false;
     }
     return false;

@@ -445,7 +445,7 @@ private:
     // its summary learns from that role.
     for (auto *L : {&P.Close, &P.Use, &P.QueryClosed, &P.QueryOpen,
                     &P.ClosesWhenThrowing, &P.ClosesOnlyWhenThrowing,
-                    &P.CloseIfTrue})
+                    &P.CloseIfTrue, &P.CloseIfFalse})
       llvm::erase_if(*L, [&](const std::string &N) { return !Public.count(N); });
     // A private one that opens only when it returns true stays too, but
     // not where the state is a handle: its summary follows the handle (the
@@ -466,7 +466,7 @@ private:
     // close that refuses to run twice.
     if (P.UsesListed && P.Reopen.empty() && P.QueryClosed.empty() &&
         P.QueryOpen.empty() && P.CloseTwiceFails.empty() &&
-        P.CloseIfTrue.empty())
+        P.CloseIfTrue.empty() && P.CloseIfFalse.empty())
       return std::nullopt;
     if (OnlyTwice && P.CloseTwiceFails.empty())
       return std::nullopt;
@@ -598,6 +598,12 @@ private:
         }
       if (Any && All)
         P.CloseIfTrue.push_back(M.Name);
+      bool AllFalse = Any;
+      for (const StateSet &S : M.Sets)
+        if (S.Field == Closed.Field && Closed.holdsFor(S.Value))
+          AllFalse = AllFalse && S.OnlyBeforeFalse && !S.TopLevel;
+      if (AllFalse && !llvm::is_contained(P.CloseIfFalse, M.Name))
+        P.CloseIfFalse.push_back(M.Name);
       std::string Field;
       bool Same = true;
       for (const StateSet &S : M.Sets)
@@ -1356,6 +1362,7 @@ static Profile profileOf(const InferredProtocol &P) {
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.CloseIfTrue = P.CloseIfTrue;
+  Pr.CloseIfFalse = P.CloseIfFalse;
   Pr.CloseIfField = P.CloseIfField;
   Pr.CloseIfVerdict = P.CloseIfVerdict;
   Pr.ReopenIfVerdict = P.ReopenIfVerdict;
@@ -1411,6 +1418,7 @@ static Profile twiceProfileOf(const InferredProtocol &P) {
   Pr.Reopen = P.Reopen;
   Pr.ReopenIfTrue = P.ReopenIfTrue;
   Pr.CloseIfTrue = P.CloseIfTrue;
+  Pr.CloseIfFalse = P.CloseIfFalse;
   Pr.CloseIfField = P.CloseIfField;
   Pr.CloseIfVerdict = P.CloseIfVerdict;
   Pr.ReopenIfVerdict = P.ReopenIfVerdict;
@@ -1750,7 +1758,7 @@ json factsToJson(const std::vector<ClassFacts> &Facts) {
                             S.OnlyIfTrue, S.OnlyBeforeThrow, S.OnlyIfField,
                             S.VerdictQuery, S.VerdictValue, S.VerdictFactory,
                             S.BodyStatement, S.FallsThrough, S.CallsBefore,
-                            S.ReturnsBefore});
+                            S.ReturnsBefore, S.OnlyBeforeFalse});
       json J{{"name", M.Name},   {"public", M.Public},
              {"site", spotToJson(M.Site)}, {"guards", Guards},
              {"sets", Sets},     {"calls", M.Calls}};
@@ -1847,6 +1855,7 @@ std::vector<ClassFacts> factsFromJson(const json &J) {
         M.Sets.back().FallsThrough = SJ.size() > 13 && SJ.at(13).get<bool>();
         M.Sets.back().CallsBefore = SJ.size() > 14 ? SJ.at(14).get<int>() : -1;
         M.Sets.back().ReturnsBefore = SJ.size() > 15 ? SJ.at(15).get<int>() : -1;
+        M.Sets.back().OnlyBeforeFalse = SJ.size() > 16 && SJ.at(16).get<bool>();
       }
       M.Calls = MJ.at("calls").get<std::vector<std::string>>();
       M.ReturnsCall = MJ.value("returnsCall", std::string());

@@ -122,6 +122,10 @@ struct StateSet {
   /// this many of MethodFacts::Calls (`close(); fd_ = dial();`: 1); -1 for
   /// a set under a branch, a loop or a handler.
   int CallsBefore = -1;
+  /// A `return false;` follows it in its own block, with nothing between
+  /// that could leave otherwise (`::close(sock_); sock_ = -1; return
+  /// false;` in a negotiate()): it runs only on a path that returns false.
+  bool OnlyBeforeFalse = false;
   VerdictOutcome verdict() const {
     return {VerdictQuery, VerdictValue, VerdictFactory};
   }
@@ -364,6 +368,9 @@ struct InferredProtocol {
   /// Closes that close only on the paths that return true
   /// (Profile::CloseIfTrue).
   std::vector<std::string> CloseIfTrue;
+  /// Closes that close only on the paths that return false
+  /// (Profile::CloseIfFalse).
+  std::vector<std::string> CloseIfFalse;
   /// (Profile::CloseIfField.)
   std::map<std::string, std::string> CloseIfField;
   /// (Profile::CloseIfVerdict.)

@@ -304,6 +304,34 @@ static bool moreThanTwoStates(const Expr *E) {
 // Branch conditions
 //===----------------------------------------------------------------------===//
 
+std::optional<bool>
+FunctionAnalysis::stateSaysOpen(const Expr *Obj, const Expr *Enumerator,
+                                const CXXMethodDecl *Accessor) const {
+  // The protocol inferred for the class names its closed state: a guard
+  // of one use at another value (`advance()` refusing while Paused) does
+  // not make that value closed for the others (`resume()`).
+  const FieldDecl *Field = Accessor ? returnedMember(Accessor) : nullptr;
+  const auto *DRE = dyn_cast<DeclRefExpr>(stripWrappers(Enumerator));
+  const auto *ECD = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
+  if (Field && ECD && Field->getIdentifier()) {
+    std::optional<bool> Says;
+    for (unsigned Idx : C.Index.profilesOf(Obj, C.Cache)) {
+      const Profile *Pr = C.Index.profile(Idx).P;
+      if (!Pr || Pr->StateField != Field->getName() || Pr->ClosedValue.empty() ||
+          llvm::is_contained({"true", "false"}, Pr->ClosedValue) ||
+          llvm::StringRef(Pr->ClosedValue).starts_with("@"))
+        continue;
+      bool Open = (ECD->getName() == Pr->ClosedValue) != Pr->ClosedEqual;
+      if (Says && *Says != Open)
+        return enumeratorSaysOpen(Enumerator, Accessor);
+      Says = Open;
+    }
+    if (Says)
+      return Says;
+  }
+  return enumeratorSaysOpen(Enumerator, Accessor);
+}
+
 std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
                                               const State &S) {
   std::vector<Guard> Result;
@@ -341,7 +369,7 @@ std::vector<Guard> FunctionAnalysis::guardsIn(const Expr *Cond, bool Negated,
       for (auto [Call, Enumerator] : {std::pair(L, R), std::pair(R, L)})
         if (const Expr *Obj = stateEnumObject(Call))
           if (std::optional<bool> Open =
-                  enumeratorSaysOpen(Enumerator, stateEnumAccessor(Call))) {
+                  stateSaysOpen(Obj, Enumerator, stateEnumAccessor(Call))) {
             bool TrueMeansOpen = *Open == Eq;
             queryGuards(Obj, TrueMeansOpen != Negated, S, Result);
             if (*Open && moreThanTwoStates(Enumerator))
@@ -2036,9 +2064,11 @@ bool FunctionAnalysis::applyEdge(const CFGBlock &From, unsigned SuccIdx,
         std::optional<CFGStmt> CS = El.getAs<CFGStmt>();
         return CS && CS->getStmt() == Logical;
       });
-  for (const auto &[Var, Learned] : learnedFrom(Cond, EdgeValue, !ValueContext))
+  for (const auto &[Var, Learned] : learnedFrom(Cond, EdgeValue, !ValueContext)) {
+    noteFinishedThreads(Var, Learned, S);
     if (!learn(Var, Learned, S))
       return false;
+  }
   if (ValueContext)
     for (auto It = S.Keys.begin(); It != S.Keys.end();)
       It = refutes(It->second, Cond, EdgeValue) ? S.Keys.erase(It)

@@ -469,6 +469,11 @@ Summary FunctionAnalysis::run() {
         record(*E);
       }
     exportSpawned(*Exit);
+    for (const Path &Ended : FlagAwaited)
+      if (std::optional<Effect> E = entryRoot(Ended)) {
+        E->K = Effect::Awaits;
+        record(*E);
+      }
     exportRegistered(*Exit);
     exportEnsures(*Exit);
     exportTrueOnlyIf();

@@ -382,7 +382,10 @@ private:
   /// query tests.
   std::optional<std::pair<const void *, Fact>>
   verdictCond(const CallExpr *Call, const VerdictOutcome &V, bool Holds) const;
-  bool closesOnlyIfTrue(const CallExpr *Call, const Expr *Handle) const;
+  /// Or, given Profile::CloseIfFalse, only where it returns false.
+  bool closesOnlyIfTrue(
+      const CallExpr *Call, const Expr *Handle,
+      std::vector<std::string> Profile::*Table = &Profile::CloseIfTrue) const;
   bool reopensIfTrue(const CallExpr *Call, const Key &K) const;
   bool reopenDoesNothing(const CallExpr *Call, const Key &K, State &S);
   /// Checked against the running tasks unless Checker, a method of this
@@ -807,6 +810,25 @@ private:
   std::optional<Path> loopRange(const VarDecl *VD);
   void seedMemberTasks(State &Init);
   void seedSiblingTasks(const CXXMethodDecl *MD, State &Init);
+  /// The member flag a thread body sets as its last action, past every
+  /// use (`{ lock_guard lk(mu_); done_ = true; } cv_.notify_all();`), set
+  /// nowhere else in it.
+  const clang::FieldDecl *finishingFlag(const Stmt *Body) const;
+  void transferConditionWait(const clang::CXXMemberCallExpr *MCE, State &S);
+  /// A test (or a wait) that finds a thread's finishing flag set has seen
+  /// the thread end, as a join would: its callers know it (Awaits).
+  /// MD waits on a condition variable, and the member thread at Field has
+  /// a finishing flag: MD was analyzed with the thread running.
+  bool waitsForFinishingFlag(const clang::CXXMethodDecl *MD, const void *Field);
+  /// `feed.finish()` where finish() waits for the finishing flag of the
+  /// thread T runs on (`feed.worker_`): the method checked its closes
+  /// against the thread itself.
+  bool seedsObjectTask(const Expr *Site, const Task &T, const State &S);
+  void noteFinishedThreads(const void *Subject, const Fact &Learned,
+                           const State &S);
+  /// The threads and executors of the caller's (noteFinishedThreads),
+  /// exported as Awaits.
+  std::set<Path> FlagAwaited;
   /// A member flag of RD the class keeps set exactly while its member
   /// thread at ThreadMember may run: every method that starts the thread
   /// sets it, and every other write of it joins the thread first. The
@@ -896,6 +918,12 @@ private:
                              const Effect &E) const;
 
   // Conditions.
+  /// What `obj.state() == Enumerator` says: the closed state of the
+  /// protocol inferred for the object's class where there is one, else
+  /// enumeratorSaysOpen.
+  std::optional<bool> stateSaysOpen(const clang::Expr *Obj,
+                                    const clang::Expr *Enumerator,
+                                    const clang::CXXMethodDecl *Accessor) const;
   std::vector<Guard> guardsIn(const Expr *Cond, bool Negated, const State &S);
   void queryGuards(const Expr *Obj, bool OpenWhen, const State &S,
                    std::vector<Guard> &Out);

@@ -449,6 +449,9 @@ struct Task {
   /// What holds on every path where it runs (`start()` returned true): a
   /// branch that contradicts it has no such task.
   Facts Cond;
+  /// The member flag (a subject of Cond) the thread sets as its last
+  /// action: a method that waits for it to be set waits for the thread.
+  const void *Finishing = nullptr;
   /// Started by another method of the class, before this one ran: not
   /// this function's to report to its callers.
   bool Seeded = false;
@@ -463,7 +466,7 @@ struct Task {
            Uses == O.Uses && Signals == O.Signals && Closes == O.Closes &&
            CloseWhile == O.CloseWhile &&
            SerialCloses == O.SerialCloses && Reopens == O.Reopens &&
-           Cond == O.Cond && Seeded == O.Seeded &&
+           Cond == O.Cond && Finishing == O.Finishing && Seeded == O.Seeded &&
            DirectClosesOnly == O.DirectClosesOnly;
   }
 };

@@ -422,6 +422,8 @@ void FunctionAnalysis::checkRace(const Key &K, const Expr *Site,
     if (Checker &&
         (seedsTask(Checker, T) || calleeWaitsFor(Checker, Site, T, S)))
       continue;
+    if (seedsObjectTask(Site, T, S))
+      continue;
     if (auto By = SpawnedBy.find(dyn_cast<CallExpr>(Site));
         By != SpawnedBy.end() && By->second.count(Start))
       continue;

@@ -561,7 +561,104 @@ std::optional<Task> FunctionAnalysis::buildTask(const StartInfo &SI,
     if (!llvm::is_contained(T.Uses, U))
       T.Uses.push_back(std::move(U));
   }
+  // `{ std::lock_guard<std::mutex> lk(mu_); done_ = true; } cv_.notify_all();`
+  // as the body's last action: every use it makes comes before, so where
+  // done_ is known set the task uses nothing more.
+  if (const FieldDecl *F = finishingFlag(Def->getBody()))
+    for (const Effect &E : Sum->Effects)
+      if (E.K == Effect::Sets && E.Must && E.Root == RootKind::This &&
+          E.Suffix.size() == 1 && E.Suffix.front() == F->getCanonicalDecl() &&
+          E.Value.Kind == Fact::Eq)
+        if (auto FP = mapRoot(*Inv, E.root(), S)) {
+          // A flag of two values: not set is the other one, which a test
+          // of it (`return done_;` learns `done_ != 0`) contradicts.
+          T.Finishing = C.intern(*FP);
+          T.Cond[T.Finishing] = E.Value.Value == 1
+                                    ? Fact{Fact::Eq, 0}
+                                    : Fact{Fact::Ne, E.Value.Value};
+        }
   return T;
+}
+
+/// True when Body waits on a condition variable.
+static bool waitsOnCondition(const Stmt *Body) {
+  return waitsIn(Body, [](const Expr *Obj) {
+    return isStdType(Obj->getType(),
+                     {"condition_variable", "condition_variable_any"});
+  });
+}
+
+namespace {
+/// `cv_.notify_all();`, `lk.unlock();`: what a body may do after its last
+/// real step.
+bool onlySignals(const Stmt *St) {
+  const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  return MD && MD->getIdentifier() &&
+         llvm::is_contained({"notify_all", "notify_one", "unlock"},
+                            MD->getName());
+}
+
+/// `done_ = true;` or `done_.store(true)` of a member through `this`.
+const FieldDecl *assignedMember(const Stmt *St) {
+  const Expr *Target = nullptr;
+  if (const auto *BO = dyn_cast<BinaryOperator>(St);
+      BO && BO->getOpcode() == BO_Assign)
+    Target = BO->getLHS();
+  else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(St);
+           OCE && OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2)
+    Target = OCE->getArg(0);
+  else if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(St);
+           MCE && MCE->getMethodDecl() && MCE->getMethodDecl()->getIdentifier() &&
+           MCE->getMethodDecl()->getName() == "store")
+    Target = MCE->getImplicitObjectArgument();
+  const auto *ME =
+      Target ? dyn_cast<MemberExpr>(Target->IgnoreParenImpCasts()) : nullptr;
+  if (!ME || !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    return nullptr;
+  return dyn_cast<FieldDecl>(ME->getMemberDecl());
+}
+} // namespace
+
+const FieldDecl *FunctionAnalysis::finishingFlag(const Stmt *Body) const {
+  const auto *CS = dyn_cast_or_null<CompoundStmt>(Body);
+  if (!CS)
+    return nullptr;
+  const FieldDecl *F = nullptr;
+  for (auto It = CS->body_rbegin(); It != CS->body_rend() && !F; ++It) {
+    const Stmt *St = *It;
+    if (const auto *E = dyn_cast<Expr>(St); E && onlySignals(E->IgnoreImplicit()))
+      continue;
+    if (const auto *E = dyn_cast<Expr>(St))
+      F = assignedMember(E->IgnoreImplicit());
+    // `{ std::lock_guard<std::mutex> lk(mu_); done_ = true; }`
+    else if (const auto *Block = dyn_cast<CompoundStmt>(St);
+             Block && !Block->body_empty() &&
+             llvm::all_of(llvm::make_range(Block->body_begin(),
+                                           std::prev(Block->body_end())),
+                          [](const Stmt *S) { return isa<DeclStmt>(S); }))
+      if (const auto *E = dyn_cast<Expr>(Block->body_back()))
+        F = assignedMember(E->IgnoreImplicit());
+    if (!F)
+      return nullptr;
+  }
+  if (!F ||
+      (!F->getType()->isBooleanType() && !isStdType(F->getType(), {"atomic"})))
+    return nullptr;
+  // Set once, at the end: a body that also sets it earlier may stop using
+  // the object later than the flag says.
+  unsigned Writes = 0;
+  llvm::SmallVector<const Stmt *, 32> Stack{Body};
+  while (!Stack.empty()) {
+    const Stmt *St = Stack.pop_back_val();
+    if (!St)
+      continue;
+    if (const auto *E = dyn_cast<Expr>(St); E && assignedMember(E) == F)
+      ++Writes;
+    for (const Stmt *Child : St->children())
+      Stack.push_back(Child);
+  }
+  return Writes == 1 ? F : nullptr;
 }
 
 void FunctionAnalysis::startTask(const StartInfo &SI,
@@ -1005,6 +1102,12 @@ void FunctionAnalysis::exportSpawned(const State &Exit) {
       for (const Path &L : U.FlagLocks)
         if (std::optional<RootRef> R = asEntryRoot(L))
           E->PreLocks.push_back(*R);
+      // Runs only while these flags hold (its finishing flag not yet set).
+      for (const auto &[Subject, F] : T.Cond)
+        if (const Path *FP = C.subject(Subject))
+          if (std::optional<RootRef> R = asEntryRoot(*FP))
+            E->While.push_back({*R, F});
+      llvm::sort(E->While);
       llvm::sort(E->Locks);
       llvm::sort(E->Pre);
       llvm::sort(E->PreLocks);
@@ -1139,6 +1242,9 @@ Task *FunctionAnalysis::addSpawnedTask(const Effect &E, const Invocation &Inv,
     if (!llvm::is_contained(T.Uses, U))
       T.Uses.push_back(std::move(U));
   }
+  for (const auto &[Flag, F] : E.While)
+    if (auto FP = mapRoot(Inv, Flag, S))
+      T.Cond[C.intern(*FP)] = F;
   return &T;
 }
 
@@ -1212,7 +1318,30 @@ bool FunctionAnalysis::seedsTask(const FunctionDecl *Method, const Task &T) {
     return ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) &&
            ME->getMemberDecl()->getCanonicalDecl() == Field;
   });
-  return Waits || signalsThread(cast<CXXMethodDecl>(Def), T, C.Ctx);
+  return Waits || signalsThread(cast<CXXMethodDecl>(Def), T, C.Ctx) ||
+         waitsForFinishingFlag(MD, Field);
+}
+
+bool FunctionAnalysis::waitsForFinishingFlag(const CXXMethodDecl *MD,
+                                             const void *Field) {
+  const FunctionDecl *Def = nullptr;
+  return MD->hasBody(Def) && waitsOnCondition(Def->getBody()) &&
+         llvm::any_of(C.memberTasks(MD->getParent()), [&](const auto &FT) {
+           return FT.first->getCanonicalDecl() == Field && FT.second.Finishing;
+         });
+}
+
+bool FunctionAnalysis::seedsObjectTask(const Expr *Site, const Task &T,
+                                       const State &S) {
+  const auto *MCE = dyn_cast_or_null<CXXMemberCallExpr>(Site);
+  const CXXMethodDecl *MD = MCE ? MCE->getMethodDecl() : nullptr;
+  if (!MD || !MCE || !T.Handle || T.Handle->size() < 2)
+    return false;
+  std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument(), S);
+  if (!Obj || Obj->size() + 1 != T.Handle->size() ||
+      !std::equal(Obj->begin(), Obj->end(), T.Handle->begin()))
+    return false;
+  return waitsForFinishingFlag(MD, T.Handle->back());
 }
 
 void FunctionAnalysis::seedMemberTasks(State &Init) {
@@ -1230,7 +1359,8 @@ void FunctionAnalysis::seedMemberTasks(State &Init) {
       continue; // started by this very method: tracked as it runs
     bool JoinsAtExit = isa<CXXDestructorDecl>(FD) &&
                        isStdType(F->getType(), {"jthread"});
-    if (JoinsAtExit || waitsOn(*T.Handle) || signalsThread(MD, T, C.Ctx)) {
+    if (JoinsAtExit || waitsOn(*T.Handle) || signalsThread(MD, T, C.Ctx) ||
+        (T.Finishing && waitsOnCondition(MD->getBody()))) {
       Task &Seeded = Init.Tasks[T.Start] = T;
       Seeded.Seeded = true;
       conditionOnRunningFlag(MD->getParent(), Seeded);

@@ -102,14 +102,15 @@ bool FunctionAnalysis::closesOnlyWhenThrowing(const CallExpr *Call,
          llvm::is_contained(Pr->ClosesOnlyWhenThrowing, Callee->getName());
 }
 
-bool FunctionAnalysis::closesOnlyIfTrue(const CallExpr *Call,
-                                        const Expr *Handle) const {
+bool FunctionAnalysis::closesOnlyIfTrue(
+    const CallExpr *Call, const Expr *Handle,
+    std::vector<std::string> Profile::*Table) const {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getIdentifier())
     return false;
   return llvm::any_of(C.Index.profilesOf(Handle, C.Cache), [&](unsigned Idx) {
     const Profile *Pr = C.Index.profile(Idx).P;
-    return Pr && llvm::is_contained(Pr->CloseIfTrue, Callee->getName());
+    return Pr && llvm::is_contained(Pr->*Table, Callee->getName());
   });
 }
 
@@ -1453,6 +1454,62 @@ void FunctionAnalysis::replaceOptionalValue(const CallExpr *Call,
   }
 }
 
+/// A condition variable's wait releases the lock: other threads may write
+/// the shared flags meanwhile, so what was known of them is not known past
+/// it (`while (!done_) cv_.wait(lk);` leaves the loop because a worker set
+/// done_, not because it was set on entry). `cv_.wait(lk, [this] { return
+/// done_; });` returns only once its predicate holds: that is known past it.
+void FunctionAnalysis::transferConditionWait(const CXXMemberCallExpr *MCE,
+                                          State &S) {
+  const CXXMethodDecl *MD = MCE->getMethodDecl();
+  if (!MD || !MD->getIdentifier() ||
+      !MD->getName().starts_with("wait") ||
+      !isStdType(MCE->getImplicitObjectArgument()->getType(),
+                 {"condition_variable", "condition_variable_any"}))
+    return;
+  for (auto It = S.Known.begin(); It != S.Known.end();) {
+    const Path *P = C.subject(It->first);
+    if (!P || !entryRoot(*P)) {
+      ++It;
+      continue;
+    }
+    S.Assigned.insert(It->first);
+    It = S.Known.erase(It);
+  }
+  if (MD->getName() != "wait" || MCE->getNumArgs() != 2)
+    return;
+  const auto *LE = dyn_cast<LambdaExpr>(stripWrappers(MCE->getArg(1)));
+  const auto *Body = LE ? dyn_cast<CompoundStmt>(LE->getBody()) : nullptr;
+  const auto *Ret = Body && Body->size() == 1
+                        ? dyn_cast<ReturnStmt>(Body->body_front())
+                        : nullptr;
+  if (!Ret || !Ret->getRetValue())
+    return;
+  // Another thread made it so: the wait establishes the fact, which says
+  // nothing of the flag's value on entry (no precondition). A thread whose
+  // finishing flag it establishes has ended (learn() drops it).
+  for (const auto &[Subject, F] : learnedFrom(Ret->getRetValue(), true, false)) {
+    S.Assigned.insert(Subject);
+    S.Known.erase(Subject);
+    noteFinishedThreads(Subject, F, S);
+    learn(Subject, F, S);
+  }
+}
+
+void FunctionAnalysis::noteFinishedThreads(const void *Subject,
+                                           const Fact &Learned,
+                                           const State &S) {
+  for (const auto &[Start, T] : S.Tasks) {
+    auto Running = T.Cond.find(Subject);
+    if (T.Finishing != Subject || Running == T.Cond.end() ||
+        !Running->second.contradicts(Learned))
+      continue;
+    for (const std::optional<Path> &Ended : {T.Handle, T.Executor})
+      if (Ended && entryRoot(*Ended))
+        FlagAwaited.insert(*Ended);
+  }
+}
+
 void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
                                            const FunctionDecl *Callee,
                                            State &S) {
@@ -1475,6 +1532,7 @@ void FunctionAnalysis::transferUnknownCall(const CallExpr *Call,
   const auto *MCE = dyn_cast<CXXMemberCallExpr>(Call);
   if (!MCE)
     return;
+  transferConditionWait(MCE, S);
   std::optional<Path> Obj = pathOf(MCE->getImplicitObjectArgument(), S);
   const CXXMethodDecl *MD = MCE->getMethodDecl();
   if (!Obj || !MD || isAccessor(MD))
@@ -3826,6 +3884,9 @@ void FunctionAnalysis::applyRole(const CallExpr *Call, const CallRole &CR,
     // it is still open.
     else if (T->isBooleanType() && closesOnlyIfTrue(Call, CR.Handle))
       S.Keys[K].Cond[Call] = Fact{Fact::Ne, 0};
+    else if (T->isBooleanType() && closesOnlyIfTrue(Call, CR.Handle,
+                                                    &Profile::CloseIfFalse))
+      S.Keys[K].Cond[Call] = Fact{Fact::Eq, 0};
     // `CloseResult r = s->closeIfIdle(); if (r.closed) ...`: closed only
     // where the field of the result its code fills says so.
     else if (const void *Field = resultFieldSubject(
@@ -4453,6 +4514,12 @@ void FunctionAnalysis::closeKey(const Key &K, const Expr *Site, bool Must,
   // A callee that closed it and rebound it under its own mutex
   // (`fclose(out_); out_ = next;` under the diagnostics' lock).
   Cl.ReboundUnder = CalleeReboundUnder;
+  // `int stale = std::exchange(fd_, fresh);` under m_, then `close(stale)`:
+  // a thread that reads fd_ holding m_ met the fresh one from the exchange
+  // on, and had finished with the old one before it.
+  if (std::optional<Path> Member = entryCopyPath(K.P))
+    if (auto Set = S.SetUnder.find(C.intern(*Member)); Set != S.SetUnder.end())
+      Cl.ReboundUnder.insert(Set->second.begin(), Set->second.end());
   // A pointer that was closed through (`fclose(fp_)`, `conn_->close()`)
   // was not null: a later `if (fp_) fclose(fp_);` closes again.
   if (const void *Pointer = pointerSubject(K.P)) {
