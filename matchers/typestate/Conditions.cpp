@@ -326,8 +326,15 @@ FunctionAnalysis::stateSaysOpen(const Expr *Obj, const Expr *Enumerator,
         return enumeratorSaysOpen(Enumerator, Accessor);
       Says = Open;
     }
+    // The class's own checks may also let a value through that the
+    // protocol's coarse closed state covers (`open()` accepting Idle, which
+    // send() refuses as not Open): open where either says so.
+    std::optional<bool> Code = enumeratorSaysOpen(Enumerator, Accessor);
+    if (Says && Code)
+      return *Says || *Code;
     if (Says)
       return Says;
+    return Code;
   }
   return enumeratorSaysOpen(Enumerator, Accessor);
 }

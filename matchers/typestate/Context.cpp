@@ -111,11 +111,40 @@ const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
     if (MCE)
       if (const auto *ME = dyn_cast<MemberExpr>(MCE->getCallee()))
         Qualified = ME->hasQualifier();
-    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
-        !MD->getParent()->hasAttr<FinalAttr>() && !Qualified)
+    if (!Qualified && mayRunOtherOverride(MD))
       return nullptr;
   }
   return Def;
+}
+
+namespace {
+/// Collects the methods that methods of a unit override.
+struct OverrideCollector : RecursiveASTVisitor<OverrideCollector> {
+  llvm::DenseSet<const CXXMethodDecl *> &Out;
+  explicit OverrideCollector(llvm::DenseSet<const CXXMethodDecl *> &Out)
+      : Out(Out) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitCXXMethodDecl(CXXMethodDecl *MD) {
+    for (const CXXMethodDecl *O : MD->overridden_methods())
+      Out.insert(O->getCanonicalDecl());
+    return true;
+  }
+};
+} // namespace
+
+bool Context::mayRunOtherOverride(const CXXMethodDecl *MD) const {
+  if (!MD->isVirtual() || MD->hasAttr<FinalAttr>() ||
+      MD->getParent()->hasAttr<FinalAttr>())
+    return false;
+  // Pure: what runs is always someone else's.
+  if (MD->isPureVirtual())
+    return true;
+  if (!Overridden) {
+    Overridden.emplace();
+    OverrideCollector(*Overridden)
+        .TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+  return Overridden->count(MD->getCanonicalDecl()) > 0;
 }
 
 /// A lambda's assignment of a handle it captured, or one a captured object
@@ -1522,8 +1551,7 @@ const Summary *Context::importedSummary(const FunctionDecl *Callee) {
       SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
     return nullptr;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
-    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
-        !MD->getParent()->hasAttr<FinalAttr>())
+    if (mayRunOtherOverride(MD))
       return nullptr; // an override elsewhere may run instead
   Callee = Callee->getCanonicalDecl();
   auto [It, New] = Imported.try_emplace(Callee);

@@ -128,6 +128,11 @@ struct TypestateAnalyzer::Context {
   std::optional<std::set<const void *>>
   builtBy(const clang::FunctionDecl *Make, unsigned Depth);
   const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;
+  /// A call to virtual MD may run another function: MD is not final and
+  /// some method of this unit overrides it (`AirplayExporter::stop()`
+  /// called on the exporter, which no class here derives from and
+  /// overrides, is that stop(); `Stoppable::stop()` is not).
+  bool mayRunOtherOverride(const clang::CXXMethodDecl *MD) const;
   /// The summary another unit exported for the callee of Call, when this
   /// unit has no body for it (null when none).
   const typestate::Summary *importedSummary(const clang::CallExpr *Call);
@@ -270,6 +275,9 @@ struct TypestateAnalyzer::Context {
   /// "Class::method".
   const std::vector<InferredRegistry> *Registries = nullptr;
   std::map<std::string, std::vector<RegistryRole>> RoleIndex;
+  /// The methods some method of this unit overrides (canonical), once
+  /// asked for.
+  mutable std::optional<llvm::DenseSet<const clang::CXXMethodDecl *>> Overridden;
 };
 
 } // namespace errlint
