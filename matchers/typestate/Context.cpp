@@ -111,7 +111,14 @@ const FunctionDecl *Context::analyzableCallee(const CallExpr *Call) const {
     if (MCE)
       if (const auto *ME = dyn_cast<MemberExpr>(MCE->getCallee()))
         Qualified = ME->hasQualifier();
-    if (!Qualified && mayRunOtherOverride(MD))
+    // The class calling its own method: what runs is this unit's override
+    // unless a class here overrides it again. Through another object the
+    // dynamic type may be a subclass another unit defines.
+    bool OnThis = MCE && isa<CXXThisExpr>(
+                             MCE->getImplicitObjectArgument()->IgnoreParenImpCasts());
+    if (!Qualified && (OnThis ? mayRunOtherOverride(MD)
+                              : MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+                                    !MD->getParent()->hasAttr<FinalAttr>()))
       return nullptr;
   }
   return Def;
@@ -1551,7 +1558,8 @@ const Summary *Context::importedSummary(const FunctionDecl *Callee) {
       SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
     return nullptr;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(Callee))
-    if (mayRunOtherOverride(MD))
+    if (MD->isVirtual() && !MD->hasAttr<FinalAttr>() &&
+        !MD->getParent()->hasAttr<FinalAttr>())
       return nullptr; // an override elsewhere may run instead
   Callee = Callee->getCanonicalDecl();
   auto [It, New] = Imported.try_emplace(Callee);

@@ -128,10 +128,12 @@ struct TypestateAnalyzer::Context {
   std::optional<std::set<const void *>>
   builtBy(const clang::FunctionDecl *Make, unsigned Depth);
   const clang::FunctionDecl *analyzableCallee(const clang::CallExpr *Call) const;
-  /// A call to virtual MD may run another function: MD is not final and
-  /// some method of this unit overrides it (`AirplayExporter::stop()`
-  /// called on the exporter, which no class here derives from and
-  /// overrides, is that stop(); `Stoppable::stop()` is not).
+  /// A call of virtual MD on `this` may run another function: MD is pure,
+  /// or not final and some method of this unit overrides it
+  /// (`AirplayExporter::stop()` called by the exporter itself, which no
+  /// class here overrides, is that stop(); `Stoppable::stop()` is not).
+  /// Calls through other objects keep assuming any override may run: their
+  /// dynamic type may be a subclass another unit defines.
   bool mayRunOtherOverride(const clang::CXXMethodDecl *MD) const;
   /// The summary another unit exported for the callee of Call, when this
   /// unit has no body for it (null when none).

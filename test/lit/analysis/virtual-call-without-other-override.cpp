@@ -4,9 +4,10 @@
 // overrides the method (a subclass whose stop() only pauses), or the call
 // goes through the interface, another function may run: nothing is
 // assumed of it.
-// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags -I %S/../../../eval/cases/include | FileCheck %s --implicit-check-not=warning:
-#include "messaging.h"
+// RUN: %expect_exit 1 %errlint %s --cite=none -- %cxxflags | FileCheck %s --implicit-check-not=warning:
+#include "streaming.h"
 #include <memory>
+#include <string>
 
 struct Stoppable {
   virtual ~Stoppable() = default;
@@ -15,7 +16,7 @@ struct Stoppable {
 
 class Exporter : public Stoppable {
 public:
-  explicit Exporter(const std::string &b) : producer_(kafka::createProducer(b)) {}
+  Exporter() : producer_(std::make_unique<kafka::KafkaProducer>()) {}
   void stop() override { producer_->close(); }
   void flush() { producer_->flush(); }
   void shutdown() {
@@ -30,7 +31,7 @@ private:
 
 class Feed : public Stoppable {
 public:
-  explicit Feed(const std::string &b) : producer_(kafka::createProducer(b)) {}
+  Feed() : producer_(std::make_unique<kafka::KafkaProducer>()) {}
   void stop() override { producer_->close(); }
   void flush() { producer_->flush(); }
   void shutdown() {
